@@ -1,0 +1,46 @@
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { useChrome } from "~/utils/root-data";
+import { PageHeading } from "./page-heading";
+
+/** The one error screen: Page Not Found, sign-in required, or a translated general error. */
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  const { t, localize } = useChrome();
+  const { pathname, search } = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+
+  if (status === 404) {
+    return (
+      <PageHeading className="status-screen" heading={t("notFound.heading")} text={t("notFound.text")}>
+        <Link to={localize("/")} className="button button--primary">
+          {t("notFound.home")}
+        </Link>
+      </PageHeading>
+    );
+  }
+  if (status === 401) {
+    return <PageHeading className="status-screen" heading={t("unauthorized.heading")} text={t("unauthorized.text")} />;
+  }
+  return (
+    <PageHeading className="status-screen" heading={t("error.heading")} text={t("error.text")}>
+      {/* A plain link reloads the whole document, which is what a retry after a failure needs. */}
+      <a href={pathname + search} className="button button--primary">
+        {t("error.retry")}
+      </a>
+    </PageHeading>
+  );
+}
+
+/**
+ * When the root loader itself failed there is neither chrome nor the page's language to rely on:
+ * the message stands in all three languages.
+ */
+export function RootFailure() {
+  return (
+    <PageHeading className="status-screen" heading="An error occurred" text="Ein Fehler ist aufgetreten · Se ha producido un error">
+      <a href="/" className="button button--primary">
+        Resoume
+      </a>
+    </PageHeading>
+  );
+}

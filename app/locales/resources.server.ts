@@ -1,0 +1,10 @@
+// Every string of every page, for the server. Browsers receive the chrome (./common.ts) with the
+// client entry and a page's own strings, in one language, with that page's loader data.
+import * as de from "./de";
+import * as en from "./en";
+import * as es from "./es";
+
+export const resources = { en: { ...en }, de: { ...de } satisfies typeof en, es: { ...es } satisfies typeof en };
+
+export type Namespace = keyof typeof en;
+export type PageNamespace = Exclude<Namespace, "common">;

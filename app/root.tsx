@@ -1,0 +1,92 @@
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { GeneralErrorBoundary, RootFailure } from "~/components/error-boundary";
+import { SiteShell } from "~/components/site-shell";
+import stylesheet from "~/styles/app.css";
+import { pathLanguage } from "~/utils/i18n";
+import { useNonce } from "~/utils/nonce";
+import { usePageLanguage, useRootData } from "~/utils/root-data";
+import { loadRoot } from "~/utils/root.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+// Kept in one server module so that the browser build has a single emptied import to carry.
+export const loader = (args: LoaderFunctionArgs) => loadRoot(args);
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// Pages replace these with their own. Where a page's loader threw, the root's error boundary
+// renders it, and Remix takes the title and headers from the root (a 401 keeps its challenge).
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
+  if (!data) return [{ title: "An error occurred | Resoume" }];
+  const { titles } = data.chrome;
+  if (!error) return [{ title: titles.default }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: status === 404 ? titles.notFound : status === 401 ? titles.unauthorized : titles.error }];
+};
+
+export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
+
+// The root's data only changes with the language, which changes with the path's language prefix
+// (or after the language switcher's action, which revalidates everything anyway).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || pathLanguage(currentUrl.pathname) !== pathLanguage(nextUrl.pathname);
+
+export function Layout({ children }: { children: ReactNode }) {
+  const language = usePageLanguage();
+  const nonce = useNonce();
+  return (
+    <html lang={language} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a44" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Pages whose route handle asks for `chrome: "reduced"` (the ad landing pages) show only the logo and banner. */
+function useReducedChrome(): boolean {
+  return useMatches().some((match) => (match.handle as { chrome?: string } | undefined)?.chrome === "reduced");
+}
+
+export default function App() {
+  const data = useRootData() as RootData;
+  return (
+    <SiteShell data={data} reduced={useReducedChrome()}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const data = useRootData();
+  // Without the root's data (its own loader failed) there is no chrome to show, only the error.
+  if (!data) return <RootFailure />;
+  return (
+    <SiteShell data={data} reduced={false}>
+      <GeneralErrorBoundary />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PageIntro } from "~/components/page-heading";
+import { localeOf } from "~/utils/i18n";
+import { pageMeta, usePageTranslation } from "~/utils/page";
+import { loadPage } from "~/utils/page.server";
+import { findGalleryItem } from "./gallery.server";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const item = await findGalleryItem(args.context.cloudflare.env.DB, args.params.id ?? "");
+  if (!item) throw new Response("Not Found", { status: 404 });
+  return { ...(await loadPage(args, "gallery")), item };
+}
+
+export const meta = pageMeta;
+
+export default function GalleryItemPage() {
+  const { item } = useLoaderData<typeof loader>();
+  const { t, language, localize } = usePageTranslation<"gallery">();
+  return (
+    <PageIntro>
+      <dl className="facts">
+        <div>
+          <dt>{t("styleLabel")}</dt>
+          <dd>{t(`styles.${item.style}`)}</dd>
+        </div>
+        <div>
+          <dt>{t("createdLabel")}</dt>
+          <dd>
+            <time dateTime={item.createdAt}>
+              {new Date(item.createdAt).toLocaleDateString(localeOf[language], { dateStyle: "long" })}
+            </time>
+          </dd>
+        </div>
+      </dl>
+      <Link to={localize("/pricing")} className="button button--primary">
+        {t("cta")}
+      </Link>
+    </PageIntro>
+  );
+}

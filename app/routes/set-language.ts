@@ -1,0 +1,25 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { serializeCookie } from "~/utils/cookies";
+import { isLanguage, localizePath, pathLanguage, preferredLanguageCookie } from "~/utils/i18n";
+
+/**
+ * The language switcher's form: stores the chosen language and returns the visitor to the page they
+ * were on, in that language. Only local paths are accepted as the way back.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const language = form.get("language");
+  const returnTo = form.get("returnTo");
+  const url = new URL(request.url);
+  const back = typeof returnTo === "string" && /^\/(?![/\\])/.test(returnTo) ? new URL(returnTo, url.origin) : new URL("/", url.origin);
+  if (!isLanguage(language)) return redirect(back.pathname + back.search);
+
+  const target = pathLanguage(back.pathname) === language ? back.pathname : localizePath(back.pathname, language);
+  return redirect(target + back.search, {
+    headers: { "Set-Cookie": serializeCookie(preferredLanguageCookie, language, { secure: url.protocol === "https:" }) },
+  });
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,37 @@
+import type { AppEnv } from "./env.server";
+
+const challenge = { "WWW-Authenticate": 'Basic realm="Resoume dashboard", charset="UTF-8"' };
+
+/**
+ * Lets only the operator through: the ADMIN_TOKEN secret as a Bearer token, or as the password of
+ * HTTP Basic (any user name), so a browser can sign in with its own prompt.
+ */
+export function requireOperator(request: Request, env: AppEnv): void {
+  const given = presentedToken(request.headers.get("Authorization"));
+  if (!env.ADMIN_TOKEN || given === null || !sameSecret(given, env.ADMIN_TOKEN)) {
+    throw new Response("Unauthorized", { status: 401, headers: challenge });
+  }
+}
+
+function presentedToken(header: string | null): string | null {
+  const [scheme, value] = header?.split(" ", 2) ?? [];
+  if (!value) return null;
+  if (scheme.toLowerCase() === "bearer") return value.trim();
+  if (scheme.toLowerCase() !== "basic") return null;
+  try {
+    const decoded = atob(value.trim());
+    return decoded.slice(decoded.indexOf(":") + 1);
+  } catch {
+    return null;
+  }
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const encoder = new TextEncoder();
+  const a = encoder.encode(given);
+  const b = encoder.encode(expected);
+  // workerd's constant-time comparison; the DOM typings this project also compiles against lack it.
+  const subtle = crypto.subtle as SubtleCrypto & { timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean };
+  // It needs equal lengths; comparing b with itself keeps the time the same.
+  return subtle.timingSafeEqual(a.byteLength === b.byteLength ? a : b, b) && a.byteLength === b.byteLength;
+}

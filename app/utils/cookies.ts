@@ -1,0 +1,29 @@
+/**
+ * Plain `name=value` cookies. Remix's createCookie stores values as base64 JSON, which the browser
+ * side (and people reading their cookies) cannot use as is.
+ */
+export function readCookie(cookieHeader: string | null, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+const oneYear = 60 * 60 * 24 * 365;
+
+export function serializeCookie(name: string, value: string, { maxAge = oneYear, secure = true } = {}): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    "Path=/",
+    `Max-Age=${maxAge}`,
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}

@@ -1,0 +1,48 @@
+import { useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type RefObject, type SyntheticEvent } from "react";
+
+/** While `open`, closes on Escape, on a click outside `boundary`, and after every navigation. */
+function useClosing(boundary: RefObject<HTMLElement>, open: boolean, close: () => void): void {
+  const { key } = useLocation();
+  useEffect(close, [key, close]);
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (event: MouseEvent) => {
+      if (boundary.current && !boundary.current.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [boundary, open, close]);
+}
+
+/**
+ * A native <details>: it opens and closes without JavaScript; with JavaScript it also closes on
+ * Escape, a click outside `boundary` (the element itself by default) and after a navigation.
+ */
+export function useDetailsDisclosure(boundary?: RefObject<HTMLElement>) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => {
+    if (ref.current) ref.current.open = false;
+  }, []);
+  useClosing(boundary ?? ref, open, close);
+  const onToggle = useCallback((event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open), []);
+  return { ref, open, close, onToggle };
+}
+
+/** A menu that CSS opens on hover and focus, and that a click toggles once JavaScript runs. */
+export function useMenuDisclosure<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  useClosing(ref, open, close);
+  const toggle = useCallback(() => setOpen((value) => !value), []);
+  return { ref, open, toggle };
+}

@@ -1,0 +1,47 @@
+import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import type { PageNamespace, resources } from "~/locales/resources.server";
+import { localizePath, type Language } from "./i18n";
+import { createTranslator } from "./translate";
+
+export type PageData<N extends PageNamespace = PageNamespace> = {
+  language: Language;
+  namespace: N;
+  strings: (typeof resources)["en"][N];
+  seo: {
+    title: string;
+    description: string;
+    canonical: string;
+    alternates: Array<{ hrefLang: string; href: string }>;
+  };
+};
+
+/**
+ * A page's title, description, canonical and alternates from its loader data. (Where its loader
+ * threw, the root's error boundary renders and the root's meta names the error.)
+ */
+export const pageMeta: MetaFunction = ({ data }) => {
+  const page = data as PageData | undefined;
+  if (!page) return [];
+  return [
+    { title: page.seo.title },
+    { name: "description", content: page.seo.description },
+    { tagName: "link", rel: "canonical", href: page.seo.canonical },
+    ...page.seo.alternates.map(
+      ({ hrefLang, href }): MetaDescriptor => ({ tagName: "link", rel: "alternate", hrefLang, href }),
+    ),
+  ];
+};
+
+/**
+ * The page's own strings (they arrive with its loader data, in its language only), its language,
+ * and paths to other pages in that language.
+ */
+export function usePageTranslation<N extends PageNamespace>() {
+  const { strings, language } = useLoaderData() as PageData<N>;
+  return useMemo(
+    () => ({ t: createTranslator(strings), language, localize: (path: string) => localizePath(path, language) }),
+    [strings, language],
+  );
+}

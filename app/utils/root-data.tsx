@@ -1,0 +1,41 @@
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { RootData } from "~/root";
+import { defaultLanguage, localizePath, pathLanguage, type Language } from "./i18n";
+import { createTranslator, type Translator } from "./translate";
+
+/** The root loader's data; missing only on an error screen for a failure of the root loader itself. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
+}
+
+export function usePageLanguage(): Language {
+  const { pathname } = useLocation();
+  return useRootData()?.language ?? pathLanguage(pathname) ?? defaultLanguage;
+}
+
+type Chrome = {
+  language: Language;
+  config: RootData["config"];
+  t: Translator<RootData["chrome"]>;
+  localize: (path: string) => string;
+};
+
+const ChromeContext = createContext<Chrome | null>(null);
+
+/** The chrome's translator and path helper, made once per page for the many parts that use them. */
+export function ChromeProvider({ data, children }: { data: RootData; children: ReactNode }) {
+  const { language, config, chrome: strings } = data;
+  const chrome = useMemo(
+    () => ({ language, config, t: createTranslator(strings), localize: (path: string) => localizePath(path, language) }),
+    [language, config, strings],
+  );
+  return <ChromeContext.Provider value={chrome}>{children}</ChromeContext.Provider>;
+}
+
+/** The chrome's strings in the page's language, and paths in that language. */
+export function useChrome(): Chrome {
+  const chrome = useContext(ChromeContext);
+  if (!chrome) throw new Error("useChrome is for components inside <ChromeProvider>");
+  return chrome;
+}

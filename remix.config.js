@@ -1,0 +1,78 @@
+/**
+ * The classic Remix compiler (see docs/decisions/001-classic-compiler-on-workers.md).
+ *
+ * The route table is written out here, once: every spec path and its Spanish `/es` twin point to one
+ * route module. `page()` registers a path and its twin; `only()` registers a path that has no twin.
+ * Module file names avoid `$`, which Workers Static Assets answers with a redirect to `%24`.
+ */
+
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ["**/*"],
+  assetsBuildDirectory: "public/build",
+  publicPath: "/build/",
+  serverBuildPath: "build/server/index.js",
+  serverPlatform: "neutral",
+  serverModuleFormat: "esm",
+  serverConditions: ["workerd", "worker", "browser"],
+  serverMainFields: ["browser", "module", "main"],
+  // wrangler bundles the dependencies once, with its workerd conditions; bundling them here too
+  // would ship a second copy of the Remix runtime.
+  serverDependenciesToBundle: [],
+  serverMinify: process.env.NODE_ENV === "production",
+  serverNodeBuiltinsPolyfill: { modules: {} },
+  browserNodeBuiltinsPolyfill: { modules: {} },
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+  routes(defineRoutes) {
+    return defineRoutes((route) => {
+      const only = (path, file, id = file.replace(/\.tsx?$/, "")) =>
+        route(path, file, { id, index: path === "" || undefined });
+      const page = (path, file, id = file.replace(/\.tsx?$/, "")) => {
+        only(path, file, id);
+        only(path ? `es/${path}` : "es", file, `es/${id}`);
+      };
+
+      page("", "routes/home.tsx");
+      page("pricing", "routes/pricing.tsx");
+      page("examples", "routes/examples.tsx");
+      page("about", "routes/about.tsx");
+      page("refund-policy", "routes/refund-policy.tsx");
+      page("privacy-policy", "routes/privacy-policy.tsx");
+      page("terms-of-service", "routes/terms-of-service.tsx");
+      page("imprint", "routes/imprint.tsx");
+      page("white-label", "routes/white-label.tsx");
+      page("create-headshot", "routes/create-headshot.tsx");
+      page("checkout", "routes/checkout.tsx");
+      page("cv-photo", "routes/cv-photo.tsx");
+      page("resume", "routes/resume.tsx");
+      page("resume-headshot", "routes/resume-headshot.tsx");
+      page("linkedin-photo-review", "routes/linkedin-photo-review.tsx");
+      page("resume-review", "routes/resume-review.tsx");
+      page("gallery/:id", "routes/gallery-item.tsx");
+      page("ad-landing", "routes/ad-landing.tsx");
+      // One module renders the three landing variants; the path or `?variant=` picks one.
+      page("ad-landing/direct-response", "routes/ad-landing.tsx", "routes/ad-landing.direct-response");
+      page("ad-landing/emotional-story", "routes/ad-landing.tsx", "routes/ad-landing.emotional-story");
+
+      // The blog's language is part of its path: /blog is English, /blog/de German, /blog/es and
+      // /es/blog Spanish.
+      only("blog", "routes/blog.tsx");
+      only("blog/de", "routes/blog.tsx", "routes/blog.de");
+      only("blog/es", "routes/blog.tsx", "routes/blog.es");
+      only("es/blog", "routes/blog.tsx", "es/routes/blog");
+      only("blog/:slug", "routes/blog-article.tsx");
+      only("blog/de/:slug", "routes/blog-article.tsx", "routes/blog-article.de");
+      only("blog/es/:slug", "routes/blog-article.tsx", "routes/blog-article.es");
+
+      only("dashboard", "routes/dashboard.tsx");
+      only("set-language", "routes/set-language.ts");
+      only("*", "routes/not-found.tsx");
+    });
+  },
+};

@@ -1,0 +1,5 @@
+import type { Miniflare } from "miniflare";
+
+export const root: string;
+export function applyMigrations(db: D1Database): Promise<void>;
+export function startMiniflare(options?: { bindings?: Record<string, string>; cf?: Record<string, unknown> }): Promise<Miniflare>;

@@ -1,0 +1,37 @@
+/**
+ * The deployable Worker (dist-deploy/app.js, built by `npm run build:worker`) in workerd through
+ * Miniflare, with the bindings wrangler.toml declares backed by real local KV, D1 and R2 (in memory)
+ * and the D1 migrations applied. Shared by the integration tests and `npm run bench`.
+ */
+import { Miniflare } from "miniflare";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+export async function applyMigrations(db) {
+  const dir = path.join(root, "migrations");
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".sql")).sort()) {
+    const sql = readFileSync(path.join(dir, file), "utf8").replace(/^\s*--.*$/gm, "");
+    const statements = sql.split(/;\s*$/m).map((statement) => statement.trim()).filter(Boolean);
+    await db.batch(statements.map((statement) => db.prepare(statement)));
+  }
+}
+
+export async function startMiniflare({ bindings = {}, cf } = {}) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
+  const mf = new Miniflare({
+    rootPath: root,
+    modules: [{ type: "ESModule", path: path.join(root, "dist-deploy/app.js") }],
+    compatibilityDate: workerOptions.compatibilityDate,
+    kvNamespaces: Object.keys(workerOptions.kvNamespaces ?? {}),
+    d1Databases: Object.keys(workerOptions.d1Databases ?? {}),
+    r2Buckets: Object.keys(workerOptions.r2Buckets ?? {}),
+    bindings: { ...workerOptions.bindings, ...bindings },
+    assets: { directory: path.join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
+    cf,
+  });
+  await applyMigrations(await mf.getD1Database("DB"));
+  return mf;
+}

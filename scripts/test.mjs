@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite in order, then one line with the totals over all of them.
+ *   1. type checking (one check),
+ *   2. the Worker build (dist-deploy/app.js, the artefact that is deployed),
+ *   3. Vitest: unit tests beside the code, Miniflare integration tests, client build checks,
+ *   4. Playwright in Debian's Chromium, JavaScript on and off, with an axe-core check of every page.
+ * Suites that cannot start count as one failure each, so a broken step is never silent.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+
+const totals = { passed: 0, failed: 0 };
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+mkdirSync("test-results", { recursive: true });
+
+function run(command, args) {
+  console.log(`\n> ${command} ${args.join(" ")}`);
+  return spawnSync(command, args, { stdio: "inherit", env }).status === 0;
+}
+
+function count(label, ok, file, read) {
+  let result = null;
+  try {
+    result = existsSync(file) ? read(JSON.parse(readFileSync(file, "utf8"))) : null;
+  } catch {
+    result = null;
+  }
+  if (!result) result = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  console.log(`${label}: ${result.passed} passed, ${result.failed} failed`);
+  totals.passed += result.passed;
+  totals.failed += result.failed;
+}
+
+if (!existsSync("/usr/bin/chromium")) {
+  // Browser tests drive Debian's Chromium; test tools cannot download their own browser here.
+  const apt = (...args) => (process.getuid?.() === 0 ? run("apt-get", args) : run("sudo", ["apt-get", ...args]));
+  apt("update");
+  apt("install", "-y", "chromium");
+}
+
+count("typecheck", run("npm", ["run", "--silent", "typecheck"]), "", () => null);
+
+const built = run("npm", ["run", "--silent", "build:worker"]);
+count("build", built, "", () => null);
+
+for (const file of ["test-results/vitest.json", "test-results/e2e.json"]) {
+  if (existsSync(file)) writeFileSync(file, "");
+}
+
+const vitestOk = built && run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]);
+count("vitest", vitestOk, "test-results/vitest.json", (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests + (report.numTotalTestSuites > 0 && report.numTotalTests === 0 ? 1 : 0),
+}));
+
+const e2eOk = run("npx", ["playwright", "test"]);
+count("playwright", e2eOk, "test-results/e2e.json", (report) => ({
+  passed: report.stats.expected + report.stats.flaky,
+  failed: report.stats.unexpected + (report.errors?.length ? 1 : 0),
+}));
+
+const summary = `${totals.passed} passed, ${totals.failed} failed`;
+writeFileSync("test-results/summary.txt", `${summary}\n`);
+console.log(`\n${summary}`);
+process.exit(totals.failed === 0 ? 0 : 1);

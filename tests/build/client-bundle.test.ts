@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { articles } from "~/content/articles.server";
+import { resources } from "~/locales/resources.server";
+import { budgets, firstLoadAssets, gzipTotal } from "../../scripts/lib/first-load.mjs";
+import { root } from "../../scripts/lib/worker.mjs";
+import { startWorker, type TestWorker } from "../setup/worker";
+
+const publicDir = path.join(root, "public");
+const buildDir = path.join(publicDir, "build");
+
+function clientFiles(dir = buildDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return clientFiles(file);
+    return file.endsWith(".js") ? [file] : [];
+  });
+}
+
+const clientCode = clientFiles().map((file) => ({ file: path.relative(root, file), code: readFileSync(file, "utf8") }));
+
+// The classic compiler empties a server module that browser code imports instead of failing, so
+// the build itself is read for what must never reach a browser.
+describe("the client build contains no server-only code", () => {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
+  const bindings = [
+    ...Object.keys(workerOptions.kvNamespaces ?? {}),
+    ...Object.keys(workerOptions.r2Buckets ?? {}),
+    ...Object.keys(workerOptions.d1Databases ?? {}).map((name) => `env.${name}`),
+  ];
+  const secrets = ["ADMIN_TOKEN", "EMAILOCTOPUS_API_KEY", "LEMONSQUEEZY_WEBHOOK_SECRET", "RESEND_API_KEY", "ASTRIA_API_KEY"];
+  const upstreamHosts = ["api.emailoctopus.com", "api.lemonsqueezy.com", "api.resend.com", "api.astria.ai"];
+  const serverOnly = ["gallery_items", "WWW-Authenticate", "timingSafeEqual"];
+
+  test("the build has client files to check", () => {
+    expect(clientCode.length).toBeGreaterThan(5);
+  });
+
+  test.each([...bindings, ...secrets, ...upstreamHosts, ...serverOnly])("no %s", (name) => {
+    expect(clientCode.filter(({ code }) => code.includes(name)).map(({ file }) => file)).toEqual([]);
+  });
+
+  test("no page copy, chrome copy or article: they reach the browser only as the shown page's data", () => {
+    const { en } = resources;
+    // English openings, cut before any character a minifier would escape.
+    const samples = [en.pricing.intro, en.privacyPolicy.intro, en.common.footer.tagline, en.common.nav.createButton]
+      .concat(articles.filter((article) => article.language === "en").map((article) => article.paragraphs[0]))
+      .map((text) => text.slice(0, 30));
+    expect(samples.every((text) => /^[\x20-\x7e]{10,}$/.test(text))).toBe(true);
+    expect(samples.filter((text) => clientCode.some(({ code }) => code.includes(text)))).toEqual([]);
+  });
+});
+
+describe("first load of / stays within budget", () => {
+  let worker: TestWorker;
+  let assets: ReturnType<typeof firstLoadAssets>;
+  beforeAll(async () => {
+    worker = await startWorker();
+    assets = firstLoadAssets(await (await worker.fetch("/")).text());
+  });
+  afterAll(() => worker.dispose());
+
+  test(`JavaScript is at most ${budgets.firstLoadJs / 1024} kB gzip`, () => {
+    expect(assets.scripts.length).toBeGreaterThan(1);
+    expect(gzipTotal(assets.scripts, publicDir)).toBeLessThanOrEqual(budgets.firstLoadJs);
+  });
+
+  test(`CSS is at most ${budgets.firstLoadCss / 1024} kB gzip`, () => {
+    expect(assets.styles).toHaveLength(1);
+    expect(gzipTotal(assets.styles, publicDir)).toBeLessThanOrEqual(budgets.firstLoadCss);
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * Shared helpers for the browser tests: the pages of the route table, the two viewports, an axe
+ * check, a console-error collector and the one gallery item the gallery pages need.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect as baseExpect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+
+/** The machine is shared and often busy: allow assertions a little longer than the default 5 s. */
+export const expect = baseExpect.configure({ timeout: 8_000 });
+
+export const desktop = { width: 1280, height: 800 } as const;
+export const mobile = { width: 375, height: 740 } as const;
+
+/** The operator's sign-in, as playwright.config.ts passes ADMIN_TOKEN to the server. */
+export const operatorCredentials = { username: "operator", password: "e2e-operator-token-0123456789" } as const;
+
+/** One article per blog language (app/content/articles.server.ts). */
+export const articles = {
+  en: "/blog/how-to-take-selfies-for-ai-headshots",
+  de: "/blog/de/bewerbungsfoto-in-deutschland",
+  es: "/blog/es/foto-para-el-curriculum",
+} as const;
+
+/** A shared headshot that `ensureGalleryItem` stores in the test server's local D1 database. */
+export const galleryId = "e2e-sample";
+
+/** Every spec path that also has an /es twin (remix.config.js, `page()`). */
+export const twinnedPaths = [
+  "/",
+  "/pricing",
+  "/examples",
+  "/about",
+  "/refund-policy",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/imprint",
+  "/white-label",
+  "/create-headshot",
+  "/checkout",
+  "/cv-photo",
+  "/resume",
+  "/resume-headshot",
+  "/linkedin-photo-review",
+  "/resume-review",
+  `/gallery/${galleryId}`,
+  "/ad-landing",
+  "/ad-landing/direct-response",
+  "/ad-landing/emotional-story",
+] as const;
+
+export const spanish = (path: string) => (path === "/" ? "/es" : `/es${path}`);
+
+export const blogPaths = ["/blog", "/blog/de", "/blog/es", "/es/blog", articles.en, articles.de, articles.es] as const;
+
+export type PageCase = {
+  /** What the test is called and what a failure names. */
+  name: string;
+  path: string;
+  /** A stored language preference (the `preferred-language` cookie). */
+  language?: "en" | "de" | "es";
+  /** The HTTP status the page answers with. */
+  status: number;
+  /** Sign in as the operator (HTTP Basic). */
+  operator?: boolean;
+};
+
+/** Every page of the route table, in English and Spanish, plus German pages, the 404 and the dashboard. */
+export const allPages: readonly PageCase[] = [
+  ...twinnedPaths.flatMap((path) => [
+    { name: path, path, status: 200 },
+    { name: spanish(path), path: spanish(path), status: 200 },
+  ]),
+  { name: "/ad-landing?variant=emotional-story", path: "/ad-landing?variant=emotional-story", status: 200 },
+  ...blogPaths.map((path) => ({ name: path, path, status: 200 })),
+  { name: "/ (German)", path: "/", language: "de", status: 200 },
+  { name: "/pricing (German)", path: "/pricing", language: "de", status: 200 },
+  { name: "/white-label (German)", path: "/white-label", language: "de", status: 200 },
+  { name: "/dashboard (operator)", path: "/dashboard", operator: true, status: 200 },
+  { name: "404 /no-such-page", path: "/no-such-page", status: 404 },
+  { name: "404 /es/no-such-page", path: "/es/no-such-page", status: 404 },
+];
+
+/** Stores the language preference the way /set-language does. */
+export async function preferLanguage(context: BrowserContext, baseURL: string | undefined, language: string) {
+  await context.addCookies([{ name: "preferred-language", value: language, url: baseURL ?? "http://127.0.0.1:8788" }]);
+}
+
+/**
+ * The gallery pages need a shared item; the schema has no seed data, so one row is written to the
+ * test server's local database (the STATE_DIR playwright.config.ts gives the server) when missing.
+ */
+export async function ensureGalleryItem(baseURL: string | undefined): Promise<void> {
+  const url = `${baseURL ?? "http://127.0.0.1:8788"}/gallery/${galleryId}`;
+  if ((await fetch(url)).status === 200) return;
+  const sql =
+    "INSERT OR IGNORE INTO gallery_items (id, style, image_key, created_at) " +
+    `VALUES ('${galleryId}', 'corporate', 'e2e/${galleryId}.jpg', '2026-01-15T10:00:00.000Z')`;
+  let lastError: unknown;
+  // Both workers may try at once; SQLite may then report the database as busy for a moment.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      execFileSync(
+        "node_modules/.bin/wrangler",
+        ["d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", sql],
+        { stdio: "pipe", env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
+      );
+      break;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  expect((await fetch(url)).status, `seeding gallery item ${galleryId} failed: ${String(lastError)}`).toBe(200);
+}
+
+/** Axe violations with impact "serious" or "critical", one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ` +
+        violation.nodes
+          .slice(0, 4)
+          .map((node) => node.target.join(" "))
+          .join(" | "),
+    );
+}
+
+/** The header (banner landmark). */
+export const banner = (page: Page): Locator => page.getByRole("banner");
+
+/** The mobile menu's disclosure toggle (a <summary>, which has no button role). */
+export const menuToggle = (page: Page): Locator => banner(page).locator("summary").filter({ hasText: /^(Menu|Close menu|Menü|Menú)/ });
+
+/** A visible language switcher's toggle (a <summary> whose hidden label is "Language: <current language>"). */
+export function languageToggle(scope: Locator | Page, label = "Language: English"): Locator {
+  return scope.locator("summary").filter({ hasText: label }).locator("visible=true");
+}
+
+export type ConsoleProblem = { kind: "console" | "pageerror" | "csp" | "requestfailed"; text: string; url?: string };
+
+/**
+ * Collects console errors, uncaught page errors, Content-Security-Policy violations and failed
+ * requests of `page` from now on.
+ */
+export async function collectProblems(page: Page): Promise<ConsoleProblem[]> {
+  const problems: ConsoleProblem[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push({ kind: "console", text: message.text(), url: message.location().url });
+  });
+  page.on("pageerror", (error) => problems.push({ kind: "pageerror", text: error.message }));
+  page.on("requestfailed", (request) =>
+    problems.push({ kind: "requestfailed", text: `${request.failure()?.errorText ?? "failed"}: ${request.url()}` }),
+  );
+  await page.exposeFunction("__e2eReportCsp", (text: string) => problems.push({ kind: "csp", text }));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __e2eReportCsp?: (text: string) => void }).__e2eReportCsp;
+      report?.(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return problems;
+}
+
+/** Marks the current document, so a test can tell a client-side navigation from a full reload. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eDocument?: boolean }).__e2eDocument = true;
+  });
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eDocument?: boolean }).__e2eDocument === true);
+}
+
+/**
+ * Opens `path` and, with JavaScript on, waits until React has hydrated the header (it attaches its
+ * props to the DOM nodes it owns), so that clicks reach the app's handlers.
+ */
+export async function gotoReady(page: Page, path: string, options: Parameters<Page["goto"]>[1] = {}) {
+  const response = await page.goto(path, options);
+  if (scriptsEnabled()) {
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector("header") ?? {}).some((key) => key.startsWith("__reactProps"))), {
+        message: `the page ${path} is hydrated`,
+        timeout: 15_000,
+      })
+      .toBe(true);
+  }
+  return response;
+}
+
+/** Whether the test runs with JavaScript (the "js" project) or without ("no-js"). */
+export function scriptsEnabled(): boolean {
+  return base.info().project.use.javaScriptEnabled !== false;
+}
+
+export const test = base;

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import de from "~/locales/de/pricing";
+import { startWorker, type TestWorker } from "../setup/worker";
+
+/** The language switcher's form: stores the choice in a cookie and returns to the page in that language. */
+
+let worker: TestWorker;
+
+beforeAll(async () => {
+  worker = await startWorker();
+});
+
+afterAll(async () => {
+  await worker?.dispose();
+});
+
+async function post(fields: Record<string, string>) {
+  const response = await worker.fetch("/set-language", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  await response.arrayBuffer();
+  return response;
+}
+
+/** The `name=value` pair of the preferred-language cookie the response sets, if any. */
+function languageCookie(response: Response): string | null {
+  const header = response.headers.get("Set-Cookie");
+  if (!header) return null;
+  return /(?:^|,\s*)(preferred-language=[^;,]*)/.exec(header)?.[1] ?? null;
+}
+
+describe("choosing a language", () => {
+  test.each([
+    ["de", "/pricing?x=1", "/pricing?x=1"],
+    ["en", "/pricing?x=1", "/pricing?x=1"],
+    ["es", "/about", "/es/about"],
+    ["es", "/", "/es"],
+    ["es", "/pricing?x=1&y=2", "/es/pricing?x=1&y=2"],
+    ["en", "/es/about", "/about"],
+    ["de", "/es/about", "/about"],
+    ["de", "/es", "/"],
+    ["es", "/es/about", "/es/about"],
+    ["de", "/blog", "/blog/de"],
+    ["es", "/blog", "/es/blog"],
+    ["en", "/blog/de", "/blog"],
+    ["en", "/es/blog", "/blog"],
+    ["de", "/blog/how-to-take-selfies-for-ai-headshots", "/blog/de"],
+    ["es", "/dashboard", "/dashboard"],
+    ["es", "/ad-landing?variant=emotional-story", "/es/ad-landing?variant=emotional-story"],
+  ] as const)("language=%s from %s → %s", async (language, returnTo, location) => {
+    const response = await post({ language, returnTo });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(location);
+    expect(languageCookie(response)).toBe(`preferred-language=${language}`);
+  });
+
+  test("the cookie is long-lived, site-wide and Lax", async () => {
+    const response = await post({ language: "de", returnTo: "/pricing" });
+    const header = response.headers.get("Set-Cookie") ?? "";
+    expect(header).toMatch(/;\s*Path=\/(;|$)/i);
+    expect(header).toMatch(/;\s*SameSite=Lax/i);
+    const maxAge = Number(/;\s*Max-Age=(\d+)/i.exec(header)?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(60 * 60 * 24 * 30);
+  });
+
+  test("the stored cookie makes the next page German", async () => {
+    const response = await post({ language: "de", returnTo: "/pricing" });
+    const cookie = languageCookie(response);
+    expect(cookie).not.toBeNull();
+    const page = await worker.fetch(response.headers.get("Location")!, { headers: { Cookie: cookie! } });
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toMatch(/<html[^>]*\slang="de"/);
+    expect(html).toContain(`<title>${de.title}</title>`);
+  });
+});
+
+describe("only local paths are accepted as the way back", () => {
+  test.each([
+    "https://evil.example/",
+    "//evil.example",
+    "//evil.example/pricing",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "javascript:alert(1)",
+    "http:evil.example",
+  ])("returnTo %j", async (returnTo) => {
+    for (const language of ["de", "es", "en"]) {
+      const response = await post({ language, returnTo });
+      expect(response.status).toBe(302);
+      const location = response.headers.get("Location") ?? "";
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect(location).not.toContain("evil.example");
+      expect(new URL(location, "http://localhost").origin).toBe("http://localhost");
+    }
+  });
+
+  test("a missing returnTo goes home in the chosen language", async () => {
+    const response = await post({ language: "es" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/es");
+  });
+});
+
+describe("an unknown language", () => {
+  test.each(["fr", "", "EN", "de-DE"])("language=%j changes no cookie", async (language) => {
+    const response = await post({ language, returnTo: "/pricing?x=1" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/pricing?x=1");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  test("no language field changes no cookie", async () => {
+    const response = await post({ returnTo: "/about" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+});
+
+test("GET answers 405 and names POST", async () => {
+  const response = await worker.fetch("/set-language");
+  await response.arrayBuffer();
+  expect(response.status).toBe(405);
+  expect(response.headers.get("Allow")).toBe("POST");
+  expect(response.headers.get("Set-Cookie")).toBeNull();
+});

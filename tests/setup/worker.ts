@@ -1,0 +1,28 @@
+import { startMiniflare } from "../../scripts/lib/worker.mjs";
+
+export const testAdminToken = "test-operator-token-0123456789";
+
+type WorkerOptions = {
+  /** Configuration variables on top of wrangler.toml's [vars]. */
+  vars?: Record<string, string>;
+  cf?: Record<string, unknown>;
+};
+
+/** The built Worker in workerd with local bindings, configured as in a test deployment. */
+export async function startWorker({ vars = {}, cf = { country: "US", isEUCountry: false } }: WorkerOptions = {}) {
+  const mf = await startMiniflare({ bindings: { APP_ENV: "test", ADMIN_TOKEN: testAdminToken, ...vars }, cf });
+  return {
+    mf,
+    /** A request as a browser would send it; `redirect: "manual"` so tests see redirects. */
+    // Miniflare's undici Response has the same shape as the global one that the tests' helpers take.
+    fetch: (pathname: string, init: RequestInit = {}) =>
+      mf.dispatchFetch(new URL(pathname, "http://localhost").href, {
+        redirect: "manual",
+        ...init,
+      } as never) as unknown as Promise<Response>,
+    db: () => mf.getD1Database("DB") as Promise<D1Database>,
+    dispose: () => mf.dispose(),
+  };
+}
+
+export type TestWorker = Awaited<ReturnType<typeof startWorker>>;

@@ -1,0 +1,36 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: {
+      env: Env;
+      ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
+      cf: Request["cf"];
+    };
+    /** A fresh value per response; the Content-Security-Policy allows only scripts that carry it. */
+    nonce: string;
+  }
+
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export function getLoadContext(request: Request, env: Env, ctx: ExecutionContext): AppLoadContext {
+  return {
+    cloudflare: {
+      env,
+      ctx,
+      // workerd builds request.cf anew on every read, and most requests never need it.
+      get cf() {
+        return request.cf;
+      },
+    },
+    nonce: createNonce(),
+  };
+}
+
+function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
