@@ -13,7 +13,7 @@ export default {
     if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
 
     const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(securityHeaders(loadContext.nonce))) headers.set(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(loadContext.nonce, new URL(request.url).protocol === "https:"))) headers.set(name, value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
 } satisfies ExportedHandler<Env>;

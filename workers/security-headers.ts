@@ -2,7 +2,7 @@
  * The headers every HTML response carries. Static files get theirs from public/_headers, because
  * Workers Static Assets answers them before this Worker runs.
  */
-export function securityHeaders(nonce: string): Record<string, string> {
+export function securityHeaders(nonce: string, https: boolean): Record<string, string> {
   const contentSecurityPolicy = [
     "default-src 'self'",
     // Script files only from this origin (the client build); inline scripts only with this response's nonce.
@@ -15,7 +15,8 @@ export function securityHeaders(nonce: string): Record<string, string> {
     "base-uri 'none'",
     "object-src 'none'",
     "frame-ancestors 'none'",
-    "upgrade-insecure-requests",
+    // Over plain http (a local run) this would send the page's own scripts to https and break it.
+    ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 
   return {

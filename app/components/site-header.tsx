@@ -101,9 +101,10 @@ export function SiteHeader({ reduced }: { reduced: boolean }) {
  */
 function CreateMenu() {
   const { t } = useChrome();
-  const { ref, open, toggle } = useMenuDisclosure<HTMLDivElement>();
+  const { ref, open, dismissed, toggle, handlers } = useMenuDisclosure<HTMLDivElement>();
+  const state = open ? " is-open" : dismissed ? " is-dismissed" : "";
   return (
-    <div ref={ref} className={open ? "create-menu is-open" : "create-menu"}>
+    <div ref={ref} className={`create-menu${state}`} {...handlers}>
       <button
         type="button"
         className="create-menu__toggle"

@@ -1,5 +1,14 @@
 import { useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type RefObject, type SyntheticEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+  type SyntheticEvent,
+} from "react";
 
 /** While `open`, closes on Escape, on a click outside `boundary`, and after every navigation. */
 function useClosing(boundary: RefObject<HTMLElement>, open: boolean, close: () => void): void {
@@ -10,7 +19,7 @@ function useClosing(boundary: RefObject<HTMLElement>, open: boolean, close: () =
     const onClick = (event: MouseEvent) => {
       if (boundary.current && !boundary.current.contains(event.target as Node)) close();
     };
-    const onKey = (event: KeyboardEvent) => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === "Escape") close();
     };
     document.addEventListener("click", onClick);
@@ -37,12 +46,31 @@ export function useDetailsDisclosure(boundary?: RefObject<HTMLElement>) {
   return { ref, open, close, onToggle };
 }
 
-/** A menu that CSS opens on hover and focus, and that a click toggles once JavaScript runs. */
+/**
+ * A menu that CSS opens on hover and focus, and that a click toggles once JavaScript runs. Escape
+ * dismisses it even while the pointer or focus stays on it (WCAG 1.4.13), until they leave.
+ */
 export function useMenuDisclosure<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [open, setOpen] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   useClosing(ref, open, close);
-  const toggle = useCallback(() => setOpen((value) => !value), []);
-  return { ref, open, toggle };
+  const toggle = useCallback(() => {
+    setDismissed(false);
+    setOpen((value) => !value);
+  }, []);
+  const restore = useCallback(() => setDismissed(false), []);
+  const handlers = {
+    onKeyDown: (event: KeyboardEvent<T>) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      setDismissed(true);
+    },
+    onMouseLeave: restore,
+    onBlur: (event: FocusEvent<T>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) restore();
+    },
+  };
+  return { ref, open, dismissed, toggle, handlers };
 }

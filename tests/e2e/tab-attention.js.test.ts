@@ -27,22 +27,34 @@ async function expectCycle(page: Page, messages: readonly string[]) {
   }
 }
 
-test("an English page cycles through the attention messages and restores its title on focus", async ({ page }) => {
+/** Opens `path` with Playwright's clock installed and checks the page's own title. */
+async function openWithClock(page: Page, path: string, original: string) {
   await page.clock.install({ time: start });
-  await gotoReady(page, "/pricing");
-  const original = "Pricing: AI Headshot Packs from $19 | Resoume";
+  await gotoReady(page, path);
   await expect(page).toHaveTitle(original);
-  // From here on time only moves when the test moves it.
-  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+}
 
-  await expectCycle(page, [
+/** From here on time only moves when the test moves it. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+}
+
+/** On /pricing: two full cycles of `messages` while blurred, then the original title back on focus. */
+async function expectCycleAndRestore(page: Page, original: string, messages: readonly string[]) {
+  await openWithClock(page, "/pricing", original);
+  await pauseClock(page);
+  await expectCycle(page, messages);
+  await focus(page);
+  await expect(page).toHaveTitle(original);
+}
+
+test("an English page cycles through the attention messages and restores its title on focus", async ({ page }) => {
+  const original = "Pricing: AI Headshot Packs from $19 | Resoume";
+  await expectCycleAndRestore(page, original, [
     "Come back! Your headshots are waiting",
     "Studio headshots from $19",
     "Your new profile photo in minutes",
   ]);
-
-  await focus(page);
-  await expect(page).toHaveTitle(original);
   // The cycling has stopped.
   await page.clock.runFor(interval * 3);
   await expect(page).toHaveTitle(original);
@@ -56,30 +68,20 @@ test("an English page cycles through the attention messages and restores its tit
 
 test("a German page uses the German messages with the price in euros", async ({ page, context, baseURL }) => {
   await preferLanguage(context, baseURL, "de");
-  await page.clock.install({ time: start });
-  await gotoReady(page, "/pricing");
-  const original = "Preise: KI-Bewerbungsfotos ab 19 € | Resoume";
-  await expect(page).toHaveTitle(original);
-  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
-
-  await expectCycle(page, [
+  await expectCycleAndRestore(page, "Preise: KI-Bewerbungsfotos ab 19 € | Resoume", [
     "Komm zurück! Deine Bewerbungsfotos warten",
     "Studio-Bewerbungsfotos ab 19 €",
     "Dein neues Profilfoto in Minuten",
   ]);
-
-  await focus(page);
-  await expect(page).toHaveTitle(original);
 });
 
 test("after a client-side navigation the new page's title is the one restored", async ({ page }) => {
-  await page.clock.install({ time: start });
-  await gotoReady(page, "/pricing");
+  await openWithClock(page, "/pricing", "Pricing: AI Headshot Packs from $19 | Resoume");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
   await expect(page).toHaveURL("/about");
   const original = "About Resoume: Professional Headshots Made Simple | Resoume";
   await expect(page).toHaveTitle(original);
-  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  await pauseClock(page);
 
   await blur(page);
   await expect(page).toHaveTitle("Come back! Your headshots are waiting");

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import de from "~/locales/de/common";
 import en from "~/locales/en/common";
 import es from "~/locales/es/common";
+import { banner, footer, getOkHtml, linkHrefs } from "../setup/html";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /** The chrome follows the Worker's configuration: hosting country and footer links. */
@@ -28,15 +29,8 @@ afterAll(async () => {
   await worker?.dispose();
 });
 
-async function html(pathname: string, headers: Record<string, string> = {}) {
-  const response = await worker.fetch(pathname, { headers });
-  expect(response.status).toBe(200);
-  return response.text();
-}
-
-const banner = (page: string) => /<p class="site-banner">([\s\S]*?)<\/p>/.exec(page)?.[1] ?? null;
-const footerHrefs = (page: string) =>
-  [...(/<footer\b[\s\S]*?<\/footer>/.exec(page)?.[0] ?? "").matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((match) => match[1]);
+const html = (pathname: string, headers: Record<string, string> = {}) => getOkHtml(worker, pathname, { headers });
+const footerHrefs = (page: string) => linkHrefs(footer(page));
 
 describe("HOSTING_COUNTRY=AT", () => {
   test.each([
@@ -71,9 +65,9 @@ describe("footer links", () => {
 
   test("a link configured as empty is left out, with its label", async () => {
     const page = await html("/about");
-    const footer = /<footer\b[\s\S]*?<\/footer>/.exec(page)?.[0] ?? "";
-    expect(footer).toContain(`>${en.footer.contact}</a>`);
-    expect(footer).not.toContain(`>${en.footer.moreProjects}</a>`);
-    expect(footer).not.toContain(`>${en.footer.x}</a>`);
+    const part = footer(page);
+    expect(part).toContain(`>${en.footer.contact}</a>`);
+    expect(part).not.toContain(`>${en.footer.moreProjects}</a>`);
+    expect(part).not.toContain(`>${en.footer.x}</a>`);
   });
 });

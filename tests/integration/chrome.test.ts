@@ -5,6 +5,7 @@ import { articles } from "~/content/articles.server";
 import de from "~/locales/de/common";
 import en from "~/locales/en/common";
 import es from "~/locales/es/common";
+import { banner, footer, getOkHtml, hrefOf, linkHrefs } from "../setup/html";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /** The header banner, footer and sticky buy link with wrangler.toml's default configuration. */
@@ -32,16 +33,14 @@ const requestFor: Record<Lng, (pathname: string) => [string, RequestInit]> = {
   es: (pathname) => [pathname === "/" ? "/es" : `/es${pathname}`, {}],
 };
 
-async function html(language: Lng, pathname: string): Promise<string> {
-  const response = await worker.fetch(...requestFor[language](pathname));
-  expect(response.status).toBe(200);
-  return response.text();
-}
+const html = (language: Lng, pathname: string) => getOkHtml(worker, ...requestFor[language](pathname));
 
-const banner = (page: string) => /<p class="site-banner">([\s\S]*?)<\/p>/.exec(page)?.[1] ?? null;
-const footer = (page: string) => /<footer\b[\s\S]*?<\/footer>/.exec(page)?.[0] ?? "";
 const stickyBuy = (page: string) => /<a\b[^>]*class="[^"]*\bsticky-buy\b[^"]*"[^>]*>([\s\S]*?)<\/a>/.exec(page);
-const hrefOf = (tag: string) => /\shref="([^"]*)"/.exec(tag)?.[1];
+/** The links of the desktop navigation marked as the current page. */
+const currentNavLinks = (page: string) => {
+  const nav = /<nav\b[^>]*class="desktop-nav"[\s\S]*?<\/nav>/.exec(page)?.[0] ?? "";
+  return [...nav.matchAll(/<a\b[^>]*aria-current="page"[^>]*>([^<]*)<\/a>/g)];
+};
 
 describe("banner", () => {
   test.each([
@@ -84,16 +83,15 @@ describe("footer", () => {
   ] as const)("in %s the imprint link (%s) is present: %s", async (language, href, present) => {
     const part = footer(await html(language, "/pricing"));
     expect(part).not.toBe("");
-    const links = [...part.matchAll(/<a\b[^>]*>/g)].map((match) => hrefOf(match[0]));
-    expect(links.includes(href)).toBe(present);
+    expect(linkHrefs(part).includes(href)).toBe(present);
     expect(part.includes(`>${common[language].nav.imprint}</a>`)).toBe(present);
   });
 
   test("German footer links stay on unprefixed paths, Spanish ones under /es", async () => {
-    const german = [...footer(await html("de", "/")).matchAll(/<a\b[^>]*>/g)].map((match) => hrefOf(match[0]) ?? "");
+    const german = linkHrefs(footer(await html("de", "/")));
     expect(german).toContain("/about");
     expect(german).toContain("/white-label");
-    const spanish = [...footer(await html("es", "/")).matchAll(/<a\b[^>]*>/g)].map((match) => hrefOf(match[0]) ?? "");
+    const spanish = linkHrefs(footer(await html("es", "/")));
     expect(spanish).toContain("/es/about");
     expect(spanish).toContain("/es/white-label");
     expect(spanish).not.toContain("/about");
@@ -131,9 +129,7 @@ describe("reduced chrome on the ad landing pages", () => {
     ["/es/ad-landing", "/es", "es"],
     ["/es/ad-landing/emotional-story", "/es", "es"],
   ] as const)("%s has the banner and logo link only", async (pathname, home, language) => {
-    const response = await worker.fetch(pathname);
-    expect(response.status).toBe(200);
-    const page = await response.text();
+    const page = await getOkHtml(worker, pathname);
     expect(banner(page)).toBe(common[language].banner.replace("{{country}}", language === "es" ? "Alemania" : "Germany"));
     const logo = /<a\b[^>]*class="site-header__logo"[^>]*>/.exec(page);
     expect(logo).not.toBeNull();
@@ -160,19 +156,14 @@ describe("header navigation", () => {
     ["en", `/blog/${articles.find((article) => article.language === "en")!.slug}`, "/blog"],
     ["es", "/blog", "/es/blog"],
   ] as const)("in %s, %s marks the Blog link as current", async (language, pathname, blogHref) => {
-    const page = await html(language, pathname);
-    const nav = /<nav\b[^>]*class="desktop-nav"[\s\S]*?<\/nav>/.exec(page)?.[0] ?? "";
-    const current = [...nav.matchAll(/<a\b[^>]*aria-current="page"[^>]*>([^<]*)<\/a>/g)];
+    const current = currentNavLinks(await html(language, pathname));
     expect(current.map((match) => match[1])).toEqual([common[language].nav.blog]);
     expect(hrefOf(current[0][0])).toBe(blogHref);
   });
 
   test("the German blog article marks the Blog link, which leads to /blog/de", async () => {
     const article = articles.find((candidate) => candidate.language === "de")!;
-    const response = await worker.fetch(`/blog/de/${article.slug}`);
-    expect(response.status).toBe(200);
-    const nav = /<nav\b[^>]*class="desktop-nav"[\s\S]*?<\/nav>/.exec(await response.text())?.[0] ?? "";
-    const current = [...nav.matchAll(/<a\b[^>]*aria-current="page"[^>]*>([^<]*)<\/a>/g)];
+    const current = currentNavLinks(await getOkHtml(worker, `/blog/de/${article.slug}`));
     expect(current.map((match) => match[1])).toEqual([de.nav.blog]);
     expect(hrefOf(current[0][0])).toBe("/blog/de");
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import enCommon from "~/locales/en/common";
 import en from "~/locales/en/dashboard";
+import { getPage, h1Of, titleOf } from "../setup/html";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 /** /dashboard lets only the operator in: ADMIN_TOKEN as a Bearer token or as the Basic password. */
@@ -16,13 +17,7 @@ afterAll(async () => {
 });
 
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
-const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? null;
-const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? null;
-
-async function get(headers: Record<string, string>) {
-  const response = await worker.fetch("/dashboard", { headers });
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
+const get = (headers: Record<string, string>) => getPage(worker, "/dashboard", { headers });
 
 describe("refused", () => {
   test.each([

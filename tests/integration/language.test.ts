@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as de from "~/locales/de";
 import * as en from "~/locales/en";
 import * as es from "~/locales/es";
+import { getPage, langOf, seedGalleryItem, titleOf, type Page } from "../setup/html";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 /**
@@ -15,29 +16,15 @@ let worker: TestWorker;
 
 beforeAll(async () => {
   worker = await startWorker();
-  const db = await worker.db();
-  await db
-    .prepare("INSERT INTO gallery_items (id, style, image_key) VALUES (?, ?, ?)")
-    .bind("lang-item-1", "warm", "gallery/lang-item-1.jpg")
-    .run();
+  await seedGalleryItem(worker, "lang-item-1", "warm");
 });
 
 afterAll(async () => {
   await worker?.dispose();
 });
 
-type Page = { status: number; headers: Headers; html: string };
-
-async function read(response: { status: number; headers: Headers; text(): Promise<string> }): Promise<Page> {
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
-const get = async (path: string, headers: Record<string, string> = {}) => read(await worker.fetch(path, { headers }));
-/** A request to another host name, which the harness's path-only fetch cannot make. */
-const getFromHost = async (url: string, headers: Record<string, string> = {}) =>
-  read(await worker.mf.dispatchFetch(url, { redirect: "manual", headers }));
-
-const langOf = (html: string) => /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? null;
-const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? null;
+/** A path on localhost, or a whole URL for another host name. */
+const get = (pathOrUrl: string, headers: Record<string, string> = {}) => getPage(worker, pathOrUrl, { headers });
 
 function expectLanguage(page: Page, language: "en" | "de" | "es") {
   expect(page.status).toBe(200);
@@ -97,27 +84,27 @@ describe("detection on an unprefixed path", () => {
   });
 
   test("a lebenslauf host name means German", async () => {
-    const page = await getFromHost("http://mein-lebenslauf.example/pricing");
+    const page = await get("http://mein-lebenslauf.example/pricing");
     expectLanguage(page, "de");
     expect(titleOf(page.html)).toBe(titles.de);
     expectNegotiated(page);
   });
 
   test("the lebenslauf host beats Accept-Language", async () => {
-    const page = await getFromHost("http://lebenslauf-foto.example/pricing", { "Accept-Language": "en-US,en;q=0.9" });
+    const page = await get("http://lebenslauf-foto.example/pricing", { "Accept-Language": "en-US,en;q=0.9" });
     expectLanguage(page, "de");
-    const spanish = await getFromHost("http://lebenslauf-foto.example/pricing", { "Accept-Language": "es" });
+    const spanish = await get("http://lebenslauf-foto.example/pricing", { "Accept-Language": "es" });
     expectLanguage(spanish, "de");
   });
 
   test("the cookie beats the lebenslauf host", async () => {
-    const page = await getFromHost("http://mein-lebenslauf.example/pricing", { Cookie: "preferred-language=en" });
+    const page = await get("http://mein-lebenslauf.example/pricing", { Cookie: "preferred-language=en" });
     expectLanguage(page, "en");
     expect(titleOf(page.html)).toBe(titles.en);
   });
 
   test("another host name does not imply German", async () => {
-    const page = await getFromHost("http://resume-photo.example/pricing");
+    const page = await get("http://resume-photo.example/pricing");
     expectLanguage(page, "en");
   });
 });
@@ -138,7 +125,7 @@ describe("languages fixed by the path", () => {
   });
 
   test("/es/... on a lebenslauf host stays Spanish", async () => {
-    const page = await getFromHost("http://mein-lebenslauf.example/es/pricing");
+    const page = await get("http://mein-lebenslauf.example/es/pricing");
     expectLanguage(page, "es");
     expect(titleOf(page.html)).toBe(titles.es);
   });
@@ -173,7 +160,7 @@ describe("Spanish on an unprefixed path redirects to the /es twin", () => {
   });
 
   test("a lebenslauf host with a Spanish cookie also redirects", async () => {
-    const page = await getFromHost("http://mein-lebenslauf.example/pricing?x=1", { Cookie: "preferred-language=es" });
+    const page = await get("http://mein-lebenslauf.example/pricing?x=1", { Cookie: "preferred-language=es" });
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toMatch(/^(http:\/\/mein-lebenslauf\.example)?\/es\/pricing\?x=1$/);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import de from "~/locales/de/common";
 import en from "~/locales/en/common";
 import es from "~/locales/es/common";
+import { getPage, h1Of, langOf, titleOf } from "../setup/html";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /** Unknown paths answer 404 with the Page Not Found screen, in the path's language. */
@@ -17,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.dispose();
 });
-
-const langOf = (html: string) => /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? null;
-const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? null;
-const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? null;
-
-async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await worker.fetch(path, { headers });
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
 
 const cases = [
   ["/nope", "en", {}],
@@ -44,7 +36,7 @@ const cases = [
 
 describe.each(cases)("%s (%s, %j)", (path, language, headers) => {
   test("answers 404 with the Page Not Found heading in the page's language", async () => {
-    const page = await get(path, headers);
+    const page = await getPage(worker, path, { headers });
     expect(page.status).toBe(404);
     expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
     expect(langOf(page.html)).toBe(language);
@@ -60,13 +52,13 @@ describe.each([
   ["/es/nope", "es", {}],
 ] as const)("%s (%s, %j)", (path, language, headers) => {
   test("is titled Page Not Found in the page's language", async () => {
-    const page = await get(path, headers);
+    const page = await getPage(worker, path, { headers });
     expect(page.status).toBe(404);
     expect(titleOf(page.html)).toBe(common[language].titles.notFound);
   });
 });
 
 test("the Spanish 404 links home to /es", async () => {
-  const page = await get("/es/nope");
+  const page = await getPage(worker, "/es/nope");
   expect(page.html).toMatch(new RegExp(`<a [^>]*href="/es"[^>]*>${es.notFound.home}</a>`));
 });

@@ -3,6 +3,7 @@ import { articles } from "~/content/articles.server";
 import * as de from "~/locales/de";
 import * as en from "~/locales/en";
 import * as es from "~/locales/es";
+import { decode, getPage, h1Of, langOf, seedGalleryItem, titleOf, type Page } from "../setup/html";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 /**
@@ -13,26 +14,6 @@ import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 const strings = { en, de, es };
 type Lng = keyof typeof strings;
 type Namespace = Exclude<keyof typeof en, "common">;
-
-function decode(text: string): string {
-  return text
-    .replace(/<!-- -->/g, "")
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-const titleOf = (html: string) => {
-  const match = /<title>([\s\S]*?)<\/title>/.exec(html);
-  return match ? decode(match[1]) : null;
-};
-const h1Of = (html: string) => {
-  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  return match ? decode(match[1].replace(/<[^>]+>/g, "")).trim() : null;
-};
-const langOf = (html: string) => /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? null;
 
 /** The unprefixed path of each page with a Spanish twin, and the namespace of its strings. */
 const pages: Array<[path: string, namespace: Namespace]> = [
@@ -68,23 +49,14 @@ let worker: TestWorker;
 
 beforeAll(async () => {
   worker = await startWorker();
-  const db = await worker.db();
-  await db
-    .prepare("INSERT INTO gallery_items (id, style, image_key) VALUES (?, ?, ?)")
-    .bind("routes-item-1", "real-estate", "gallery/routes-item-1.jpg")
-    .run();
+  await seedGalleryItem(worker, "routes-item-1", "real-estate");
 });
 
 afterAll(async () => {
   await worker?.dispose();
 });
 
-type Page = { status: number; headers: Headers; html: string };
-
-async function get(path: string, init: RequestInit = {}): Promise<Page> {
-  const response = await worker.fetch(path, init);
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
+const get = (path: string, init: RequestInit = {}) => getPage(worker, path, init);
 
 function expectPage(page: Page, language: Lng, title: string, heading: string) {
   expect(page.status).toBe(200);

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { articles } from "~/content/articles.server";
+import { getPage, read } from "../setup/html";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 /** Every HTML response carries CSP (with a per-response nonce), HSTS, nosniff, Referrer-Policy and Permissions-Policy. */
@@ -41,20 +42,15 @@ function directives(policy: string): Map<string, string[]> {
   return map;
 }
 
-async function get(pathname: string, headers: Record<string, string>) {
-  const response = await worker.fetch(pathname, { headers });
-  return { status: response.status, headers: response.headers, html: await response.text() };
-}
-
 describe.each(responses)("%s %j (%i)", (pathname, headers, status) => {
   test("is HTML with the expected status", async () => {
-    const page = await get(pathname, headers);
+    const page = await getPage(worker, pathname, { headers });
     expect(page.status).toBe(status);
     expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
   });
 
   test("has a Content-Security-Policy with a nonce, no inline scripts, no framing", async () => {
-    const page = await get(pathname, headers);
+    const page = await getPage(worker, pathname, { headers });
     const policy = page.headers.get("Content-Security-Policy");
     expect(policy).toBeTruthy();
     const csp = directives(policy!);
@@ -70,7 +66,7 @@ describe.each(responses)("%s %j (%i)", (pathname, headers, status) => {
   });
 
   test("every inline <script> carries the response's nonce", async () => {
-    const page = await get(pathname, headers);
+    const page = await getPage(worker, pathname, { headers });
     const nonce = /'nonce-([^']+)'/.exec(page.headers.get("Content-Security-Policy") ?? "")?.[1];
     expect(nonce).toBeTruthy();
     const scripts = [...page.html.matchAll(/<script\b([^>]*)>/gi)].map((match) => match[1]);
@@ -83,7 +79,7 @@ describe.each(responses)("%s %j (%i)", (pathname, headers, status) => {
   });
 
   test("has HSTS, nosniff, Referrer-Policy and Permissions-Policy", async () => {
-    const page = await get(pathname, headers);
+    const page = await getPage(worker, pathname, { headers });
     const hsts = page.headers.get("Strict-Transport-Security") ?? "";
     expect(Number(/max-age=(\d+)/i.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
     expect(page.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -97,11 +93,34 @@ describe.each(responses)("%s %j (%i)", (pathname, headers, status) => {
 test("each response gets a fresh nonce", async () => {
   const nonces = new Set<string>();
   for (let i = 0; i < 3; i++) {
-    const page = await get("/pricing", {});
+    const page = await getPage(worker, "/pricing");
     nonces.add(/'nonce-([^']+)'/.exec(page.headers.get("Content-Security-Policy") ?? "")?.[1] ?? "");
   }
   expect(nonces.size).toBe(3);
   expect(nonces.has("")).toBe(false);
+});
+
+describe("upgrade-insecure-requests follows the request's scheme", () => {
+  test("a document requested over https asks the browser to upgrade its subresources", async () => {
+    const page = await read(await worker.mf.dispatchFetch("https://localhost/", { redirect: "manual" }));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const policy = page.headers.get("Content-Security-Policy");
+    expect(policy).toBeTruthy();
+    expect(directives(policy!).get("upgrade-insecure-requests")).toEqual([]);
+  });
+
+  test("a document requested over plain http (a local run) does not, or its own scripts would go to https", async () => {
+    const page = await getPage(worker, "/");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const policy = page.headers.get("Content-Security-Policy");
+    expect(policy).toBeTruthy();
+    const csp = directives(policy!);
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    expect(csp.has("upgrade-insecure-requests")).toBe(false);
+    expect(policy).not.toMatch(/upgrade-insecure-requests/i);
+  });
 });
 
 describe("public/_headers (applied by Workers Static Assets, not by Miniflare)", () => {

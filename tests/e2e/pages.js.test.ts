@@ -1,0 +1,71 @@
+/**
+ * Every page of the route table, with JavaScript on, one test per page:
+ *  - nothing is logged as an error, thrown, blocked by the Content-Security-Policy or fails to load,
+ *    and the page hydrates;
+ *  - axe-core finds no violation of impact "serious" or "critical", at desktop width and at 375 px
+ *    with the mobile menu open.
+ * Both checks share one page load to keep the run short; each reports on its own (soft assertions).
+ */
+import {
+  allPages,
+  collectProblems,
+  desktop,
+  ensureGalleryItem,
+  expect,
+  gotoReady,
+  menuToggle,
+  mobile,
+  operatorCredentials,
+  preferLanguage,
+  seriousViolations,
+  test,
+} from "./fixtures";
+
+test.describe.configure({ mode: "parallel" });
+
+test.beforeAll(async ({ baseURL }) => {
+  await ensureGalleryItem(baseURL);
+});
+
+for (const { name, path, language, status, operator } of allPages) {
+  test.describe(name, () => {
+    if (operator) test.use({ httpCredentials: operatorCredentials });
+
+    test(`${name}: no console errors or CSP violations, no serious axe violations`, async ({ page, context, baseURL }) => {
+      if (language) await preferLanguage(context, baseURL, language);
+      const problems = await collectProblems(page);
+      await page.setViewportSize(desktop);
+
+      const response = await gotoReady(page, path);
+      expect(response?.status()).toBe(status);
+      const axe: string[] = [];
+      for (const line of await seriousViolations(page)) axe.push(`desktop: ${line}`);
+
+      await page.setViewportSize(mobile);
+      // The ad landing pages have no menu; everywhere else the page is examined with it open.
+      const reduced = path.includes("ad-landing");
+      await expect(menuToggle(page)).toHaveCount(reduced ? 0 : 1);
+      if (!reduced) {
+        await menuToggle(page).click();
+        await expect(page.getByRole("banner").getByRole("navigation").first()).toBeVisible();
+      }
+      for (const line of await seriousViolations(page)) axe.push(`375 px${reduced ? "" : ", menu open"}: ${line}`);
+      await page.waitForLoadState("networkidle");
+
+      // The browser reports the document's own deliberate status (the 404 screen) as a failed
+      // resource; that line is expected, nothing else is.
+      const documentUrl = new URL(path, baseURL).href;
+      const unexpected = problems.filter(
+        (problem) =>
+          !(
+            status >= 400 &&
+            problem.kind === "console" &&
+            problem.url === documentUrl &&
+            problem.text === `Failed to load resource: the server responded with a status of ${status} (Not Found)`
+          ),
+      );
+      expect.soft(unexpected, `console errors, page errors, CSP violations or failed requests on ${name}`).toEqual([]);
+      expect.soft(axe, `serious or critical axe violations on ${name}`).toEqual([]);
+    });
+  });
+}
