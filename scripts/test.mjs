@@ -27,7 +27,8 @@ function count(label, ok, file, read) {
     result = null;
   }
   if (!result) result = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
-  console.log(`${label}: ${result.passed} passed, ${result.failed} failed`);
+  const flaky = result.flaky ? ` (${result.flaky} of them only on a retry)` : "";
+  console.log(`${label}: ${result.passed} passed${flaky}, ${result.failed} failed`);
   totals.passed += result.passed;
   totals.failed += result.failed;
 }
@@ -57,6 +58,7 @@ count("vitest", vitestOk, "test-results/vitest.json", (report) => ({
 const e2eOk = run("npx", ["playwright", "test"]);
 count("playwright", e2eOk, "test-results/e2e.json", (report) => ({
   passed: report.stats.expected + report.stats.flaky,
+  flaky: report.stats.flaky,
   failed: report.stats.unexpected + (report.errors?.length ? 1 : 0),
 }));
 
