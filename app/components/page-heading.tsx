@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { usePageTranslation } from "~/utils/page";
 
@@ -19,5 +20,15 @@ export function PageIntro({ children }: { children?: ReactNode }) {
     <PageHeading heading={t("heading")} text={t("intro")}>
       {children}
     </PageHeading>
+  );
+}
+
+/** The page's main action: a link styled as a large button, to `to` in the page's language. */
+export function CallToAction({ to, children }: { to: string; children: ReactNode }) {
+  const { localize } = usePageTranslation();
+  return (
+    <Link to={localize(to)} className="button button--primary button--large">
+      {children}
+    </Link>
   );
 }

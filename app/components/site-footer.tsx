@@ -1,6 +1,15 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useChrome } from "~/utils/root-data";
 import { Logo } from "./logo";
+
+const headshotLinks = [
+  { path: "/cv-photo", key: "nav.cvPhoto" },
+  { path: "/resume", key: "footer.resume" },
+  { path: "/resume-headshot", key: "footer.resumeHeadshot" },
+  { path: "/examples", key: "nav.examples" },
+  { path: "/pricing", key: "nav.pricing" },
+] as const;
 
 const companyLinks = [
   { path: "/about", key: "footer.about" },
@@ -19,12 +28,20 @@ const externalLinks = [
   { name: "instagram", key: "footer.instagram" },
 ] as const;
 
+type InternalLink = (typeof headshotLinks | typeof companyLinks)[number] | { path: "/imprint"; key: "nav.imprint" };
+
 export function SiteFooter() {
   const { language, config, t, localize } = useChrome();
   const { links } = config;
   // A German legal notice (Impressum) is owed to German readers; the other languages link the
   // same page from the mobile menu's Legal group.
-  const company = language === "de" ? [...companyLinks, { path: "/imprint", key: "nav.imprint" } as const] : companyLinks;
+  const company: readonly InternalLink[] = language === "de" ? [...companyLinks, { path: "/imprint", key: "nav.imprint" }] : companyLinks;
+  const internal = (list: readonly InternalLink[]) =>
+    list.map(({ path, key }) => (
+      <li key={path}>
+        <Link to={localize(path)}>{t(key)}</Link>
+      </li>
+    ));
 
   return (
     <footer className="site-footer">
@@ -36,36 +53,36 @@ export function SiteFooter() {
           </Link>
           <p>{t("footer.tagline")}</p>
         </div>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="site-footer__heading">
-            {t("footer.company")}
-          </h2>
-          <ul>
-            {company.map(({ path, key }) => (
-              <li key={path}>
-                <Link to={localize(path)}>{t(key)}</Link>
+        <FooterColumn id="footer-headshots" heading={t("footer.headshots")}>
+          {internal(headshotLinks)}
+        </FooterColumn>
+        <FooterColumn id="footer-company" heading={t("footer.company")}>
+          {internal(company)}
+        </FooterColumn>
+        <FooterColumn id="footer-connect" heading={t("footer.connect")}>
+          {externalLinks.map(({ name, key }) =>
+            links[name] ? (
+              <li key={name}>
+                <a href={links[name]} rel="noopener noreferrer">
+                  {t(key)}
+                </a>
               </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-connect">
-          <h2 id="footer-connect" className="site-footer__heading">
-            {t("footer.connect")}
-          </h2>
-          <ul>
-            {externalLinks.map(({ name, key }) =>
-              links[name] ? (
-                <li key={name}>
-                  <a href={links[name]} rel="noopener noreferrer">
-                    {t(key)}
-                  </a>
-                </li>
-              ) : null,
-            )}
-          </ul>
-        </nav>
+            ) : null,
+          )}
+        </FooterColumn>
       </div>
       <p className="container site-footer__rights">{t("footer.rights", { year: new Date().getFullYear() })}</p>
     </footer>
+  );
+}
+
+function FooterColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      <ul>{children}</ul>
+    </nav>
   );
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { CallToAction } from "~/components/page-heading";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 
@@ -27,15 +28,13 @@ const copyKey = { original: null, "direct-response": "directResponse", "emotiona
 
 export default function AdLandingPage() {
   const { variant } = useLoaderData<typeof loader>();
-  const { t, localize } = usePageTranslation<"adLanding">();
+  const { t } = usePageTranslation<"adLanding">();
   const prefix = copyKey[variant];
   return (
     <section className={`page-intro container ad-landing ad-landing--${variant}`} data-variant={variant}>
       <h1>{prefix ? t(`${prefix}.heading`) : t("heading")}</h1>
       <p className="lead">{prefix ? t(`${prefix}.intro`) : t("intro")}</p>
-      <Link to={localize("/pricing")} className="button button--primary button--large">
-        {t("cta")}
-      </Link>
+      <CallToAction to="/pricing">{t("cta")}</CallToAction>
     </section>
   );
 }

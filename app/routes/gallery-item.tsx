@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { PageIntro } from "~/components/page-heading";
+import { useLoaderData } from "@remix-run/react";
+import { CallToAction, PageIntro } from "~/components/page-heading";
 import { localeOf } from "~/utils/i18n";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
@@ -16,7 +16,7 @@ export const meta = pageMeta;
 
 export default function GalleryItemPage() {
   const { item } = useLoaderData<typeof loader>();
-  const { t, language, localize } = usePageTranslation<"gallery">();
+  const { t, language } = usePageTranslation<"gallery">();
   return (
     <PageIntro>
       <dl className="facts">
@@ -33,9 +33,7 @@ export default function GalleryItemPage() {
           </dd>
         </div>
       </dl>
-      <Link to={localize("/pricing")} className="button button--primary">
-        {t("cta")}
-      </Link>
+      <CallToAction to="/pricing">{t("cta")}</CallToAction>
     </PageIntro>
   );
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
-import { PageIntro } from "~/components/page-heading";
+import { CallToAction, PageIntro } from "~/components/page-heading";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 
@@ -9,12 +8,10 @@ export const loader = (args: LoaderFunctionArgs) => loadPage(args, "home");
 export const meta = pageMeta;
 
 export default function HomePage() {
-  const { t, localize } = usePageTranslation<"home">();
+  const { t } = usePageTranslation<"home">();
   return (
     <PageIntro>
-      <Link to={localize("/pricing")} className="button button--primary button--large">
-        {t("cta")}
-      </Link>
+      <CallToAction to="/pricing">{t("cta")}</CallToAction>
     </PageIntro>
   );
 }

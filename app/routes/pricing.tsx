@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { PageIntro } from "~/components/page-heading";
-import { pageMeta } from "~/utils/page";
+import { CallToAction, PageIntro } from "~/components/page-heading";
+import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args, "pricing");
@@ -8,5 +8,10 @@ export const loader = (args: LoaderFunctionArgs) => loadPage(args, "pricing");
 export const meta = pageMeta;
 
 export default function PricingPage() {
-  return <PageIntro />;
+  const { t } = usePageTranslation<"pricing">();
+  return (
+    <PageIntro>
+      <CallToAction to="/checkout">{t("cta")}</CallToAction>
+    </PageIntro>
+  );
 }

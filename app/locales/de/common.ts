@@ -52,6 +52,9 @@ export default {
   },
   stickyBuy: "Deine Bewerbungsfotos ab {{price}}",
   footer: {
+    headshots: "Bewerbungsfotos",
+    resume: "Fotos für den Lebenslauf",
+    resumeHeadshot: "Bewerbungsporträts",
     tagline: "Bewerbungsfotos in Studioqualität aus deinen Selfies, per E-Mail geliefert. Kein Konto, kein Abo.",
     company: "Unternehmen",
     about: "Über uns",

@@ -7,4 +7,5 @@ export default {
   heading: "Einfache Preise, einmal zahlen",
   intro:
     "Wähle das Paket, das zu deiner Bewerbung passt: Basic für ein schnelles neues Profilfoto, Premium für mehr Stile und höhere Auflösung, Ultimate für die volle Auswahl mit bevorzugter Lieferung. Du zahlst einmal, bekommst deine Fotos per E-Mail und brauchst kein Konto. Bist du nicht zufrieden, erstatten wir dir den Betrag innerhalb von 30 Tagen.",
+  cta: "Paket wählen",
 } satisfies typeof en;

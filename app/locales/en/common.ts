@@ -50,6 +50,9 @@ export default {
   },
   stickyBuy: "Get your headshots from {{price}}",
   footer: {
+    headshots: "Headshots",
+    resume: "Photos for your résumé",
+    resumeHeadshot: "Résumé headshots",
     tagline: "Studio-quality headshots from your selfies, delivered by e-mail. No account, no subscription.",
     company: "Company",
     about: "About",

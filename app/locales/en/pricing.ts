@@ -5,4 +5,5 @@ export default {
   heading: "Simple, one-time pricing",
   intro:
     "Pick the pack that fits your job search: Basic for a quick profile refresh, Premium for more styles and higher resolution, Ultimate for the full range with priority delivery. You pay once, receive your headshots by e-mail, and never need an account. If you are not happy, we refund you within 30 days.",
+  cta: "Choose your pack",
 };

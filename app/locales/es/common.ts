@@ -52,6 +52,9 @@ export default {
   },
   stickyBuy: "Tus fotos profesionales desde {{price}}",
   footer: {
+    headshots: "Fotos profesionales",
+    resume: "Fotos para tu currículum",
+    resumeHeadshot: "Retratos para el currículum",
     tagline: "Fotos profesionales con calidad de estudio a partir de tus selfies, enviadas por correo. Sin cuenta ni suscripción.",
     company: "Empresa",
     about: "Sobre nosotros",

@@ -7,4 +7,5 @@ export default {
   heading: "Precios sencillos, un solo pago",
   intro:
     "Elige el pack que encaja con tu búsqueda de empleo: Basic para renovar tu perfil rápidamente, Premium para más estilos y mayor resolución, Ultimate para toda la gama con entrega prioritaria. Pagas una vez, recibes tus fotos por correo y nunca necesitas una cuenta. Si no quedas satisfecho, te devolvemos el dinero en un plazo de 30 días.",
+  cta: "Elige tu pack",
 } satisfies typeof en;
