@@ -8,7 +8,7 @@ const styleKeys = {
   warm: "warm",
 } as const;
 
-export type GalleryItem = { id: string; style: (typeof styleKeys)[keyof typeof styleKeys]; createdAt: string };
+type GalleryItem = { id: string; style: (typeof styleKeys)[keyof typeof styleKeys]; createdAt: string };
 
 /** A shared headshot by its id; ids that cannot exist are not looked up. */
 export async function findGalleryItem(db: D1Database, id: string): Promise<GalleryItem | null> {

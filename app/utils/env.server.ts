@@ -46,5 +46,3 @@ export function getPublicConfig(env: AppEnv) {
     },
   };
 }
-
-export type PublicConfig = ReturnType<typeof getPublicConfig>;

@@ -29,7 +29,7 @@ const remixI18next = new RemixI18Next({
  * The supported language the browser rates highest. The library's own header detection gives up
  * when the browser's first choice is unsupported (fr-CH, fr;q=0.9, de;q=0.8 must give German).
  */
-export function preferredLanguage(acceptLanguage: string | null): Language | null {
+function preferredLanguage(acceptLanguage: string | null): Language | null {
   if (!acceptLanguage) return null;
   const ranked = acceptLanguage
     .split(",")
@@ -43,7 +43,7 @@ export function preferredLanguage(acceptLanguage: string | null): Language | nul
   return ranked.map(({ language }) => language).find(isLanguage) ?? null;
 }
 
-export type ResolvedLanguage = { language: Language; negotiated: boolean };
+type ResolvedLanguage = { language: Language; negotiated: boolean };
 
 const resolved = new WeakMap<Request, Promise<ResolvedLanguage>>();
 

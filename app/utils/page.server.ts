@@ -31,7 +31,6 @@ export async function loadPage<N extends PageNamespace>(
   const absolute = (path: string) => new URL(path, url.origin).href;
   return {
     language,
-    namespace,
     strings,
     seo: {
       title: strings.title,

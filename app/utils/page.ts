@@ -7,7 +7,6 @@ import { createTranslator } from "./translate";
 
 export type PageData<N extends PageNamespace = PageNamespace> = {
   language: Language;
-  namespace: N;
   strings: (typeof resources)["en"][N];
   seo: {
     title: string;

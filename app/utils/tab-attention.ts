@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-export const attentionInterval = 3_000;
+const attentionInterval = 3_000;
 
 /**
  * While the tab is hidden or the window has lost focus, the title cycles through `messages` every
