@@ -64,6 +64,8 @@ describe("allowed", () => {
     const page = await get(headers);
     expect(page.status).toBe(200);
     expect(page.headers.get("WWW-Authenticate")).toBeNull();
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.headers.get("X-Robots-Tag")).toBe("noindex");
     expect(titleOf(page.html)).toBe(en.title);
     expect(h1Of(page.html)).toBe(en.heading);
   });
