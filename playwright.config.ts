@@ -1,7 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const port = 8788;
+// E2E_PORT lets a second run (another checkout task) use its own server and state.
+const port = Number(process.env.E2E_PORT ?? 8788);
 export const baseURL = `http://127.0.0.1:${port}`;
+export const stateDir = `.wrangler/e2e-state-${port}`;
+/** The local stand-in for Plausible's Events API (tests/fakes/plausible.mjs). */
+export const plausibleURL = `http://127.0.0.1:${port + 10}`;
+
+/** Real-looking (not placeholder) tracking ids, so that the consent rules are exercised for real. */
+export const trackingIds = { GA_MEASUREMENT_ID: "G-R3S0UME2E", META_PIXEL_ID: "4815162342108", PLAUSIBLE_DOMAIN: "resoume.test" } as const;
 
 // Files named *.js.test.ts need JavaScript, *.nojs.test.ts are about pages without it; every other
 // test file runs twice, with JavaScript on and off.
@@ -18,6 +25,14 @@ export default defineConfig({
     baseURL,
     ...devices["Desktop Chrome"],
     locale: "en-US",
+    // The local server has no edge to place visitors (scripts/start.mjs): by default they come from
+    // the US, and the consent tests send an EU country instead. The buy button's wording is the
+    // experiment's control unless a test says otherwise.
+    extraHTTPHeaders: { "CF-IPCountry": "US" },
+    storageState: {
+      cookies: [{ name: "ab_cta_variant", value: "control", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }],
+      origins: [],
+    },
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       // Chromium's own background traffic is refused on this closed network; keep it quiet.
@@ -36,18 +51,28 @@ export default defineConfig({
     { name: "js", testIgnore: "**/*.nojs.test.ts", use: { javaScriptEnabled: true } },
     { name: "no-js", testIgnore: "**/*.js.test.ts", use: { javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/`,
-    env: {
-      PORT: String(port),
-      STATE_DIR: ".wrangler/e2e-state",
-      APP_ENV: "test",
-      ADMIN_TOKEN: "e2e-operator-token-0123456789",
+  webServer: [
+    {
+      command: `node tests/fakes/plausible.mjs ${port + 10}`,
+      url: `${plausibleURL}/events`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
     },
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      command: "node scripts/start.mjs",
+      url: `${baseURL}/`,
+      env: {
+        PORT: String(port),
+        STATE_DIR: stateDir,
+        APP_ENV: "test",
+        ADMIN_TOKEN: "e2e-operator-token-0123456789",
+        ...trackingIds,
+        PLAUSIBLE_API_URL: plausibleURL,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -47,6 +47,7 @@ export default {
       page("terms-of-service", "routes/terms-of-service.tsx");
       page("imprint", "routes/imprint.tsx");
       page("white-label", "routes/white-label.tsx");
+      page("newsletter", "routes/newsletter.tsx");
       page("create-headshot", "routes/create-headshot.tsx");
       page("checkout", "routes/checkout.tsx");
       page("cv-photo", "routes/cv-photo.tsx");
@@ -71,7 +72,12 @@ export default {
       only("blog/es/:slug", "routes/blog-article.tsx", "routes/blog-article.es");
 
       only("dashboard", "routes/dashboard.tsx");
+      only("dashboard/replay", "routes/dashboard-replay.ts");
+      // The subscriber API of spec section 7: signup, check-subscription, add-tags, remove-tags.
+      only("api/newsletter/:operation", "routes/api-newsletter.ts");
       only("set-language", "routes/set-language.ts");
+      only("consent", "routes/consent.ts");
+      only("api/analytics/event", "routes/analytics-event.ts");
       only("*", "routes/not-found.tsx");
     });
   },

@@ -10,10 +10,14 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { GeneralErrorBoundary, RootFailure } from "~/components/error-boundary";
+import { island } from "~/components/island";
+import * as serverRendered from "~/components/islands.server";
+import { PageHeading } from "~/components/page-heading";
 import { SiteShell } from "~/components/site-shell";
 import stylesheet from "~/styles/app.css";
+import * as consentMode from "~/utils/consent-mode.server";
 import { pathLanguage } from "~/utils/i18n";
+import { cookieSettingsParam } from "~/utils/query-params";
 import { useNonce } from "~/utils/nonce";
 import { usePageLanguage, useRootData } from "~/utils/root-data";
 import { loadRoot } from "~/utils/root.server";
@@ -40,20 +44,33 @@ export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
 
 export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
 
-// The root's data only changes with the language, which changes with the path's language prefix
-// (or after the language switcher's action, which revalidates everything anyway).
+// The root's data changes with the language, which changes with the path's language prefix, and
+// with the cookie banner's query parameter; actions (language, consent) revalidate everything anyway.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || pathLanguage(currentUrl.pathname) !== pathLanguage(nextUrl.pathname);
+  defaultShouldRevalidate ||
+  pathLanguage(currentUrl.pathname) !== pathLanguage(nextUrl.pathname) ||
+  currentUrl.searchParams.has(cookieSettingsParam) !== nextUrl.searchParams.has(cookieSettingsParam);
 
 export function Layout({ children }: { children: ReactNode }) {
   const language = usePageLanguage();
   const nonce = useNonce();
+  const data = useRootData();
+  const ids = data?.config.analytics;
   return (
     <html lang={language} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a44" />
+        {data && ids?.googleTagId ? (
+          // Consent Mode's defaults, before any tag. Only the server writes it (the browser build
+          // has no consent-mode module); in the browser the executed script is left as it is.
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: consentMode.consentModeScript?.(data.visitor) ?? "" }}
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>
@@ -80,6 +97,11 @@ export default function App() {
   );
 }
 
+// Error screens are rare, so their code is fetched only when one shows.
+const GeneralErrorBoundary = island(serverRendered.GeneralErrorBoundary, () =>
+  import("~/components/error-boundary").then((module) => module.GeneralErrorBoundary),
+);
+
 export function ErrorBoundary() {
   const data = useRootData();
   // Without the root's data (its own loader failed) there is no chrome to show, only the error.
@@ -88,5 +110,19 @@ export function ErrorBoundary() {
     <SiteShell data={data} reduced={false}>
       <GeneralErrorBoundary />
     </SiteShell>
+  );
+}
+
+/**
+ * When the root loader itself failed there is neither chrome nor the page's language to rely on:
+ * the message stands in all three languages.
+ */
+function RootFailure() {
+  return (
+    <PageHeading className="status-screen" heading="An error occurred" text="Ein Fehler ist aufgetreten · Se ha producido un error">
+      <a href="/" className="button button--primary">
+        Resoume
+      </a>
+    </PageHeading>
   );
 }

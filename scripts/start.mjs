@@ -6,6 +6,8 @@
  * it elsewhere without editing files.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 const configVariables = [
   "APP_ENV",
@@ -17,6 +19,18 @@ const configVariables = [
   "X_URL",
   "INSTAGRAM_URL",
   "ADMIN_TOKEN",
+  "GA_MEASUREMENT_ID",
+  "META_PIXEL_ID",
+  "PLAUSIBLE_DOMAIN",
+  "PLAUSIBLE_API_URL",
+  "EMAILOCTOPUS_API_URL",
+  "EMAILOCTOPUS_API_KEY",
+  "EMAILOCTOPUS_LIST_ID",
+  "RESEND_API_URL",
+  "RESEND_API_KEY",
+  "EMAIL_FROM",
+  "SALES_EMAIL",
+  "UPSTREAM_TIMEOUT_MS",
 ];
 
 // Local defaults for secrets, documented in the README; a deployment sets them with `wrangler secret`.
@@ -25,7 +39,13 @@ const localSecrets = { ADMIN_TOKEN: "local-operator-token" };
 const port = process.env.PORT ?? "8787";
 const stateDir = process.env.STATE_DIR ?? ".wrangler/state";
 const wrangler = "node_modules/.bin/wrangler";
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+// No edge locally, so no geolocation: instead of wrangler's stand-in (a visitor in Texas), requests
+// carry no country, and the region comes from a CF-IPCountry header, the user_region cookie or the
+// browser's time zone, as it would for a visitor the edge cannot place.
+const cfPath = path.resolve(stateDir, "cf.json");
+mkdirSync(stateDir, { recursive: true });
+writeFileSync(cfPath, "{}\n");
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_PATH: cfPath };
 
 const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
   stdio: "inherit",

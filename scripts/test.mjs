@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite in order, then one line with the totals over all of them.
- *   1. type checking (one check),
- *   2. the Worker build (dist-deploy/app.js, the artefact that is deployed),
- *   3. Vitest: unit tests beside the code, Miniflare integration tests, client build checks,
- *   4. Playwright in Debian's Chromium, JavaScript on and off, with an axe-core check of every page.
+ *   1. the blog's articles, checked and compiled into a module (one check),
+ *   2. type checking (one check),
+ *   3. the Worker build (dist-deploy/app.js, the artefact that is deployed),
+ *   4. Vitest: unit tests beside the code, Miniflare integration tests, client build checks,
+ *   5. Playwright in Debian's Chromium, JavaScript on and off, with an axe-core check of every page.
  * Suites that cannot start count as one failure each, so a broken step is never silent.
  */
 import { spawnSync } from "node:child_process";
@@ -40,7 +41,11 @@ if (!existsSync("/usr/bin/chromium")) {
   apt("install", "-y", "chromium");
 }
 
-count("typecheck", run("npm", ["run", "--silent", "typecheck"]), "", () => null);
+// The blog's articles become a generated module that the type check and every build import.
+const content = run("node", ["scripts/build-content.mjs"]);
+count("content", content, "", () => null);
+
+count("typecheck", content && run("npm", ["run", "--silent", "typecheck"]), "", () => null);
 
 const built = run("npm", ["run", "--silent", "build:worker"]);
 count("build", built, "", () => null);

@@ -1,6 +1,8 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error: written by `remix build`; it has no type declarations.
 import * as build from "../build/server/index.js";
+// Imported directly: the Remix server build exposes only its routes and entry to the Worker.
+import { runScheduledJobs } from "../app/utils/scheduled.server";
 import { getLoadContext } from "./load-context";
 import { securityHeaders } from "./security-headers";
 
@@ -10,10 +12,18 @@ export default {
   async fetch(request, env, ctx) {
     const loadContext = getLoadContext(request, env, ctx);
     const response = await handleRemixRequest(request, loadContext);
-    if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+    const html = response.headers.get("Content-Type")?.startsWith("text/html");
+    if (!html && loadContext.responseCookies.length === 0) return response;
 
     const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(securityHeaders(loadContext.nonce, new URL(request.url).protocol === "https:"))) headers.set(name, value);
+    for (const cookie of loadContext.responseCookies) headers.append("Set-Cookie", cookie);
+    if (html) {
+      for (const [name, value] of Object.entries(securityHeaders(loadContext.nonce, new URL(request.url).protocol === "https:"))) headers.set(name, value);
+    }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  },
+
+  async scheduled(controller, env) {
+    await runScheduledJobs(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env>;

@@ -9,6 +9,8 @@ declare module "@remix-run/cloudflare" {
     };
     /** A fresh value per response; the Content-Security-Policy allows only scripts that carry it. */
     nonce: string;
+    /** Set-Cookie values that loaders and actions want on this response, whatever it turns out to be. */
+    responseCookies: string[];
   }
 
   interface Future {
@@ -28,5 +30,6 @@ export function getLoadContext(request: Request, env: Env, ctx: ExecutionContext
     },
     // 122 random bits; a UUID's characters are all valid in a CSP nonce.
     nonce: crypto.randomUUID(),
+    responseCookies: [],
   };
 }

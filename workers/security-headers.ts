@@ -1,3 +1,10 @@
+// Hosts from Google's and Meta's CSP guidance for gtag.js and the pixel.
+const googleTag = {
+  scripts: "https://www.googletagmanager.com",
+  beacons: "https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+};
+const metaPixel = { scripts: "https://connect.facebook.net", beacons: "https://www.facebook.com" };
+
 /**
  * The headers every HTML response carries. Static files get theirs from public/_headers, because
  * Workers Static Assets answers them before this Worker runs.
@@ -5,12 +12,13 @@
 export function securityHeaders(nonce: string, https: boolean): Record<string, string> {
   const contentSecurityPolicy = [
     "default-src 'self'",
-    // Script files only from this origin (the client build); inline scripts only with this response's nonce.
-    `script-src 'self' 'nonce-${nonce}'`,
+    // Script files only from this origin (the client build) and the two tags a visitor may consent
+    // to; inline scripts only with this response's nonce. The page loads the tags only after consent.
+    `script-src 'self' 'nonce-${nonce}' ${googleTag.scripts} ${metaPixel.scripts}`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src 'self' data: ${googleTag.beacons} ${metaPixel.beacons}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${googleTag.beacons} ${metaPixel.beacons}`,
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",

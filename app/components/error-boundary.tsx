@@ -30,17 +30,3 @@ export function GeneralErrorBoundary() {
     </PageHeading>
   );
 }
-
-/**
- * When the root loader itself failed there is neither chrome nor the page's language to rely on:
- * the message stands in all three languages.
- */
-export function RootFailure() {
-  return (
-    <PageHeading className="status-screen" heading="An error occurred" text="Ein Fehler ist aufgetreten · Se ha producido un error">
-      <a href="/" className="button button--primary">
-        Resoume
-      </a>
-    </PageHeading>
-  );
-}

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { track } from "~/utils/analytics";
+import type { track } from "~/utils/analytics";
 import { languageOptions, preferredLanguageCookie } from "~/utils/i18n";
 import { useChrome } from "~/utils/root-data";
 import { useDetailsDisclosure } from "~/utils/disclosure";
@@ -8,8 +8,10 @@ import { useDetailsDisclosure } from "~/utils/disclosure";
 /**
  * A disclosure with one submit button per language. Without JavaScript the form posts to
  * /set-language, which stores the choice and returns the visitor to the same page in that language.
+ * `onSwitch` reports the change (the header passes `track`; imported here, it would split the
+ * analytics queue into a first-load chunk of its own, since this is an island).
  */
-export function LanguageSwitcher({ className = "" }: { className?: string }) {
+export function LanguageSwitcher({ className = "", onSwitch }: { className?: string; onSwitch: typeof track }) {
   const { language, t } = useChrome();
   const { pathname, search } = useLocation();
   const { ref, close, onToggle } = useDetailsDisclosure();
@@ -27,7 +29,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
     } catch {
       // Storage can be full or disabled; the cookie set by the server is what counts.
     }
-    track("Language Changed", { from: language, to: chosen });
+    onSwitch("Language Changed", { from: language, to: chosen });
   };
 
   return (

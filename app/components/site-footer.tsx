@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { cookieSettingsParam } from "~/utils/query-params";
 import { useChrome } from "~/utils/root-data";
-import { Logo } from "./logo";
 
 const headshotLinks = [
   { path: "/cv-photo", key: "nav.cvPhoto" },
@@ -48,7 +48,7 @@ export function SiteFooter() {
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <Link to={localize("/")} className="site-footer__logo">
-            <Logo />
+            <img className="logo" src="/images/logo-light.svg" width={132} height={28} alt="" />
             <span className="visually-hidden">{t("homeLink")}</span>
           </Link>
           <p>{t("footer.tagline")}</p>
@@ -58,6 +58,12 @@ export function SiteFooter() {
         </FooterColumn>
         <FooterColumn id="footer-company" heading={t("footer.company")}>
           {internal(company)}
+          <li>
+            {/* Opens the cookie banner again on this page, so a choice can be changed or withdrawn. */}
+            <Link to={`?${cookieSettingsParam}`} rel="nofollow" preventScrollReset>
+              {t("cookieSettings")}
+            </Link>
+          </li>
         </FooterColumn>
         <FooterColumn id="footer-connect" heading={t("footer.connect")}>
           {externalLinks.map(({ name, key }) =>

@@ -1,25 +1,41 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import * as serverRendered from "~/components/islands.server";
 import type { RootData } from "~/root";
-import { formatPrice, startingPrice } from "~/utils/business";
+import { referralCode, withoutCookieSettings } from "~/utils/query-params";
 import { ChromeProvider, useChrome } from "~/utils/root-data";
 import { useTabAttention } from "~/utils/tab-attention";
-import { SiteFooter } from "./site-footer";
+import { Analytics } from "./analytics";
+import { island } from "./island";
 import { SiteHeader } from "./site-header";
 
-/** Header, page, footer and the mobile buy button; the ad landing pages keep only the logo and banner. */
+// The footer has no behaviour of its own: its links work from the server's HTML.
+const SiteFooter = island(serverRendered.SiteFooter, () => import("./site-footer").then((module) => module.SiteFooter));
+const ConsentBanner = island(serverRendered.ConsentBanner, () => import("./consent-banner").then((module) => module.ConsentBanner));
+
+/**
+ * Header, page, footer and the mobile buy button, the cookie banner and the analytics; the ad
+ * landing pages keep only the logo and banner of the chrome.
+ */
 export function SiteShell({ data, ...props }: { data: RootData; reduced: boolean; children: ReactNode }) {
   return (
     <ChromeProvider data={data}>
       <Shell {...props} />
+      {data.consentBanner ? <CookieBanner strings={data.consentBanner} consent={data.visitor.consent} /> : null}
+      <Analytics visitor={data.visitor} ids={data.config.analytics} />
     </ChromeProvider>
   );
 }
 
+function CookieBanner(props: { strings: NonNullable<RootData["consentBanner"]>; consent: RootData["visitor"]["consent"] }) {
+  const { localize } = useChrome();
+  const { pathname, search } = useLocation();
+  return <ConsentBanner {...props} returnTo={withoutCookieSettings(pathname, search)} privacyHref={localize("/privacy-policy")} />;
+}
+
 function Shell({ reduced, children }: { reduced: boolean; children: ReactNode }) {
-  const { language, t, localize } = useChrome();
-  const price = formatPrice(startingPrice, language);
-  useTabAttention(t.list("attention", { price }));
+  const { facts, t, cta, referral, localize } = useChrome();
+  useTabAttention(t.list("attention", { price: facts.startingPrice }));
 
   return (
     <>
@@ -27,6 +43,7 @@ function Shell({ reduced, children }: { reduced: boolean; children: ReactNode })
         {t("skipToContent")}
       </a>
       <SiteHeader reduced={reduced} />
+      {referral.source ? <p className="referral-banner">{t("referral", { source: referral.source, code: referralCode })}</p> : null}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
@@ -34,7 +51,7 @@ function Shell({ reduced, children }: { reduced: boolean; children: ReactNode })
         <>
           <SiteFooter />
           <Link to={localize("/pricing")} className="sticky-buy button button--primary">
-            {t("stickyBuy", { price })}
+            {cta}
           </Link>
         </>
       )}

@@ -7,4 +7,6 @@ import * as es from "./es";
 export const resources = { en: { ...en }, de: { ...de } satisfies typeof en, es: { ...es } satisfies typeof en };
 
 export type Namespace = keyof typeof en;
-export type PageNamespace = Exclude<Namespace, "common">;
+// Namespaces that are not pages: the chrome, the cookie banner (sent only while it shows), and the
+// forms' shared strings (sent with the pages that show a form).
+export type PageNamespace = Exclude<Namespace, "common" | "consent" | "forms">;

@@ -1,49 +1,147 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { resources } from "~/locales/resources.server";
-import { localeOf, localizePath, pathLanguage } from "~/utils/i18n";
-import { pageMeta, usePageTranslation } from "~/utils/page";
+import { JsonLd } from "~/components/json-ld";
+import { localizePath, pathLanguage } from "~/utils/i18n";
+import { usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
-import { articlePath, findArticle } from "./blog.server";
+import { ArticleCard, BlogErrorScreen, BlogNavigationStatus, blogMeta } from "./blog-common";
+import {
+  articleAlternates,
+  articlePath,
+  articleStructuredData,
+  breadcrumbs,
+  findArticle,
+  formatDate,
+  relatedArticles,
+  scriptJson,
+  socialTags,
+  type ArticleCard as ArticleCardData,
+} from "./blog.server";
+
+export { links } from "./blog-common";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const language = pathLanguage(new URL(args.request.url).pathname) ?? "en";
-  const article = findArticle(language, args.params.slug ?? "");
+  const url = new URL(args.request.url);
+  const article = findArticle(pathLanguage(url.pathname) ?? "en", args.params.slug ?? "");
   if (!article) throw new Response("Not Found", { status: 404 });
 
-  const page = await loadPage(args, "blog", { alternates: { [language]: articlePath(article) } });
-  const { articleTitlePrefix, titleSuffix } = resources[language].blog;
+  const page = await loadPage(args, "blog", { alternates: articleAlternates(article) });
+  const { articleTitlePrefix, titleSuffix } = page.strings;
+  const canonical = new URL(articlePath(article), url.origin).href;
+  const absolute = (path: string) => new URL(path, url.origin).href;
   return {
     ...page,
-    seo: { ...page.seo, title: `${article.title} | ${articleTitlePrefix} | ${titleSuffix}`, description: article.description },
-    article,
+    seo: {
+      ...page.seo,
+      // docs/decisions/010-blog-articles.md
+      title: `${article.title} - ${articleTitlePrefix} | ${titleSuffix}`,
+      description: article.description,
+      canonical,
+    },
+    article: {
+      title: article.title,
+      description: article.description,
+      author: article.author,
+      publishedAt: article.publishedAt,
+      date: formatDate(article.publishedAt, article.language),
+      category: article.category,
+      tags: article.tags,
+      readMinutes: article.readMinutes,
+      image: article.image,
+      html: article.html,
+    },
+    breadcrumbs: breadcrumbs(article),
+    related: relatedArticles(article),
+    structuredData: scriptJson(articleStructuredData(article, url.origin)),
+    social: socialTags(
+      { type: "article", language: article.language, title: article.title, description: article.description, url: canonical },
+      { ...article.preview, url: absolute(article.preview.src), alt: article.image.alt },
+      [
+        { property: "article:published_time", content: article.publishedAt },
+        { property: "article:section", content: article.category },
+        ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+      ],
+    ),
   };
 }
 
-export const meta = pageMeta;
+export const meta = blogMeta;
 
 export default function ArticlePage() {
-  const { article, language } = useLoaderData<typeof loader>();
+  const { article, breadcrumbs, related, structuredData, language } = useLoaderData<typeof loader>();
   const { t } = usePageTranslation<"blog">();
-  const date = new Date(article.publishedAt).toLocaleDateString(localeOf[language], { dateStyle: "long" });
   return (
-    <article className="article container">
-      <Link to={localizePath("/blog", language)} className="article__back">
-        ← {t("backToBlog")}
-      </Link>
-      <p className="card__meta">{article.category}</p>
-      <h1>{article.title}</h1>
-      <p className="article__byline">
-        {t("by", { author: article.author })} · <time dateTime={article.publishedAt}>{t("publishedOn", { date })}</time> ·{" "}
-        {t("readTime", { minutes: article.readMinutes })}
+    <>
+      <article className="article container">
+        <BlogNavigationStatus />
+        <nav aria-label={t("breadcrumb")} className="breadcrumbs">
+          <ol>
+            {breadcrumbs.map((crumb, index) =>
+              index < breadcrumbs.length - 1 ? (
+                <li key={crumb.path}>
+                  <Link to={crumb.path}>{crumb.name}</Link>
+                </li>
+              ) : (
+                <li key={crumb.path} aria-current="page">
+                  {crumb.name}
+                </li>
+              ),
+            )}
+          </ol>
+        </nav>
+        <header className="article__header">
+          <p className="blog-category">{article.category}</p>
+          <h1>{article.title}</h1>
+          <p className="lead">{article.description}</p>
+          <p className="article__byline">
+            <span className="article__author">{t("by", { author: article.author })}</span> ·{" "}
+            <time dateTime={article.publishedAt}>{t("publishedOn", { date: article.date })}</time> ·{" "}
+            <span className="article__read-time">{t("readTime", { minutes: article.readMinutes })}</span>
+          </p>
+        </header>
+        <img
+          className="article__image"
+          src={article.image.src}
+          width={article.image.width}
+          height={article.image.height}
+          alt={article.image.alt}
+        />
+        {/* Built from the repository's Markdown at build time, with all text escaped (scripts/lib/content.mjs). */}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <footer className="article__footer">
+          <h2 className="article__tags-heading">{t("tags")}</h2>
+          <ul className="tag-list">
+            {article.tags.map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </footer>
+        <JsonLd json={structuredData} />
+      </article>
+      {related.length > 0 ? <RelatedArticles articles={related} /> : null}
+      <p className="container blog-back">
+        <Link to={localizePath("/blog", language)}>← {t("backToBlog")}</Link>
       </p>
-      <p className="lead">{article.description}</p>
-      {article.paragraphs.map((paragraph) => (
-        <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-      ))}
-      <p className="article__tags">
-        {t("tags")}: {article.tags.join(", ")}
-      </p>
-    </article>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <BlogErrorScreen page="article" />;
+}
+
+function RelatedArticles({ articles }: { articles: ArticleCardData[] }) {
+  const { t } = usePageTranslation<"blog">();
+  return (
+    <section className="related container" aria-labelledby="related-heading">
+      <h2 id="related-heading">{t("related")}</h2>
+      <ul className="article-list">
+        {articles.map((article) => (
+          <ArticleCard key={article.href} article={article} heading="h3" />
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,43 +1,55 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-heading";
-import { localeOf } from "~/utils/i18n";
-import { pageMeta, usePageTranslation } from "~/utils/page";
+import { localizePath } from "~/utils/i18n";
+import { usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
-import { articlesIn } from "./blog.server";
+import { ArticleCard, BlogErrorScreen, BlogNavigationStatus, blogMeta } from "./blog-common";
+import { articlesIn, socialTags } from "./blog.server";
+
+export { links } from "./blog-common";
+
+const cover = { src: "/images/blog/blog-cover.png", width: 1200, height: 630 };
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = await loadPage(args, "blog");
-  return { ...page, articles: articlesIn(page.language) };
+  const url = new URL(args.request.url);
+  // /blog/es and /es/blog list the same articles; /es/blog is the one to index.
+  const canonical = new URL(localizePath(url.pathname, page.language), url.origin).href;
+  const { title, description } = page.seo;
+  return {
+    ...page,
+    seo: { ...page.seo, canonical },
+    articles: articlesIn(page.language),
+    social: socialTags(
+      { type: "website", language: page.language, title, description, url: canonical },
+      { ...cover, url: new URL(cover.src, url.origin).href, alt: page.strings.coverAlt },
+    ),
+  };
 }
 
-export const meta = pageMeta;
+export const meta = blogMeta;
 
 export default function BlogPage() {
-  const { articles, language } = useLoaderData<typeof loader>();
+  const { articles } = useLoaderData<typeof loader>();
   const { t } = usePageTranslation<"blog">();
   return (
     <PageIntro>
+      <BlogNavigationStatus />
       {articles.length === 0 ? (
         <p>{t("empty")}</p>
       ) : (
         <ul className="article-list">
-          {articles.map((article) => (
-            <li key={article.href} className="card">
-              <p className="card__meta">
-                {article.category} ·{" "}
-                <time dateTime={article.publishedAt}>
-                  {new Date(article.publishedAt).toLocaleDateString(localeOf[language], { dateStyle: "long" })}
-                </time>
-              </p>
-              <h2 className="card__title">
-                <Link to={article.href}>{article.title}</Link>
-              </h2>
-              <p>{article.description}</p>
-            </li>
+          {articles.map((article, index) => (
+            // The first row is in view at once.
+            <ArticleCard key={article.href} article={article} heading="h2" image={index < 2 ? "eager" : "lazy"} />
           ))}
         </ul>
       )}
     </PageIntro>
   );
+}
+
+export function ErrorBoundary() {
+  return <BlogErrorScreen page="list" />;
 }

@@ -1,13 +1,41 @@
-import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { PageIntro } from "~/components/page-heading";
+import { isResendConfigured, recentEmails } from "~/services/email.server";
+import { isEmailOctopusConfigured } from "~/services/emailoctopus.server";
+import formStyles from "~/styles/forms.css";
 import { requireOperator } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/page";
+import { companySizeRanges } from "~/utils/forms";
+import { localeOf } from "~/utils/i18n";
+import { recentLeads } from "~/utils/leads.server";
+import { listPending } from "~/utils/newsletter.server";
+import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+/** What the last "replay now" did, as /dashboard/replay reports it in the address it redirects to. */
+function replayReport(params: URLSearchParams) {
+  if (!params.has("replayed")) return null;
+  const count = (name: string) => Math.max(0, Number.parseInt(params.get(name) ?? "0", 10) || 0);
+  return { delivered: count("replayed"), failed: count("failed"), unconfigured: params.has("unconfigured"), rateLimited: params.has("rateLimited") };
+}
+
 export async function loader(args: LoaderFunctionArgs) {
-  requireOperator(args.request, getEnv(args.context));
-  return loadPage(args, "dashboard");
+  const config = getEnv(args.context);
+  requireOperator(args.request, config);
+  const env = args.context.cloudflare.env;
+  const [page, pending, leads, emails] = await Promise.all([loadPage(args, "dashboard"), listPending(env), recentLeads(env), recentEmails(env)]);
+  return {
+    ...page,
+    services: { emailOctopus: isEmailOctopusConfigured(config), resend: isResendConfigured(config) },
+    pending,
+    leads,
+    emails,
+    replay: replayReport(new URL(args.request.url).searchParams),
+  };
 }
 
 // Operator data: never stored by a browser or a shared cache, never indexed.
@@ -16,5 +44,119 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 export const meta = pageMeta;
 
 export default function DashboardPage() {
-  return <PageIntro />;
+  const { services, pending, leads, emails, replay } = useLoaderData<typeof loader>();
+  const { t, language } = usePageTranslation<"dashboard">();
+  // UTC on both sides, so the browser renders the same text the server sent.
+  const format = new Intl.DateTimeFormat(localeOf[language], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const date = (iso: string) => `${format.format(new Date(iso))} UTC`;
+  const status = (value: keyof typeof statusKeys | null) => t(statusKeys[value ?? "none"]);
+
+  return (
+    <>
+      <PageIntro />
+      <div className="container dashboard">
+        <section>
+          <h2>{t("services.heading")}</h2>
+          <dl className="dashboard__services">
+            <dt>{t("services.emailOctopus")}</dt>
+            <dd data-configured={services.emailOctopus}>{t(services.emailOctopus ? "services.emailOctopusLive" : "services.emailOctopusLocal")}</dd>
+            <dt>{t("services.resend")}</dt>
+            <dd data-configured={services.resend}>{t(services.resend ? "services.resendLive" : "services.resendLocal")}</dd>
+          </dl>
+        </section>
+
+        <section>
+          <h2>{t("pending.heading")}</h2>
+          {replay ? (
+            <div className="dashboard__notice" role="status">
+              <p>{t("pending.replayed", { delivered: replay.delivered, failed: replay.failed })}</p>
+              {replay.unconfigured ? <p>{t("pending.unconfigured")}</p> : null}
+              {replay.rateLimited ? <p>{t("pending.rateLimited")}</p> : null}
+            </div>
+          ) : null}
+          <p>{t("pending.total", { count: pending.total })}</p>
+          {/* A full page load: the answer is a redirect back here with the replay's report. */}
+          <Form method="post" action="/dashboard/replay" reloadDocument>
+            <button type="submit" className="button button--primary">
+              {t("pending.replay")}
+            </button>
+          </Form>
+          <Table
+            caption={t("pending.heading")}
+            empty={t("pending.empty")}
+            head={[t("pending.email"), t("pending.attempts"), t("pending.lastError"), t("pending.firstSeen"), t("pending.nextAttempt")]}
+            rows={pending.entries.map((entry) => [entry.email, entry.email, entry.attempts, entry.lastError, date(entry.firstSeen), date(entry.nextAttempt)])}
+          />
+        </section>
+
+        <section>
+          <h2>{t("leads.heading")}</h2>
+          <Table
+            caption={t("leads.heading")}
+            empty={t("leads.empty")}
+            head={[t("leads.received"), t("leads.name"), t("leads.email"), t("leads.company"), t("leads.size"), t("leads.language"), t("leads.notification")]}
+            rows={leads.map((lead) => [
+              lead.id,
+              date(lead.createdAt),
+              lead.name,
+              lead.email,
+              lead.companyName,
+              t("leads.employees", { range: companySizeRanges[lead.companySize] }),
+              lead.language,
+              status(lead.notification),
+            ])}
+          />
+        </section>
+
+        <section>
+          <h2>{t("emails.heading")}</h2>
+          <Table
+            caption={t("emails.heading")}
+            empty={t("emails.empty")}
+            head={[t("emails.created"), t("emails.kind"), t("emails.to"), t("emails.subject"), t("emails.status"), t("emails.attempts"), t("emails.lastError")]}
+            rows={emails.map((email) => [email.id, date(email.createdAt), email.kind, email.to, email.subject, status(email.status), email.attempts, email.lastError ?? ""])}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
+
+const statusKeys = {
+  pending: "statuses.pending",
+  sent: "statuses.sent",
+  failed: "statuses.failed",
+  stored: "statuses.stored",
+  none: "statuses.none",
+} as const;
+
+/** A table with a visually hidden caption; `rows` start with each row's key. */
+function Table({ caption, empty, head, rows }: { caption: string; empty: string; head: string[]; rows: Array<[string, ...ReactNode[]]> }) {
+  if (rows.length === 0) return <p className="dashboard__empty">{empty}</p>;
+  return (
+    // Wide tables scroll sideways on a phone; the region takes the focus so a keyboard can scroll it.
+    <div className="dashboard__table" role="region" aria-label={caption} tabIndex={0}>
+      <table>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([key, ...cells]) => (
+            <tr key={key}>
+              {cells.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }

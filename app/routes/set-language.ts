@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { serializeCookie } from "~/utils/cookies";
+import { postOnly, returnUrl } from "~/utils/http.server";
 import { isLanguage, localizePath, pathLanguage, preferredLanguageCookie } from "~/utils/i18n";
 
 /**
@@ -9,9 +10,8 @@ import { isLanguage, localizePath, pathLanguage, preferredLanguageCookie } from 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const language = form.get("language");
-  const returnTo = form.get("returnTo");
   const url = new URL(request.url);
-  const back = typeof returnTo === "string" && /^\/(?![/\\])/.test(returnTo) ? new URL(returnTo, url.origin) : new URL("/", url.origin);
+  const back = returnUrl(form.get("returnTo"), url.origin);
   if (!isLanguage(language)) return redirect(back.pathname + back.search);
 
   const target = pathLanguage(back.pathname) === language ? back.pathname : localizePath(back.pathname, language);
@@ -20,6 +20,4 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export function loader() {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = postOnly;

@@ -1,12 +1,141 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo, useRef } from "react";
+import { FormError, Honeypot, SelectField, SubmitButton, TextareaField, TextField, errorText } from "~/components/form-fields";
 import { PageIntro } from "~/components/page-heading";
-import { pageMeta } from "~/utils/page";
+import { resources } from "~/locales/resources.server";
+import formStyles from "~/styles/forms.css";
+import { companySizeRanges, companySizes, parseForm, WhiteLabelLeadSchema, type ErrorKey } from "~/utils/forms";
+import { resolveLanguage } from "~/utils/i18n.server";
+import { submitLead } from "~/utils/leads.server";
+import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
+import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readForm, RequestRejected } from "~/utils/request-guard.server";
+import { createTranslator } from "~/utils/translate";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, "whiteLabel");
+type LeadActionData = { result: SubmissionResult<string[]>; sent?: { firstName: string; email: string } };
+
+// A 2000-character description in a script of three-byte characters, percent-encoded, with room to spare.
+const maxBody = 32 * 1024;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadPage(args, "whiteLabel");
+  return { ...page, forms: resources[page.language].forms };
+}
+
+const failed = (key: ErrorKey, status: number) => data<LeadActionData>({ result: { status: "error", error: { "": [key] } } }, { status });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  let fields: URLSearchParams;
+  try {
+    fields = await readForm(request, maxBody);
+  } catch (error) {
+    if (error instanceof RequestRejected) return failed("errors.generic", error.status);
+    throw error;
+  }
+  const submission = parseForm(fields, WhiteLabelLeadSchema);
+  if (isHoneypotFilled(fields)) {
+    // Looks like a success to the bot; nothing is stored and nobody is notified.
+    return data<LeadActionData>({ result: { initialValue: null }, sent: { firstName: fields.get("firstName") ?? "", email: fields.get("email") ?? "" } });
+  }
+  if (submission.status !== "success") return data<LeadActionData>({ result: submission.reply() }, { status: 400 });
+
+  const rate = await checkRateLimit(env, request, "lead");
+  if (!rate.allowed) {
+    return data<LeadActionData>({ result: submission.reply({ formErrors: ["errors.rateLimited"] }) }, { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } });
+  }
+  const { language } = await resolveLanguage(request);
+  try {
+    await submitLead(env, submission.value, language);
+  } catch (error) {
+    console.error("White-label lead not stored:", error);
+    return data<LeadActionData>({ result: submission.reply({ formErrors: ["errors.generic"] }) }, { status: 503 });
+  }
+  return data<LeadActionData>({ result: submission.reply({ resetForm: true }), sent: { firstName: submission.value.firstName, email: submission.value.email } });
+}
+
+export const headers = actionRetryAfter;
 
 export const meta = pageMeta;
 
 export default function WhiteLabelPage() {
-  return <PageIntro />;
+  return (
+    <>
+      <PageIntro />
+      <section className="container form-section" aria-labelledby="white-label-form-heading">
+        <div className="form-panel">
+          <LeadForm />
+        </div>
+      </section>
+    </>
+  );
+}
+
+const constraint = getZodConstraint(WhiteLabelLeadSchema);
+
+function LeadForm() {
+  const { t } = usePageTranslation<"whiteLabel">();
+  const { forms } = useLoaderData<typeof loader>();
+  const tf = useMemo(() => createTranslator(forms), [forms]);
+  const answer = useActionData<typeof action>() as LeadActionData | undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+
+  const [form, fields] = useForm({
+    id: "white-label-lead",
+    lastResult: answer?.result,
+    constraint,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, WhiteLabelLeadSchema),
+  });
+
+  const thanks = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer?.sent) thanks.current?.focus();
+  }, [answer?.sent]);
+
+  if (answer?.sent) {
+    return (
+      <div ref={thanks} className="form-done" role="status" tabIndex={-1}>
+        <h2 id="white-label-form-heading">{t("form.successHeading", { firstName: answer.sent.firstName })}</h2>
+        <p>{t("form.successText", { email: answer.sent.email })}</p>
+      </div>
+    );
+  }
+
+  const formError = errorText(tf, form.errors);
+  // Only a server answer without JavaScript arrives as a new page; its one invalid field takes the focus.
+  const focus = answer !== undefined;
+  return (
+    <>
+      <h2 id="white-label-form-heading">{t("form.heading")}</h2>
+      <p>{t("form.text")}</p>
+      <Form method="post" {...getFormProps(form)} aria-describedby={formError ? form.errorId : undefined}>
+        <FormError id={form.errorId} text={formError} />
+        <TextField meta={fields.email} label={t("form.email")} t={tf} type="email" autoComplete="email" focusIfInvalid={focus} />
+        <div className="field-row">
+          <TextField meta={fields.firstName} label={t("form.firstName")} t={tf} autoComplete="given-name" focusIfInvalid={focus} />
+          <TextField meta={fields.lastName} label={t("form.lastName")} t={tf} autoComplete="family-name" focusIfInvalid={focus} />
+        </div>
+        <TextField meta={fields.companyName} label={t("form.companyName")} t={tf} autoComplete="organization" focusIfInvalid={focus} />
+        <SelectField
+          meta={fields.companySize}
+          label={t("form.companySize")}
+          t={tf}
+          placeholder={t("form.companySizePlaceholder")}
+          options={companySizes.map((size) => ({ value: size, label: t("form.companySizeOption", { range: companySizeRanges[size] }) }))}
+          focusIfInvalid={focus}
+        />
+        <TextareaField meta={fields.useCase} label={t("form.useCase")} hint={t("form.useCaseHint")} t={tf} rows={6} focusIfInvalid={focus} />
+        <Honeypot formId={form.id} t={tf} />
+        <SubmitButton busy={busy} label={t("form.submit")} busyLabel={tf("sending")} />
+      </Form>
+    </>
+  );
 }

@@ -2,6 +2,18 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 
 const url = z.string().regex(/^(https:\/\/|mailto:)\S+$/);
+// An outside service's base URL; plain http only for local fakes.
+const serviceUrl = z.string().regex(/^https?:\/\/[^\s?#]+$/);
+
+// Ids that came with a template rather than from the tool ("G-XXXXXXXXXX", "YOUR_PIXEL_ID").
+const placeholder = /x{4,}|placeholder|your|example|^0+$/i;
+
+/** A tracking id, or nothing when it is missing, a placeholder or not in the tool's format: then that tool never loads. */
+const trackingId = (format: RegExp) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value && format.test(value) && !placeholder.test(value) ? value : undefined));
 
 const EnvSchema = z.object({
   APP_ENV: z.enum(["local", "test", "production"]).default("production"),
@@ -13,6 +25,25 @@ const EnvSchema = z.object({
   X_URL: url.optional(),
   INSTAGRAM_URL: url.optional(),
   ADMIN_TOKEN: z.string().min(16).optional(),
+  GA_MEASUREMENT_ID: trackingId(/^G-[A-Z0-9]{4,16}$/),
+  META_PIXEL_ID: trackingId(/^\d{8,20}$/),
+  PLAUSIBLE_DOMAIN: trackingId(/^(?=.{4,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/),
+  // Plausible's Events API base; tests and self-hosted Plausible point it elsewhere.
+  PLAUSIBLE_API_URL: z.string().regex(/^https?:\/\/[^/\s]+$/).default("https://plausible.io"),
+  // The newsletter list (EmailOctopus API v2). Without key and list id, sign-ups wait in KV.
+  EMAILOCTOPUS_API_URL: serviceUrl.default("https://api.emailoctopus.com"),
+  EMAILOCTOPUS_API_KEY: z.string().min(1).optional(),
+  EMAILOCTOPUS_LIST_ID: z.string().min(1).optional(),
+  // Transactional e-mail (Resend). Without a key, messages stay in the D1 outbox.
+  RESEND_API_URL: serviceUrl.default("https://api.resend.com"),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  EMAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\p{Cc}]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/u)
+    .default("Resoume <hello@resoume.com>"),
+  SALES_EMAIL: z.string().regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/).default("sales@resoume.com"),
+  // How long a visitor's request waits for EmailOctopus or Resend before the local fallback takes over.
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
 });
 
 export type AppEnv = z.infer<typeof EnvSchema>;
@@ -21,7 +52,11 @@ const parsed = new WeakMap<object, AppEnv>();
 
 /** The Worker's configuration, checked once per isolate; a bad value fails loudly, naming the variable. */
 export function getEnv(context: AppLoadContext): AppEnv {
-  const raw = context.cloudflare.env;
+  return envOf(context.cloudflare.env);
+}
+
+/** {@link getEnv} for code that runs outside a request, such as the scheduled jobs. */
+export function envOf(raw: Env): AppEnv {
   let env = parsed.get(raw);
   if (!env) {
     // Empty strings are how `wrangler dev --var NAME:` clears a value.
@@ -36,6 +71,8 @@ export function getEnv(context: AppLoadContext): AppEnv {
 export function getPublicConfig(env: AppEnv) {
   return {
     hostingCountry: env.HOSTING_COUNTRY,
+    // Public by nature: the tags that use them put them in every page they load on.
+    analytics: { googleTagId: env.GA_MEASUREMENT_ID, metaPixelId: env.META_PIXEL_ID, plausible: env.PLAUSIBLE_DOMAIN !== undefined },
     links: {
       contact: env.CONTACT_URL,
       affiliate: env.AFFILIATE_URL,

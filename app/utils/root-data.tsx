@@ -2,6 +2,7 @@ import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { RootData } from "~/root";
 import { defaultLanguage, localizePath, pathLanguage, type Language } from "./i18n";
+import { referralOf, type Referral } from "./query-params";
 import { createTranslator, type Translator } from "./translate";
 
 /** The root loader's data; missing only on an error screen for a failure of the root loader itself. */
@@ -16,6 +17,10 @@ export function usePageLanguage(): Language {
 
 type Chrome = {
   language: Language;
+  facts: RootData["facts"];
+  /** The main buy button's wording for this visitor's experiment variant, with the starting price. */
+  cta: string;
+  referral: Referral;
   config: RootData["config"];
   t: Translator<RootData["chrome"]>;
   localize: (path: string) => string;
@@ -25,11 +30,15 @@ const ChromeContext = createContext<Chrome | null>(null);
 
 /** The chrome's translator and path helper, made once per page for the many parts that use them. */
 export function ChromeProvider({ data, children }: { data: RootData; children: ReactNode }) {
-  const { language, config, chrome: strings } = data;
-  const chrome = useMemo(
-    () => ({ language, config, t: createTranslator(strings), localize: (path: string) => localizePath(path, language) }),
-    [language, config, strings],
-  );
+  const { language, config, chrome: strings, facts, visitor } = data;
+  const { variant } = visitor;
+  const { search } = useLocation();
+  const chrome = useMemo(() => {
+    const t = createTranslator(strings);
+    const cta = t(`cta.${variant}`, { price: facts.startingPrice });
+    const localize = (path: string) => localizePath(path, language);
+    return { language, config, facts, t, cta, referral: referralOf(search), localize };
+  }, [language, config, strings, facts, variant, search]);
   return <ChromeContext.Provider value={chrome}>{children}</ChromeContext.Provider>;
 }
 

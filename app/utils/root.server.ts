@@ -1,14 +1,38 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resources } from "~/locales/resources.server";
+import { formatPrice, startingPrice } from "./business";
 import { getEnv, getPublicConfig } from "./env.server";
 import { resolveLanguage } from "./i18n.server";
+import { cookieSettingsParam } from "./query-params";
+import { visitorOf } from "./visitor.server";
+
+const countryNames = new Map<string, Intl.DisplayNames>();
+
+// Intl objects are costly to build; one per language serves every request of the isolate.
+function countryName(code: string, language: string): string {
+  let names = countryNames.get(language);
+  if (!names) countryNames.set(language, (names = new Intl.DisplayNames([language], { type: "region" })));
+  return names.of(code) ?? code;
+}
 
 /**
- * What every page's chrome needs: the page's language, the public configuration, and the chrome's
- * strings. They travel with the data, in the page's language only: every language's copy in the
- * client bundle would cost a good share of the first-load budget.
+ * What every page's chrome needs: the page's language, the public configuration, the chrome's
+ * strings with the facts they mention, and the visitor's region, consent and experiment variant. Strings travel with the data,
+ * in the page's language only: every language's copy in the client bundle would cost a good share
+ * of the first-load budget. The cookie banner's strings come only while the banner shows.
  */
 export async function loadRoot({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
   const { language } = await resolveLanguage(request);
-  return { language, config: getPublicConfig(getEnv(context)), chrome: resources[language].common };
+  const visitor = visitorOf(request, context);
+  const bannerShown = !visitor.consent || new URL(request.url).searchParams.has(cookieSettingsParam);
+  const config = getPublicConfig(getEnv(context));
+  return {
+    language,
+    config,
+    chrome: resources[language].common,
+    // Formatted here: the browser would need Intl code in the first-load bundle to do it.
+    facts: { startingPrice: formatPrice(startingPrice, language), hostingCountry: countryName(config.hostingCountry, language) },
+    visitor,
+    consentBanner: bannerShown ? resources[language].consent : null,
+  };
 }

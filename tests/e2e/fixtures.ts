@@ -5,6 +5,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect as baseExpect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { baseURL as defaultBaseURL, plausibleURL, stateDir } from "../../playwright.config";
+import type { ReceivedEvent } from "../fakes/plausible.mjs";
 
 /** The machine is shared and often busy: allow assertions a little longer than the default 5 s. */
 export const expect = baseExpect.configure({ timeout: 8_000 });
@@ -91,7 +95,7 @@ export async function preferLanguage(context: BrowserContext, baseURL: string | 
  * test server's local database (the STATE_DIR playwright.config.ts gives the server) when missing.
  */
 export async function ensureGalleryItem(baseURL: string | undefined): Promise<void> {
-  const url = `${baseURL ?? "http://127.0.0.1:8788"}/gallery/${galleryId}`;
+  const url = `${baseURL ?? defaultBaseURL}/gallery/${galleryId}`;
   if ((await fetch(url)).status === 200) return;
   const sql =
     "INSERT OR IGNORE INTO gallery_items (id, style, image_key, created_at) " +
@@ -102,7 +106,7 @@ export async function ensureGalleryItem(baseURL: string | undefined): Promise<vo
     try {
       execFileSync(
         "node_modules/.bin/wrangler",
-        ["d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", sql],
+        ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--command", sql],
         { stdio: "pipe", env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
       );
       break;
@@ -180,17 +184,23 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 }
 
 /**
- * Opens `path` and, with JavaScript on, waits until React has hydrated the header (it attaches its
- * props to the DOM nodes it owns), so that clicks reach the app's handlers.
+ * Opens `path` and, with JavaScript on, waits until React has hydrated the header and the parts
+ * whose code arrives after the first load (app/components/island.tsx): React attaches its props
+ * to the DOM nodes it owns, so that clicks reach the app's handlers.
  */
 export async function gotoReady(page: Page, path: string, options: Parameters<Page["goto"]>[1] = {}) {
   const response = await page.goto(path, options);
   if (scriptsEnabled()) {
     await expect
-      .poll(() => page.evaluate(() => Object.keys(document.querySelector("header") ?? {}).some((key) => key.startsWith("__reactProps"))), {
-        message: `the page ${path} is hydrated`,
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll("header, header details, header .create-menu, footer, .consent-banner")].every((element) =>
+              Object.keys(element).some((key) => key.startsWith("__reactProps")),
+            ),
+          ),
+        { message: `the page ${path} is hydrated`, timeout: 15_000 },
+      )
       .toBe(true);
   }
   return response;
@@ -201,4 +211,59 @@ export function scriptsEnabled(): boolean {
   return base.info().project.use.javaScriptEnabled !== false;
 }
 
-export const test = base;
+const fake = (name: string) => readFileSync(path.resolve(import.meta.dirname, "../fakes", name), "utf8");
+const fakeScripts = { gtag: fake("gtag.js"), fbevents: fake("fbevents.js") };
+
+/**
+ * Every request the browser makes to another host than the app's. Such hosts are answered at the
+ * network edge: the Google tag and the Meta pixel by local stand-ins that speak like the real ones
+ * (tests/fakes), their beacons with an empty success, anything else refused.
+ */
+export type ThirdPartyRequests = { urls: string[]; hosts: () => string[] };
+
+export const test = base.extend<{ thirdParty: ThirdPartyRequests }>({
+  thirdParty: [
+    async ({ context }, use) => {
+      const urls: string[] = [];
+      context.on("request", (request) => {
+        if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(request.url())) urls.push(request.url());
+      });
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => {
+        const url = new URL(route.request().url());
+        if (url.host === "www.googletagmanager.com" && url.pathname === "/gtag/js") {
+          return route.fulfill({ contentType: "text/javascript", body: fakeScripts.gtag });
+        }
+        if (url.host === "connect.facebook.net" && url.pathname.endsWith("/fbevents.js")) {
+          return route.fulfill({ contentType: "text/javascript", body: fakeScripts.fbevents });
+        }
+        if (url.host.endsWith(".google-analytics.com") || (url.host === "www.facebook.com" && url.pathname.startsWith("/tr"))) {
+          return route.fulfill({ status: 204 });
+        }
+        return route.abort("blockedbyclient");
+      });
+      await use({ urls, hosts: () => [...new Set(urls.map((url) => new URL(url).host))] });
+    },
+    { auto: true },
+  ],
+});
+
+/** GA4 hits the page sent, as [event name, parameters]. */
+export function googleHits(thirdParty: ThirdPartyRequests): Array<[string, URLSearchParams]> {
+  return thirdParty.urls
+    .filter((url) => url.includes("google-analytics.com/g/collect"))
+    .map((url) => {
+      const query = new URL(url).searchParams;
+      return [query.get("en") ?? "", query];
+    });
+}
+
+/** Meta pixel events the page sent. */
+export function pixelEvents(thirdParty: ThirdPartyRequests): string[] {
+  return thirdParty.urls.filter((url) => url.startsWith("https://www.facebook.com/tr")).map((url) => new URL(url).searchParams.get("ev") ?? "");
+}
+
+/** What the local Plausible stand-in received for pages whose URL contains `marker`. */
+export async function plausibleEvents(marker: string): Promise<ReceivedEvent[]> {
+  const events = (await (await fetch(`${plausibleURL}/events`)).json()) as ReceivedEvent[];
+  return events.filter((event) => event.url.includes(marker));
+}

@@ -10,7 +10,8 @@ test.use({ viewport: desktop });
 type QueuedEvent = { name: string; props: Record<string, unknown> };
 const analyticsQueue = (page: Page) =>
   page.evaluate(() => (window as unknown as { __analyticsQueue?: QueuedEvent[] }).__analyticsQueue ?? []);
-const languageChanges = async (page: Page) => (await analyticsQueue(page)).filter((event) => event.name === "Language Changed");
+const languageChanges = async (page: Page) =>
+  (await analyticsQueue(page)).filter((event) => event.name === "Language Changed").map(({ name, props }) => ({ name, props }));
 const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem("preferred-language"));
 
 test("switching to German happens in place, reports the change and stores the choice", async ({ page }) => {

@@ -27,10 +27,12 @@ afterAll(async () => {
   await worker?.dispose();
 });
 
+// Each visitor sees one wording of the buy button; these tests look at the control wording.
+const variant = "ab_cta_variant=control";
 const requestFor: Record<Lng, (pathname: string) => [string, RequestInit]> = {
-  en: (pathname) => [pathname, {}],
-  de: (pathname) => [pathname, { headers: { Cookie: "preferred-language=de" } }],
-  es: (pathname) => [pathname === "/" ? "/es" : `/es${pathname}`, {}],
+  en: (pathname) => [pathname, { headers: { Cookie: variant } }],
+  de: (pathname) => [pathname, { headers: { Cookie: `preferred-language=de; ${variant}` } }],
+  es: (pathname) => [pathname === "/" ? "/es" : `/es${pathname}`, { headers: { Cookie: variant } }],
 };
 
 const html = (language: Lng, pathname: string) => getOkHtml(worker, ...requestFor[language](pathname));
@@ -109,7 +111,7 @@ describe("sticky buy link", () => {
       const link = stickyBuy(page);
       expect(link, pathname).not.toBeNull();
       expect(hrefOf(link![0])).toBe(href);
-      expect(link![1]).toBe(common[language].stickyBuy.replace("{{price}}", price));
+      expect(link![1]).toBe(common[language].cta.control.replace("{{price}}", price));
     }
   });
 

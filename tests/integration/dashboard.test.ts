@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import enCommon from "~/locales/en/common";
+import de from "~/locales/de/dashboard";
 import en from "~/locales/en/dashboard";
+import { emailOctopusFailures, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
+import { browserHeaders, pageSays, postForm } from "../setup/forms";
 import { getPage, h1Of, titleOf } from "../setup/html";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
-/** /dashboard lets only the operator in: ADMIN_TOKEN as a Bearer token or as the Basic password. */
+/**
+ * /dashboard lets only the operator in: ADMIN_TOKEN as a Bearer token or as the Basic password.
+ * It shows the sign-ups waiting for EmailOctopus, the latest leads and e-mails, whether each outside
+ * service is configured, and replays waiting sign-ups on request.
+ */
 
 let worker: TestWorker;
 
@@ -68,5 +75,116 @@ describe("allowed", () => {
     expect(page.headers.get("X-Robots-Tag")).toBe("noindex");
     expect(titleOf(page.html)).toBe(en.title);
     expect(h1Of(page.html)).toBe(en.heading);
+  });
+});
+
+describe("what the operator sees and does", () => {
+  const operator = { Authorization: `Bearer ${testAdminToken}` };
+  const dashboard = async (target: TestWorker, path = "/dashboard", headers: Record<string, string> = {}) => {
+    const page = await getPage(target, path, { headers: { ...operator, ...headers } });
+    expect(page.status).toBe(200);
+    return page.html;
+  };
+  const replay = (target: TestWorker, headers: Record<string, string> = operator) =>
+    target.fetch("/dashboard/replay", { method: "POST", headers: { ...browserHeaders(), "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "" });
+
+  test("on the local defaults: both services say so, the waiting sign-up with its error, the lead, and its e-mail in the outbox", async () => {
+    await postForm(worker, "/newsletter", { form: "capture", firstName: "Ada", lastName: "Lovelace", email: "waiting@example.com" });
+    await postForm(worker, "/white-label", { email: "lead@coaching.example", firstName: "Grace", lastName: "Hopper", companyName: "Hopper Coaching", companySize: "large" });
+    const html = await dashboard(worker);
+    expect(pageSays(html, en.services.emailOctopusLocal)).toBe(true);
+    expect(pageSays(html, en.services.resendLocal)).toBe(true);
+    expect(pageSays(html, en.pending.total.replace("{{count}}", "1"))).toBe(true);
+    expect(pageSays(html, "waiting@example.com")).toBe(true);
+    expect(pageSays(html, "EmailOctopus is not configured (EMAILOCTOPUS_API_KEY, EMAILOCTOPUS_LIST_ID)")).toBe(true);
+    expect(pageSays(html, "Hopper Coaching")).toBe(true);
+    expect(pageSays(html, en.leads.employees.replace("{{range}}", "51-200"))).toBe(true);
+    expect(pageSays(html, "White-label enquiry: Hopper Coaching (51-200 employees)")).toBe(true);
+    expect(pageSays(html, en.statuses.stored)).toBe(true);
+  });
+
+  test("in German for a German operator", async () => {
+    const html = await dashboard(worker, "/dashboard", { Cookie: "preferred-language=de" });
+    expect(h1Of(html)).toBe(de.heading);
+    expect(pageSays(html, de.services.emailOctopusLocal)).toBe(true);
+    expect(pageSays(html, de.pending.replay)).toBe(true);
+  });
+
+  test("replay now without the operator token: 401, nothing replayed", async () => {
+    const response = await replay(worker, {});
+    await response.arrayBuffer();
+    expect(response.status).toBe(401);
+    expect(await (await worker.kv()).get("signup:waiting@example.com")).not.toBeNull();
+  });
+
+  test("replay now from another site: refused", async () => {
+    const response = await replay(worker, { ...operator, "Sec-Fetch-Site": "cross-site" });
+    await response.arrayBuffer();
+    expect(response.status).toBe(403);
+  });
+
+  test("replay now on the local default: back to the dashboard, which says nothing could be sent", async () => {
+    const response = await replay(worker);
+    await response.arrayBuffer();
+    expect(response.status).toBe(303);
+    const location = response.headers.get("Location") ?? "";
+    expect(location).toMatch(/^\/dashboard\?/);
+    const html = await dashboard(worker, location);
+    expect(pageSays(html, en.pending.replayed.replace("{{delivered}}", "0").replace("{{failed}}", "0"))).toBe(true);
+    expect(pageSays(html, en.pending.unconfigured)).toBe(true);
+    expect(pageSays(html, "waiting@example.com")).toBe(true);
+  });
+
+  test("GET /dashboard/replay: 405", async () => {
+    const response = await worker.fetch("/dashboard/replay", { headers: operator });
+    await response.arrayBuffer();
+    expect(response.status).toBe(405);
+  });
+
+  describe("with EmailOctopus configured", () => {
+    let eo: FakeEmailOctopus;
+    let live: TestWorker;
+    beforeAll(async () => {
+      eo = await startFakeEmailOctopus();
+      live = await startWorker({ vars: eo.vars });
+    });
+    afterAll(async () => {
+      await live?.dispose();
+      await eo?.close();
+    });
+
+    test("replay now delivers every waiting sign-up at once, whatever its backoff, exactly once", async () => {
+      eo.misbehaveAlways(emailOctopusFailures.serverError);
+      for (const email of ["one@example.com", "two@example.com"]) {
+        await postForm(live, "/newsletter", { form: "capture", firstName: "Ada", lastName: "Lovelace", email });
+      }
+      let html = await dashboard(live);
+      expect(pageSays(html, en.services.emailOctopusLive)).toBe(true);
+      expect(pageSays(html, en.pending.total.replace("{{count}}", "2"))).toBe(true);
+      expect(pageSays(html, "EmailOctopus answered 500: An error occurred. Something went wrong.")).toBe(true);
+
+      eo.misbehaveAlways(null);
+      const response = await replay(live);
+      await response.arrayBuffer();
+      html = await dashboard(live, response.headers.get("Location") ?? "");
+      expect(pageSays(html, en.pending.replayed.replace("{{delivered}}", "2").replace("{{failed}}", "0"))).toBe(true);
+      expect(pageSays(html, en.pending.empty)).toBe(true);
+      expect(eo.upserts().map((request) => (request.body as { email_address: string }).email_address).sort()).toEqual(["one@example.com", "two@example.com"]);
+
+      // A second replay finds nothing left to send.
+      await (await replay(live)).arrayBuffer();
+      expect(eo.upserts()).toHaveLength(2);
+    });
+
+    test("replay now while EmailOctopus still fails: the failures are counted and shown", async () => {
+      eo.misbehaveAlways(emailOctopusFailures.serverError);
+      await postForm(live, "/newsletter", { form: "capture", firstName: "Ada", lastName: "Lovelace", email: "still.failing@example.com" });
+      const response = await replay(live);
+      await response.arrayBuffer();
+      const html = await dashboard(live, response.headers.get("Location") ?? "");
+      expect(pageSays(html, en.pending.replayed.replace("{{delivered}}", "0").replace("{{failed}}", "1"))).toBe(true);
+      expect(pageSays(html, "still.failing@example.com")).toBe(true);
+      eo.misbehaveAlways(null);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { articles } from "~/content/articles.server";
 import * as de from "~/locales/de";
 import * as en from "~/locales/en";
 import * as es from "~/locales/es";
+import type { PageNamespace } from "~/locales/resources.server";
 import { decode, getPage, h1Of, langOf, seedGalleryItem, titleOf, type Page } from "../setup/html";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
@@ -13,7 +14,7 @@ import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 const strings = { en, de, es };
 type Lng = keyof typeof strings;
-type Namespace = Exclude<keyof typeof en, "common">;
+type Namespace = PageNamespace;
 
 /** The unprefixed path of each page with a Spanish twin, and the namespace of its strings. */
 const pages: Array<[path: string, namespace: Namespace]> = [
@@ -26,6 +27,7 @@ const pages: Array<[path: string, namespace: Namespace]> = [
   ["/terms-of-service", "termsOfService"],
   ["/imprint", "imprint"],
   ["/white-label", "whiteLabel"],
+  ["/newsletter", "newsletter"],
   ["/create-headshot", "createHeadshot"],
   ["/checkout", "checkout"],
   ["/cv-photo", "cvPhoto"],
@@ -137,7 +139,7 @@ describe("blog", () => {
     async (path, article) => {
       const page = await get(path);
       const { articleTitlePrefix, titleSuffix } = strings[article.language].blog;
-      expectPage(page, article.language, `${article.title} | ${articleTitlePrefix} | ${titleSuffix}`, article.title);
+      expectPage(page, article.language, `${article.title} - ${articleTitlePrefix} | ${titleSuffix}`, article.title);
     },
   );
 

@@ -6,11 +6,13 @@ type WorkerOptions = {
   /** Configuration variables on top of wrangler.toml's [vars]. */
   vars?: Record<string, string>;
   cf?: Record<string, unknown>;
+  /** Bindings to leave out, as if that store were down (`["SUBSCRIBERS"]`). */
+  without?: string[];
 };
 
 /** The built Worker in workerd with local bindings, configured as in a test deployment. */
-export async function startWorker({ vars = {}, cf = { country: "US", isEUCountry: false } }: WorkerOptions = {}) {
-  const mf = await startMiniflare({ bindings: { APP_ENV: "test", ADMIN_TOKEN: testAdminToken, ...vars }, cf });
+export async function startWorker({ vars = {}, cf = { country: "US", isEUCountry: false }, without }: WorkerOptions = {}) {
+  const mf = await startMiniflare({ bindings: { APP_ENV: "test", ADMIN_TOKEN: testAdminToken, ...vars }, cf, without });
   return {
     mf,
     /** A request as a browser would send it; `redirect: "manual"` so tests see redirects. */
@@ -21,6 +23,9 @@ export async function startWorker({ vars = {}, cf = { country: "US", isEUCountry
         ...init,
       } as never) as unknown as Promise<Response>,
     db: () => mf.getD1Database("DB") as Promise<D1Database>,
+    kv: () => mf.getKVNamespace("SUBSCRIBERS") as Promise<KVNamespace>,
+    /** Runs the Worker's scheduled handler as the cron trigger of wrangler.toml would at `time`. */
+    cron: async (time: Date) => (await mf.getWorker()).scheduled({ cron: "*/5 * * * *", scheduledTime: time }),
     dispose: () => mf.dispose(),
   };
 }

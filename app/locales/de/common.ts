@@ -50,7 +50,14 @@ export default {
     current: "Sprache: {{language}}",
     choose: "Sprache wählen",
   },
-  stickyBuy: "Deine Bewerbungsfotos ab {{price}}",
+  cta: {
+    control: "Deine Bewerbungsfotos ab {{price}}",
+    variant_a: "Jetzt Bewerbungsfotos erstellen ab {{price}}",
+    variant_b: "Überzeuge auf LinkedIn ab {{price}}",
+    variant_c: "Ab {{price}} testen, Geld zurück innerhalb von 30 Tagen",
+  },
+  referral: "Du kommst über {{source}}? 30 % Rabatt auf deine Bewerbungsfotos mit dem Code {{code}} an der Kasse",
+  cookieSettings: "Cookie-Einstellungen",
   footer: {
     headshots: "Bewerbungsfotos",
     resume: "Fotos für den Lebenslauf",

@@ -48,7 +48,15 @@ export default {
     current: "Language: {{language}}",
     choose: "Choose a language",
   },
-  stickyBuy: "Get your headshots from {{price}}",
+  // The call-to-action experiment's wordings (app/utils/experiment.ts); each visitor sees one.
+  cta: {
+    control: "Get your headshots from {{price}}",
+    variant_a: "Create my headshots for {{price}}",
+    variant_b: "Look your best on LinkedIn from {{price}}",
+    variant_c: "Try it from {{price}}, refund within 30 days",
+  },
+  referral: "Oh you got here from {{source}}? 30% off your headshots with the code {{code}} at checkout",
+  cookieSettings: "Cookie settings",
   footer: {
     headshots: "Headshots",
     resume: "Photos for your résumé",

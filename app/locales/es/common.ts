@@ -50,7 +50,14 @@ export default {
     current: "Idioma: {{language}}",
     choose: "Elige un idioma",
   },
-  stickyBuy: "Tus fotos profesionales desde {{price}}",
+  cta: {
+    control: "Tus fotos profesionales desde {{price}}",
+    variant_a: "Crear mis fotos desde {{price}}",
+    variant_b: "Destaca en LinkedIn desde {{price}}",
+    variant_c: "Pruébalo desde {{price}}, reembolso en 30 días",
+  },
+  referral: "¿Vienes de {{source}}? 30 % de descuento en tus fotos con el código {{code}} al pagar",
+  cookieSettings: "Configuración de cookies",
   footer: {
     headshots: "Fotos profesionales",
     resume: "Fotos para tu currículum",

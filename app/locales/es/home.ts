@@ -7,5 +7,6 @@ export default {
   heading: "Fotos de estudio, directamente desde tus selfies",
   intro:
     "Sube entre 5 y 10 selfies y recibe en tu correo fotos profesionales para tu CV, tu currículum y tu perfil de LinkedIn. Elige entre siete estilos, del corporativo clásico al relajado de naturaleza, y paga una sola vez: sin suscripción, sin cuenta y sin cita en un estudio. Resoume está alojado en Alemania, todas las fotos se eliminan a los 30 días y, si no quedas satisfecho, te devolvemos el dinero en un plazo de 30 días.",
-  cta: "Crear mis fotos profesionales",
+  refMarker: "¡Bienvenidos, visitantes de {{ref}}!",
+  refOffer: "30 % de descuento",
 } satisfies typeof en;

@@ -19,3 +19,6 @@ export { default as gallery } from "./gallery";
 export { default as adLanding } from "./ad-landing";
 export { default as blog } from "./blog";
 export { default as dashboard } from "./dashboard";
+export { default as newsletter } from "./newsletter";
+export { default as forms } from "./forms";
+export { default as consent } from "./consent";

@@ -1,0 +1,44 @@
+import type en from "../en/forms";
+
+export default {
+  errors: {
+    firstName: "Bitte gib deinen Vornamen ein (mindestens 2 Zeichen)",
+    lastName: "Bitte gib deinen Nachnamen ein (mindestens 2 Zeichen)",
+    emailRequired: "Bitte gib deine E-Mail-Adresse ein",
+    emailInvalid: "Bitte gib eine gültige E-Mail-Adresse ein",
+    consent: "Bitte setze das Häkchen, um zu bestätigen, dass du den Newsletter erhalten möchtest",
+    companyName: "Bitte gib den Namen deines Unternehmens ein (mindestens 2 Zeichen)",
+    companySize: "Bitte wähle die Größe deines Unternehmens",
+    useCaseTooLong: "Bitte beschreibe dein Vorhaben in höchstens 2000 Zeichen",
+    tooLong: "Dieser Eintrag ist zu lang, bitte kürze ihn",
+    singleLine: "Bitte schreibe diesen Eintrag in eine Zeile",
+    generic: "Etwas ist schiefgelaufen. Bitte versuche es erneut.",
+    rateLimited: "Du hast dieses Formular in kurzer Zeit mehrmals gesendet. Bitte warte ein paar Minuten und versuche es dann erneut.",
+  },
+  fields: {
+    firstName: "Vorname",
+    lastName: "Nachname",
+    email: "E-Mail-Adresse",
+    honeypot: "Dieses Feld bitte leer lassen",
+  },
+  problem: "Bitte prüfe dieses Formular",
+  sending: "Wird gesendet…",
+  capture: {
+    heading: "Tipps für dein Bewerbungsfoto per E-Mail",
+    text: "Zweimal im Monat: wie Selfies zu starken Bewerbungsfotos werden, worauf Personaler zuerst achten, und Angebote nur für Abonnenten.",
+    submit: "Abonnieren",
+  },
+  optIn: {
+    heading: "Bleib auf dem Laufenden",
+    text: "Hinterlasse deine E-Mail-Adresse und wir informieren dich über neue Stile, Ratgeber und Angebote.",
+    consent: "Ja, schickt mir den Resoume-Newsletter. Ich kann ihn in jeder Ausgabe mit einem Klick abbestellen.",
+    submit: "Anmelden",
+  },
+  success: {
+    heading: "Du bist dabei",
+    named: "Danke, {{firstName}}! Die nächste Ausgabe kommt an {{email}}.",
+    plain: "Danke! Die nächste Ausgabe kommt an {{email}}.",
+  },
+  privacy: "Wir nutzen deine Adresse nur für den Newsletter und geben sie nie weiter.",
+  privacyLink: "So gehen wir mit deinen Daten um",
+} satisfies typeof en;

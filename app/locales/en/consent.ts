@@ -1,0 +1,17 @@
+export default {
+  title: "Cookies and your privacy",
+  text: "We use essential cookies to run this site. With your consent we also use analytics cookies to understand how it is used and marketing cookies to measure our ads. Visits are also counted without cookies and without personal data. You can change your choice at any time under “Cookie settings” at the bottom of every page.",
+  privacy: "Read our privacy policy",
+  customize: "Choose categories",
+  categories: "Cookie categories",
+  essential: "Essential",
+  essentialText: "Your language, your cookie choice and the security of the site. Always on.",
+  analytics: "Analytics",
+  analyticsText: "Google Analytics counts visits and shows which pages help. IP addresses are anonymised.",
+  marketing: "Marketing",
+  marketingText: "The Meta pixel measures which of our ads bring visitors.",
+  acceptAll: "Accept all",
+  acceptSelected: "Accept selected",
+  rejectAll: "Reject all",
+  invalid: "That cookie choice could not be saved. Please choose one of the options in the cookie banner.",
+};

@@ -1,0 +1,46 @@
+// Strings of the site's forms: the newsletter forms (mounted on several pages and in popups) and
+// the messages every form shares. Validation messages are looked up by the keys the shared Zod
+// schemas carry (app/utils/forms.ts), in the page's language.
+export default {
+  errors: {
+    firstName: "Please enter your first name (at least 2 characters)",
+    lastName: "Please enter your last name (at least 2 characters)",
+    emailRequired: "Please enter your email address",
+    emailInvalid: "Please enter a valid email address",
+    consent: "Please tick the box to confirm that you would like the newsletter",
+    companyName: "Please enter your company name (at least 2 characters)",
+    companySize: "Please choose the size of your company",
+    useCaseTooLong: "Please describe your plans in 2000 characters or fewer",
+    tooLong: "This entry is too long, please shorten it",
+    singleLine: "Please keep this entry on one line",
+    generic: "Something went wrong. Please try again.",
+    rateLimited: "You have sent this form several times in a short while. Please wait a few minutes and try again.",
+  },
+  fields: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email address",
+    // Shown only to software that fills in every field; people never see it.
+    honeypot: "Leave this field empty",
+  },
+  problem: "Please check this form",
+  sending: "Sending…",
+  capture: {
+    heading: "Headshot tips in your inbox",
+    text: "Twice a month: how to take selfies that turn into great headshots, what recruiters notice first, and subscriber-only offers.",
+    submit: "Subscribe",
+  },
+  optIn: {
+    heading: "Stay in the loop",
+    text: "Leave your email address and we will let you know about new styles, guides and offers.",
+    consent: "Yes, send me the Resoume newsletter. I can unsubscribe with one click in any issue.",
+    submit: "Sign me up",
+  },
+  success: {
+    heading: "You're on the list",
+    named: "Thanks, {{firstName}}! Look out for our next issue at {{email}}.",
+    plain: "Thanks! Look out for our next issue at {{email}}.",
+  },
+  privacy: "We use your address only for the newsletter and never share it.",
+  privacyLink: "How we handle your data",
+};

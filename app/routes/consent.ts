@@ -1,0 +1,56 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { resources } from "~/locales/resources.server";
+import { consentChoices, isRegion, regionCookie, type Consent, type ConsentChoice } from "~/utils/consent";
+import { serializeCookie } from "~/utils/cookies";
+import { postOnly, returnUrl } from "~/utils/http.server";
+import { readForm, RequestRejected } from "~/utils/request-guard.server";
+import { resolveLanguage } from "~/utils/i18n.server";
+import { cookieSettingsParam } from "~/utils/query-params";
+import { consentCookies, edgeRegion } from "~/utils/visitor.server";
+
+function consentFor(choice: ConsentChoice, form: URLSearchParams): Consent {
+  if (choice === "accept_all") return { analytics: true, marketing: true };
+  if (choice === "reject_all") return { analytics: false, marketing: false };
+  return { analytics: form.get("analytics") === "on", marketing: form.get("marketing") === "on" };
+}
+
+/**
+ * The cookie banner's form, and the browser's report of its time zone's region.
+ *
+ * A choice stores the consent and its date and sends the visitor back to the page they were on
+ * (the banner's form carries `returnTo`, so it works without JavaScript). A region is stored only
+ * when the edge could not place the visitor; the root loader then treats it like any stored region.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  let form: URLSearchParams;
+  try {
+    // Another site must not be able to consent for a visitor (a form that submits itself).
+    form = await readForm(request, 2_048);
+  } catch (error) {
+    if (error instanceof RequestRejected) return new Response(error.message, { status: error.status });
+    throw error;
+  }
+  const choice = form.get("choice");
+  const region = form.get("region");
+  const url = new URL(request.url);
+  const secure = url.protocol === "https:";
+
+  const validChoice = consentChoices.includes(choice as ConsentChoice);
+  if ((choice !== null && !validChoice) || (region !== null && !isRegion(region)) || (choice === null && region === null)) {
+    const { language } = await resolveLanguage(request);
+    return new Response(resources[language].consent.invalid, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+
+  const cookies: string[] = [];
+  if (isRegion(region) && !edgeRegion(request, context.cloudflare.cf)) cookies.push(serializeCookie(regionCookie, region, { secure }));
+  if (validChoice) cookies.push(...consentCookies(consentFor(choice as ConsentChoice, form), new Date().toISOString(), secure));
+  context.responseCookies.push(...cookies);
+
+  // The browser's background report (a fetcher) has no page to go back to.
+  if (!form.has("returnTo")) return { stored: true };
+  const back = returnUrl(form.get("returnTo"), url.origin);
+  back.searchParams.delete(cookieSettingsParam);
+  return redirect(back.pathname + back.search);
+}
+
+export const loader = postOnly;

@@ -1,0 +1,104 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { NewsletterCaptureForm, NewsletterOptInForm } from "~/components/newsletter-forms";
+import { PageIntro } from "~/components/page-heading";
+import { resources } from "~/locales/resources.server";
+import formStyles from "~/styles/forms.css";
+import { newsletterForms, parseForm, type ErrorKey, type NewsletterFormKind } from "~/utils/forms";
+import { SignupNotStored, subscribe } from "~/utils/newsletter.server";
+import { pageMeta } from "~/utils/page";
+import { loadPage } from "~/utils/page.server";
+import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readForm, RequestRejected } from "~/utils/request-guard.server";
+
+/**
+ * The newsletter page, and the endpoint both newsletter forms post to wherever they are shown. With
+ * JavaScript a form submits here through a fetcher and stays on its page; without it the browser
+ * comes here and this page shows the same form with its message, or the confirmation.
+ */
+
+export type NewsletterSuccess = { email: string; firstName?: string; delivered: boolean };
+
+export type NewsletterActionData = {
+  form: NewsletterFormKind;
+  result: SubmissionResult<string[]>;
+  success?: NewsletterSuccess;
+};
+
+const maxBody = 8 * 1024;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadPage(args, "newsletter");
+  return { ...page, forms: resources[page.language].forms };
+}
+
+function formError(form: NewsletterFormKind, key: ErrorKey, status: number, headers?: HeadersInit) {
+  const result: SubmissionResult<string[]> = { status: "error", error: { "": [key] } };
+  return data<NewsletterActionData>({ form, result }, { status, headers });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  let fields: URLSearchParams;
+  try {
+    fields = await readForm(request, maxBody);
+  } catch (error) {
+    if (error instanceof RequestRejected) return formError("capture", "errors.generic", error.status);
+    throw error;
+  }
+  const form: NewsletterFormKind = fields.get("form") === "optIn" ? "optIn" : "capture";
+  const submission = parseForm(fields, newsletterForms[form]);
+
+  if (isHoneypotFilled(fields)) {
+    // Looks like a success to the bot; nothing is stored.
+    return data<NewsletterActionData>({ form, result: { initialValue: null }, success: { email: fields.get("email") ?? "", delivered: true } });
+  }
+  if (submission.status !== "success") return data<NewsletterActionData>({ form, result: submission.reply() }, { status: 400 });
+
+  const rate = await checkRateLimit(env, request, "newsletter");
+  if (!rate.allowed) {
+    return data<NewsletterActionData>({ form, result: submission.reply({ formErrors: ["errors.rateLimited"] }) }, { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } });
+  }
+
+  const { value } = submission;
+  const firstName = "firstName" in value ? value.firstName : undefined;
+  const lastName = "lastName" in value ? value.lastName : undefined;
+  try {
+    const outcome = await subscribe(env, {
+      email: value.email,
+      firstName,
+      lastName,
+      source: value.source,
+      discountCode: value.discountCode,
+      userType: value.userType,
+    });
+    return data<NewsletterActionData>({ form, result: submission.reply({ resetForm: true }), success: { email: value.email, firstName, delivered: outcome === "delivered" } });
+  } catch (error) {
+    if (!(error instanceof SignupNotStored)) throw error;
+    console.error(error);
+    return data<NewsletterActionData>({ form, result: submission.reply({ formErrors: ["errors.generic"] }) }, { status: 503 });
+  }
+}
+
+export const headers = actionRetryAfter;
+
+export const meta = pageMeta;
+
+export default function NewsletterPage() {
+  const { forms, language } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as NewsletterActionData | undefined;
+  const Form = answer?.form === "optIn" ? NewsletterOptInForm : NewsletterCaptureForm;
+  // A form elsewhere on the site that was sent without JavaScript keeps its origin on a second try.
+  const submitted = answer?.result.initialValue;
+  const source = typeof submitted?.source === "string" ? submitted.source : "newsletter-page";
+  const discountCode = typeof submitted?.discountCode === "string" ? submitted.discountCode : undefined;
+  return (
+    <PageIntro>
+      <div className="form-panel">
+        <Form strings={forms} language={language} source={source} discountCode={discountCode} lastResult={answer} />
+      </div>
+    </PageIntro>
+  );
+}

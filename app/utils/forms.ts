@@ -1,0 +1,148 @@
+/**
+ * The site's forms as Zod schemas, shared by the browser (validation before sending) and the server
+ * (the only validation that counts). Messages are keys into the `forms` strings (app/locales), so
+ * each request renders them in its own language; one isolate serves several languages at once.
+ *
+ * Spec section 5: checks run in the form's field order and the first failure stops the rest, so a
+ * visitor sees one message at a time. The field order of each schema is that order.
+ */
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import * as z from "zod";
+import type en from "~/locales/en/forms";
+
+// The Content-Security-Policy forbids eval (docs/decisions/003-security-headers.md). Zod would probe
+// for it with `new Function` to compile faster parsers, and the browser reports the blocked probe.
+z.config({ jitless: true });
+
+export type FormStrings = typeof en;
+export type ErrorKey = `errors.${keyof FormStrings["errors"] & string}`;
+
+/**
+ * A field real people never fill in; software that fills in every field does. A submission with it
+ * filled in is answered like a success and then dropped.
+ */
+export const honeypotField = "homepage";
+
+// Control characters (CR and LF among them) have no place in a one-line field: in a name or a
+// subject line they are how headers get injected into e-mails built from it.
+const controlCharacter = /\p{Cc}/u;
+export const isSingleLine = (value: string) => !controlCharacter.test(value);
+
+// Spec section 5: text, @, text, dot, text, no spaces.
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether a trimmed, lower-cased address passes the spec's format check. */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= 254 && emailShape.test(value) && isSingleLine(value);
+}
+
+/** An e-mail address, trimmed and lower-cased: the form that KV keys and EmailOctopus ids are made from. */
+export const EmailSchema = z
+  .string({ error: "errors.emailRequired" satisfies ErrorKey })
+  .trim()
+  .min(1, "errors.emailRequired" satisfies ErrorKey)
+  .toLowerCase()
+  .refine(isEmailAddress, "errors.emailInvalid" satisfies ErrorKey);
+
+const oneLine = (required: ErrorKey, { min, max }: { min: number; max: number }) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(min, required)
+    .max(max, "errors.tooLong" satisfies ErrorKey)
+    .refine(isSingleLine, "errors.singleLine" satisfies ErrorKey);
+
+export const FirstNameSchema = oneLine("errors.firstName", { min: 2, max: 100 });
+export const LastNameSchema = oneLine("errors.lastName", { min: 2, max: 100 });
+
+/** Where a sign-up came from: `exit-intent`, `footer`, `welcome-flow` ... */
+export const sourcePattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
+/** A discount code offered with the sign-up, such as WELCOME20. */
+export const discountCodePattern = /^[A-Z0-9]{3,20}$/;
+
+// Hidden fields: a value the form did not offer is dropped rather than shown to the visitor as an error.
+const SourceSchema = z.string().regex(sourcePattern).catch("newsletter-page");
+const DiscountCodeSchema = z.string().regex(discountCodePattern).optional().catch(undefined);
+const UserTypeSchema = z.enum(["b2c", "b2b"]).optional().catch(undefined);
+
+/** The newsletter capture form: first name, last name and e-mail, all required. */
+export const NewsletterCaptureSchema = z.object({
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  email: EmailSchema,
+  source: SourceSchema,
+  discountCode: DiscountCodeSchema,
+  userType: UserTypeSchema,
+});
+
+/** The newsletter opt-in: e-mail and the consent checkbox. */
+export const NewsletterOptInSchema = z.object({
+  email: EmailSchema,
+  consent: z.boolean({ error: "errors.consent" satisfies ErrorKey }).refine((given) => given, "errors.consent" satisfies ErrorKey),
+  source: SourceSchema,
+  discountCode: DiscountCodeSchema,
+  userType: UserTypeSchema,
+});
+
+export const newsletterForms = { capture: NewsletterCaptureSchema, optIn: NewsletterOptInSchema } as const;
+export type NewsletterFormKind = keyof typeof newsletterForms;
+
+export const companySizes = ["small", "medium", "large", "enterprise"] as const;
+export type CompanySize = (typeof companySizes)[number];
+
+/** How each company size is shown: a number of employees, the same in every language. */
+export const companySizeRanges: Record<CompanySize, string> = {
+  small: "1-10",
+  medium: "11-50",
+  large: "51-200",
+  enterprise: "200+",
+};
+
+export const useCaseMaxLength = 2000;
+
+/** The white-label enquiry, in the order the form asks for it. */
+export const WhiteLabelLeadSchema = z.object({
+  email: EmailSchema,
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  companyName: oneLine("errors.companyName", { min: 2, max: 200 }),
+  companySize: z.enum(companySizes, { error: "errors.companySize" satisfies ErrorKey }),
+  useCase: z
+    .string()
+    // One kind of line break, and no other control characters, whatever the browser sent.
+    .overwrite((text) => text.replace(/\r\n?/g, "\n").replace(/[^\P{Cc}\n\t]/gu, ""))
+    .trim()
+    .max(useCaseMaxLength, "errors.useCaseTooLong" satisfies ErrorKey)
+    .optional(),
+});
+
+export type WhiteLabelLead = z.infer<typeof WhiteLabelLeadSchema>;
+
+type FormSchema = z.ZodObject;
+type FormSubmission<S extends FormSchema> = Submission<z.input<S>, string[], z.output<S>>;
+
+/** Only the first field (in the schema's order) that has an error keeps it; form-level errors stay. */
+function keepFirstFailure(error: Record<string, string[] | null>, order: readonly string[]): Record<string, string[] | null> {
+  const first = order.find((name) => error[name]?.length);
+  return Object.fromEntries(Object.entries(error).filter(([name]) => name === "" || name === first));
+}
+
+/**
+ * Conform's `parseWithZod`, showing only the first failure (spec section 5). The browser calls it
+ * in `onValidate` and the server in the action, so both report the same message.
+ */
+export function parseForm<S extends FormSchema>(payload: FormData | URLSearchParams, schema: S): FormSubmission<S> {
+  const submission = parseWithZod(payload, { schema }) as FormSubmission<S>;
+  if (submission.status === "success" || !submission.error) return submission;
+  const order = Object.keys(schema.shape);
+  const error = keepFirstFailure(submission.error, order);
+  return {
+    ...submission,
+    error,
+    reply(options) {
+      const result: SubmissionResult = submission.reply(options);
+      return result.error ? { ...result, error: keepFirstFailure(result.error, order) } : result;
+    },
+  };
+}

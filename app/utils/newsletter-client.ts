@@ -1,0 +1,76 @@
+/**
+ * The browser's side of the subscriber API (app/routes/api-newsletter.ts), with the error texts of
+ * spec section 8. Plain fetch, no dependencies: popups load it lazily.
+ */
+
+/** The subscriber payload of spec section 3. */
+export type SubscriberPayload = {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  company?: string;
+  userType?: string;
+  source?: string;
+  discountCode?: string;
+  discountPercent?: number;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+};
+
+export type SignupResult = {
+  success: true;
+  /** False when the sign-up waits on the server for EmailOctopus; it is safe either way. */
+  delivered: boolean;
+};
+
+function post(path: string, body: unknown): Promise<Response> {
+  return fetch(`/api/newsletter/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+    credentials: "same-origin",
+  });
+}
+
+/** The server's `error` text, else the HTTP status text (empty over HTTP/2, hence the number). */
+async function serverError(response: Response): Promise<string> {
+  try {
+    const { error } = (await response.json()) as { error?: unknown };
+    if (typeof error === "string" && error !== "") return error;
+  } catch {
+    // Not JSON: a proxy's or the platform's error page.
+  }
+  return response.statusText || `HTTP ${response.status}`;
+}
+
+/** Subscribes; a failure throws `EmailOctopus error: …` (the caller keeps the sign-up locally, spec section 7). */
+export async function signupSubscriber(payload: SubscriberPayload): Promise<SignupResult> {
+  const response = await post("signup", payload);
+  if (!response.ok) throw new Error(`EmailOctopus error: ${await serverError(response)}`);
+  return (await response.json()) as SignupResult;
+}
+
+/** Whether the address is subscribed; any failure counts as not subscribed. */
+export async function checkSubscription(email: string): Promise<boolean> {
+  try {
+    const response = await post("check-subscription", { email });
+    if (!response.ok) return false;
+    const { isSubscribed } = (await response.json()) as { isSubscribed?: unknown };
+    return isSubscribed === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Adds tags to a subscriber; a failure throws `Failed to add tags: …`. */
+export async function addSubscriberTags(email: string, tags: readonly string[]): Promise<void> {
+  const response = await post("add-tags", { email, tags });
+  if (!response.ok) throw new Error(`Failed to add tags: ${await serverError(response)}`);
+}
+
+/** Removes tags from a subscriber; a failure throws `Failed to remove tags: …`. */
+export async function removeSubscriberTags(email: string, tags: readonly string[]): Promise<void> {
+  const response = await post("remove-tags", { email, tags });
+  if (!response.ok) throw new Error(`Failed to remove tags: ${await serverError(response)}`);
+}

@@ -1,0 +1,276 @@
+/**
+ * Newsletter sign-ups that are never lost (docs/decisions/008-newsletter-delivery-and-email-outbox.md).
+ *
+ * A visitor is told "subscribed" only once EmailOctopus confirmed the sign-up, or once it waits in
+ * KV `SUBSCRIBERS` under its own key (one per address: KV takes one write per second per key, so a
+ * shared list key would lose concurrent sign-ups). The scheduled job replays waiting sign-ups with
+ * backoff and deletes an entry only after EmailOctopus confirmed it. The upsert is idempotent, so a
+ * replay that runs twice changes nothing.
+ */
+import {
+  EmailOctopusError,
+  addTags,
+  getContact,
+  isEmailOctopusConfigured,
+  removeTags,
+  upsertContact,
+  type ContactInput,
+} from "~/services/emailoctopus.server";
+import { envOf } from "./env.server";
+
+/** A sign-up as the spec's subscriber payload describes it (section 3), normalised. */
+export type Signup = {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  company?: string;
+  userType?: string;
+  source?: string;
+  discountCode?: string;
+  discountPercent?: number;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  /** Tags to set (true) or remove (false) once the contact reaches the list. */
+  tags?: Record<string, boolean>;
+};
+
+/** What KV keeps for a sign-up that EmailOctopus has not confirmed yet. */
+export type PendingSignup = {
+  signup: Signup;
+  attempts: number;
+  lastError: string;
+  firstSeen: string;
+  lastAttempt: string;
+  nextAttempt: string;
+};
+
+// Listing reads the metadata only, so a replay opens just the entries that are due.
+type PendingMetadata = { attempts: number; nextAttempt: number; lastError: string };
+
+/** Neither EmailOctopus nor KV holds the sign-up: the visitor must be told it failed. */
+export class SignupNotStored extends Error {
+  constructor(cause: unknown) {
+    super(`Sign-up neither confirmed nor stored: ${describe(cause)}`);
+    this.name = "SignupNotStored";
+  }
+}
+
+const prefix = "signup:";
+const keyOf = (email: string) => `${prefix}${email}`;
+const minute = 60_000;
+const maxDelay = 6 * 60 * minute;
+
+/** Upserts per scheduled run: Workers on the free plan may make 50 outgoing requests per invocation. */
+export const replayBatchSize = 40;
+
+/** When to try again after `attempts` failed deliveries: 1, 2, 4 ... minutes, at most 6 hours, never before Retry-After. */
+export function nextAttemptAt(now: number, attempts: number, retryAfterSeconds: number | null): number {
+  const backoff = Math.min(maxDelay, minute * 2 ** Math.max(0, attempts - 1));
+  return now + Math.max(backoff, (retryAfterSeconds ?? 0) * 1000);
+}
+
+/** The contact EmailOctopus gets for a sign-up: the list's name fields, and its origin as tags. */
+function contactOf(signup: Signup): ContactInput {
+  const fields: Record<string, string> = {};
+  if (signup.firstName) fields.FirstName = signup.firstName;
+  if (signup.lastName) fields.LastName = signup.lastName;
+  const tags: Record<string, boolean> = {};
+  for (const tag of [signup.source, signup.userType, signup.discountCode?.toLowerCase()]) if (tag) tags[tag] = true;
+  return { email: signup.email, fields, tags: { ...tags, ...signup.tags } };
+}
+
+/** A later sign-up of the same address adds to what is waiting, never erases it. */
+function merge(waiting: Signup, later: Signup): Signup {
+  const defined = Object.fromEntries(Object.entries(later).filter(([, value]) => value !== undefined && value !== ""));
+  return { ...waiting, ...defined, tags: { ...waiting.tags, ...later.tags } };
+}
+
+function describe(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 300);
+}
+
+function retryAfterOf(error: unknown): number | null {
+  return error instanceof EmailOctopusError ? error.retryAfterSeconds : null;
+}
+
+/** "ada@example.com" → "a***@example.com": enough for the logs to tell entries apart. */
+export function redact(email: string): string {
+  const at = email.indexOf("@");
+  return at > 0 ? `${email[0]}***${email.slice(at)}` : "***";
+}
+
+async function readPending(env: Env, email: string): Promise<PendingSignup | null> {
+  return env.SUBSCRIBERS.get<PendingSignup>(keyOf(email), "json");
+}
+
+async function writePending(env: Env, entry: PendingSignup): Promise<void> {
+  const metadata: PendingMetadata = { attempts: entry.attempts, nextAttempt: Date.parse(entry.nextAttempt), lastError: entry.lastError.slice(0, 300) };
+  const put = () => env.SUBSCRIBERS.put(keyOf(entry.signup.email), JSON.stringify(entry), { metadata });
+  try {
+    await put();
+  } catch {
+    // KV refuses a second write to one key within a second; the same visitor sending twice hits that.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await put();
+  }
+}
+
+/**
+ * Records a failed delivery of `signup` in KV: a new entry, or the waiting one with this sign-up
+ * merged in and its attempts counted.
+ */
+async function recordFailure(env: Env, signup: Signup, waiting: PendingSignup | null, error: unknown, now: number): Promise<void> {
+  const attempts = (waiting?.attempts ?? 0) + 1;
+  await writePending(env, {
+    signup: waiting ? merge(waiting.signup, signup) : signup,
+    attempts,
+    lastError: describe(error),
+    firstSeen: waiting?.firstSeen ?? new Date(now).toISOString(),
+    lastAttempt: new Date(now).toISOString(),
+    nextAttempt: new Date(nextAttemptAt(now, attempts, retryAfterOf(error))).toISOString(),
+  });
+}
+
+export type SignupOutcome = "delivered" | "queued";
+
+/**
+ * Subscribes `signup`: confirmed by EmailOctopus ("delivered"), or kept in KV for the scheduled
+ * replay ("queued"). Throws {@link SignupNotStored} when neither holds it.
+ */
+export async function subscribe(env: Env, signup: Signup, now = Date.now()): Promise<SignupOutcome> {
+  // An earlier sign-up of this address may still be waiting; it goes out together with this one.
+  // Unreadable KV is no reason to keep the visitor from EmailOctopus.
+  const waiting = await readPending(env, signup.email).catch(() => null);
+  try {
+    await upsertContact(envOf(env), contactOf(waiting ? merge(waiting.signup, signup) : signup));
+  } catch (failure) {
+    try {
+      await recordFailure(env, signup, waiting, failure, now);
+    } catch (error) {
+      throw new SignupNotStored(error);
+    }
+    const unconfigured = failure instanceof EmailOctopusError && failure.kind === "unconfigured";
+    console[unconfigured ? "info" : "warn"](`Newsletter sign-up of ${redact(signup.email)} waits in KV SUBSCRIBERS: ${describe(failure)}`);
+    return "queued";
+  }
+  if (waiting) {
+    // Should this fail, the replay sends the entry again, which the upsert tolerates.
+    await env.SUBSCRIBERS.delete(keyOf(signup.email)).catch((error: unknown) => console.warn("Delivered sign-up stays in KV:", error));
+  }
+  return "delivered";
+}
+
+export type ReplayReport = {
+  /** False when EmailOctopus is not configured: nothing was tried. */
+  configured: boolean;
+  delivered: number;
+  failed: number;
+  /** Entries still waiting after the run. */
+  waiting: number;
+  /** The run stopped early because EmailOctopus asked us to slow down. */
+  rateLimited: boolean;
+};
+
+/**
+ * Delivers waiting sign-ups whose next attempt is due (all of them with `force`, the dashboard's
+ * "replay now"), at most {@link replayBatchSize} per run. An entry is deleted only after
+ * EmailOctopus confirmed it; a failure counts the attempt and schedules the next one.
+ */
+export async function replayPending(env: Env, { now = Date.now(), force = false } = {}): Promise<ReplayReport> {
+  const config = envOf(env);
+  const keys = await listKeys(env);
+  const report: ReplayReport = { configured: isEmailOctopusConfigured(config), delivered: 0, failed: 0, waiting: keys.length, rateLimited: false };
+  // Without credentials every attempt would fail the same way; entries keep their schedule, so
+  // they go out on the first run after the list is configured.
+  if (!report.configured) return report;
+
+  const due = keys.filter(({ metadata }) => force || !metadata || metadata.nextAttempt <= now).slice(0, replayBatchSize);
+  for (const { name } of due) {
+    const entry = await env.SUBSCRIBERS.get<PendingSignup>(name, "json");
+    // Delivered by the visitor's own later sign-up since the list was read.
+    if (!entry) continue;
+    try {
+      await upsertContact(config, contactOf(entry.signup));
+    } catch (error) {
+      const attempts = entry.attempts + 1;
+      await writePending(env, {
+        ...entry,
+        attempts,
+        lastError: describe(error),
+        lastAttempt: new Date(now).toISOString(),
+        nextAttempt: new Date(nextAttemptAt(now, attempts, retryAfterOf(error))).toISOString(),
+      });
+      report.failed += 1;
+      if (error instanceof EmailOctopusError && error.kind === "rate-limited") {
+        report.rateLimited = true;
+        break;
+      }
+      continue;
+    }
+    await env.SUBSCRIBERS.delete(name);
+    report.delivered += 1;
+    report.waiting -= 1;
+  }
+  if (report.delivered || report.failed) {
+    console.info(`Newsletter replay: ${report.delivered} delivered, ${report.failed} failed, ${report.waiting} waiting`);
+  }
+  return report;
+}
+
+async function listKeys(env: Env): Promise<Array<{ name: string; metadata: PendingMetadata | undefined }>> {
+  const keys: Array<{ name: string; metadata: PendingMetadata | undefined }> = [];
+  let cursor: string | undefined;
+  do {
+    const page = await env.SUBSCRIBERS.list<PendingMetadata>({ prefix, cursor });
+    keys.push(...page.keys.map(({ name, metadata }) => ({ name, metadata })));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return keys;
+}
+
+export type PendingSummary = { email: string; attempts: number; lastError: string; firstSeen: string; nextAttempt: string };
+
+/** The waiting sign-ups for the dashboard, oldest first. */
+export async function listPending(env: Env, limit = 100): Promise<{ total: number; entries: PendingSummary[] }> {
+  const keys = await listKeys(env);
+  const entries = await Promise.all(
+    keys.slice(0, limit).map(async ({ name }) => {
+      const entry = await env.SUBSCRIBERS.get<PendingSignup>(name, "json");
+      return entry
+        ? { email: entry.signup.email, attempts: entry.attempts, lastError: entry.lastError, firstSeen: entry.firstSeen, nextAttempt: entry.nextAttempt }
+        : null;
+    }),
+  );
+  return {
+    total: keys.length,
+    entries: entries.filter((entry): entry is PendingSummary => entry !== null).sort((a, b) => a.firstSeen.localeCompare(b.firstSeen)),
+  };
+}
+
+/**
+ * Whether the address is on the list: subscribed at EmailOctopus, or waiting in KV (its owner was
+ * told they are subscribed). Throws when EmailOctopus cannot answer.
+ */
+export async function isSubscribed(env: Env, email: string): Promise<boolean> {
+  if (await readPending(env, email)) return true;
+  const contact = await getContact(envOf(env), email);
+  return contact?.status === "subscribed";
+}
+
+/**
+ * Adds (true) or removes (false) tags. A sign-up still waiting in KV takes them along; otherwise
+ * EmailOctopus updates the contact, and an address not on the list is a `not-found` error.
+ */
+export async function changeTags(env: Env, email: string, tags: Record<string, boolean>): Promise<SignupOutcome> {
+  const waiting = await readPending(env, email);
+  if (waiting) {
+    await writePending(env, { ...waiting, signup: merge(waiting.signup, { email, tags }) });
+    return "queued";
+  }
+  const config = envOf(env);
+  const names = (wanted: boolean) => Object.keys(tags).filter((tag) => tags[tag] === wanted);
+  if (names(true).length) await addTags(config, email, names(true));
+  if (names(false).length) await removeTags(config, email, names(false));
+  return "delivered";
+}

@@ -1,0 +1,179 @@
+/**
+ * Checks every state-changing POST runs before it changes anything: where the request comes from,
+ * how large it is, whether a bot filled in the honeypot, and how often this client has sent it
+ * lately (docs/decisions/007-abuse-checks-and-rate-limits.md).
+ */
+import type { HeadersFunction } from "@remix-run/cloudflare";
+import { honeypotField } from "./forms";
+
+/** Why a request was turned away before its data was looked at. */
+export class RequestRejected extends Error {
+  constructor(
+    readonly status: 403 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+    this.name = "RequestRejected";
+  }
+}
+
+/**
+ * Whether the request comes from a page of this site. Fetch Metadata (`Sec-Fetch-Site`) answers it
+ * in every current browser; older ones send `Origin`, which must name this host. A request with
+ * neither header does not come from a browser, so no visitor's cookies or session ride along with
+ * it, and it is let through.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  // "none": the visitor started it (a bookmark, a reload); no other site can cause that.
+  if (site) return site === "same-origin" || site === "none";
+  const origin = request.headers.get("Origin");
+  if (origin === null) return true;
+  try {
+    return new URL(origin).host === new URL(request.url).host;
+  } catch {
+    // "null" (sandboxed frames, some redirects) and anything unparseable.
+    return false;
+  }
+}
+
+/** Throws a 403 for a request from another site (see {@link isSameOrigin}). */
+export function assertSameOrigin(request: Request): void {
+  if (!isSameOrigin(request)) throw new RequestRejected(403, "Cross-site request refused");
+}
+
+/** The body as text, refused beyond `maxBytes` whether or not the client announced its length. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const announced = Number(request.headers.get("Content-Length") ?? "0");
+  if (announced > maxBytes) throw new RequestRejected(413, "Request body too large");
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new RequestRejected(413, "Request body too large");
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(body);
+}
+
+function mediaType(request: Request): string {
+  return (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+}
+
+/**
+ * A form post's fields. Our forms send `application/x-www-form-urlencoded` (with and without
+ * JavaScript); a file upload or anything else has no business at these endpoints.
+ */
+export async function readForm(request: Request, maxBytes: number): Promise<URLSearchParams> {
+  assertSameOrigin(request);
+  if (mediaType(request) !== "application/x-www-form-urlencoded") throw new RequestRejected(415, "Expected a form");
+  return new URLSearchParams(await readBodyText(request, maxBytes));
+}
+
+/** A JSON request's body, or undefined when it is not JSON. */
+export async function readJson(request: Request, maxBytes: number): Promise<unknown> {
+  assertSameOrigin(request);
+  if (mediaType(request) !== "application/json") throw new RequestRejected(415, "Expected JSON");
+  const text = await readBodyText(request, maxBytes);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a bot filled in the honeypot field (see `honeypotField`). */
+export function isHoneypotFilled(fields: URLSearchParams | Record<string, unknown>): boolean {
+  const value = fields instanceof URLSearchParams ? fields.get(honeypotField) : fields[honeypotField];
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+}
+
+/** How many accepted requests one client may send to an endpoint per window. */
+export const rateLimits = {
+  newsletter: { limit: 10, windowSeconds: 600 },
+  newsletterLookup: { limit: 30, windowSeconds: 600 },
+  newsletterTags: { limit: 30, windowSeconds: 600 },
+  lead: { limit: 5, windowSeconds: 600 },
+  operator: { limit: 30, windowSeconds: 600 },
+} as const;
+
+export type RateLimitName = keyof typeof rateLimits;
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * The client a request comes from: Cloudflare's `CF-Connecting-IP` (set by the edge, a client
+ * cannot forge it there), and for IPv6 its /64 network, which one household or device controls as
+ * a whole. Stored only as a hash, and only for a day.
+ */
+async function clientKey(request: Request, name: RateLimitName): Promise<string> {
+  const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+  const network = ip.includes(":") ? ipv6Network(ip) : ip;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${name}|${network}`));
+  return `${name}:${[...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+function ipv6Network(ip: string): string {
+  const [head, tail = ""] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = ip.includes("::") && tail ? tail.split(":") : [];
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":") + "::/64";
+}
+
+/**
+ * Counts this request against the client's budget for `name`, in D1 (one upsert per accepted
+ * request). The window opens with the client's first request and closes `windowSeconds` later, so
+ * a burst is never split across two windows. When D1 cannot answer, the request is let through: a
+ * sign-up matters more than a counter.
+ */
+export async function checkRateLimit(env: Pick<Env, "DB">, request: Request, name: RateLimitName, now = Date.now()): Promise<RateLimitResult> {
+  const { limit, windowSeconds } = rateLimits[name];
+  const nowSeconds = Math.floor(now / 1000);
+  const expired = nowSeconds - windowSeconds;
+  try {
+    // SQLite evaluates every SET expression against the row as it was, so both see the old window.
+    const row = await env.DB.prepare(
+      "INSERT INTO rate_limits (client, window_start, hits) VALUES (?1, ?2, 1) ON CONFLICT (client) DO UPDATE SET " +
+        "hits = CASE WHEN window_start <= ?3 THEN 1 ELSE hits + 1 END, " +
+        "window_start = CASE WHEN window_start <= ?3 THEN ?2 ELSE window_start END " +
+        "RETURNING hits, window_start",
+    )
+      .bind(await clientKey(request, name), nowSeconds, expired)
+      .first<{ hits: number; window_start: number }>();
+    if (row && row.hits > limit) return { allowed: false, retryAfterSeconds: Math.max(1, row.window_start + windowSeconds - nowSeconds) };
+  } catch (error) {
+    console.error("Rate limit not checked, request let through:", error);
+  }
+  return { allowed: true };
+}
+
+/** Forgets clients whose window opened more than a day ago (run by the scheduled job). */
+export async function pruneRateLimits(env: Pick<Env, "DB">, now = Date.now()): Promise<void> {
+  await env.DB.prepare("DELETE FROM rate_limits WHERE window_start < ?")
+    .bind(Math.floor(now / 1000) - 86_400)
+    .run();
+}
+
+/**
+ * A form route's `headers`: the Retry-After of a rate-limited action reaches the page's response,
+ * which Remix otherwise builds from the route's own headers only.
+ */
+export const actionRetryAfter: HeadersFunction = ({ actionHeaders, errorHeaders }) => {
+  if (errorHeaders) return errorHeaders;
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};

@@ -1,0 +1,49 @@
+/**
+ * The newsletter capture form on /newsletter, with JavaScript on and off: the first mistake only,
+ * on its field, in the page's language; then the confirmation with the visitor's name and address.
+ */
+import { desktop, expect, gotoReady, test } from "./fixtures";
+
+test.use({ viewport: desktop });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `198.18.0.${Math.floor(Math.random() * 250) + 1}` });
+});
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test("mistakes one at a time, then the confirmation", async ({ page }) => {
+  await gotoReady(page, "/newsletter");
+  const firstName = page.getByLabel("First name", { exact: true });
+  const lastName = page.getByLabel("Last name", { exact: true });
+  const email = page.getByLabel("Email address", { exact: true });
+  const subscribe = page.getByRole("button", { name: "Subscribe" });
+
+  await subscribe.click();
+  await expect(page.locator(".field__error:not(:empty)")).toHaveText(["Please enter your first name (at least 2 characters)"]);
+  await expect(firstName).toHaveAttribute("aria-invalid", "true");
+  await expect(firstName).toBeFocused();
+
+  await firstName.fill("Ada");
+  await lastName.fill("Lovelace");
+  await email.fill("ada lovelace@example.com");
+  await subscribe.click();
+  await expect(page.locator(".field__error:not(:empty)")).toHaveText(["Please enter a valid email address"]);
+  await expect(email).toBeFocused();
+  await expect(firstName).not.toHaveAttribute("aria-invalid", "true");
+
+  const address = `ada.${unique()}@example.com`;
+  await email.fill(address);
+  await subscribe.click();
+  await expect(page.getByRole("heading", { name: "You're on the list" })).toBeVisible();
+  await expect(page.getByText(`Thanks, Ada! Look out for our next issue at ${address}.`)).toBeVisible();
+});
+
+test("in Spanish on /es/newsletter", async ({ page }) => {
+  await gotoReady(page, "/es/newsletter");
+  await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
+  await page.getByLabel("Apellido", { exact: true }).fill("G");
+  await page.getByRole("button", { name: "Suscribirme" }).click();
+  await expect(page.locator(".field__error:not(:empty)")).toHaveText(["Introduce tu apellido (al menos 2 caracteres)"]);
+  await expect(page.getByLabel("Apellido", { exact: true })).toBeFocused();
+});

@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import deForms from "~/locales/de/forms";
+import enForms from "~/locales/en/forms";
+import esForms from "~/locales/es/forms";
+import { emailOctopusFailures, md5, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
+import type { Misbehaviour } from "../fakes/http";
+import { unreachableUrl } from "../fakes/http";
+import { autofocusedField, invalidFields, messagesOf, pageSays, postForm } from "../setup/forms";
+import { startWorker, type TestWorker } from "../setup/worker";
+
+/**
+ * The newsletter forms without JavaScript: the browser posts to /newsletter and reads the page
+ * that comes back. Validation shows the first failure only, in the page's language; a sign-up is
+ * shown as a success only once EmailOctopus confirmed it or KV holds it.
+ */
+
+const forms = { en: enForms, de: deForms, es: esForms };
+type Lng = keyof typeof forms;
+const where: Record<Lng, { path: string; headers: Record<string, string> }> = {
+  en: { path: "/newsletter", headers: {} },
+  de: { path: "/newsletter", headers: { Cookie: "preferred-language=de" } },
+  es: { path: "/es/newsletter", headers: {} },
+};
+
+const ada = { form: "capture", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };
+const hour = 3_600_000;
+
+let eo: FakeEmailOctopus;
+let worker: TestWorker;
+
+beforeAll(async () => {
+  eo = await startFakeEmailOctopus();
+  worker = await startWorker({ vars: { ...eo.vars, UPSTREAM_TIMEOUT_MS: "500" } });
+});
+
+afterAll(async () => {
+  await worker?.dispose();
+  await eo?.close();
+});
+
+beforeEach(() => {
+  eo.misbehaveAlways(null);
+});
+
+const send = (language: Lng, fields: Record<string, string>) => postForm(worker, where[language].path, fields, { headers: where[language].headers });
+
+async function waiting(email: string) {
+  const kv = await worker.kv();
+  return kv.get<{ attempts: number; lastError: string; signup: { email: string; firstName?: string } }>(`signup:${email}`, "json");
+}
+
+describe.each(["en", "de", "es"] as const)("capture form validation in %s: the first failure only", (language) => {
+  const { errors } = forms[language];
+  test.each([
+    ["everything empty", { firstName: "", lastName: "", email: "" }, "firstName", errors.firstName],
+    ["a one-letter first name", { firstName: "A", lastName: "", email: "" }, "firstName", errors.firstName],
+    ["a first name that is one letter after trimming", { firstName: "  A  ", lastName: "Lovelace", email: "ada@example.com" }, "firstName", errors.firstName],
+    ["no last name", { firstName: "Ada", lastName: "", email: "" }, "lastName", errors.lastName],
+    ["a one-letter last name", { firstName: "Ada", lastName: "L", email: "not an address" }, "lastName", errors.lastName],
+    ["no e-mail", { firstName: "Ada", lastName: "Lovelace", email: "" }, "email", errors.emailRequired],
+    ["an e-mail of spaces", { firstName: "Ada", lastName: "Lovelace", email: "   " }, "email", errors.emailRequired],
+    ["an e-mail without a dot after the @", { firstName: "Ada", lastName: "Lovelace", email: "ada@example" }, "email", errors.emailInvalid],
+    ["an e-mail with a space", { firstName: "Ada", lastName: "Lovelace", email: "ada lovelace@example.com" }, "email", errors.emailInvalid],
+    ["an e-mail without an @", { firstName: "Ada", lastName: "Lovelace", email: "ada.example.com" }, "email", errors.emailInvalid],
+    ["an e-mail with two @", { firstName: "Ada", lastName: "Lovelace", email: "ada@home@example.com" }, "email", errors.emailInvalid],
+    ["a line break inside the first name", { firstName: "Ada\r\nBcc: all@example.com", lastName: "Lovelace", email: "ada@example.com" }, "firstName", errors.singleLine],
+  ])("%s → %s", async (_, fields, field, message) => {
+    const page = await send(language, { form: "capture", ...fields });
+    expect(page.status).toBe(400);
+    expect(messagesOf(page.html)).toEqual([message]);
+    expect(invalidFields(page.html)).toEqual([field]);
+    expect(autofocusedField(page.html)).toBe(field);
+    expect(pageSays(page.html, forms[language].success.heading)).toBe(false);
+  });
+});
+
+describe.each(["en", "de", "es"] as const)("opt-in validation in %s", (language) => {
+  const { errors } = forms[language];
+  test.each([
+    ["nothing", { email: "" }, "email", errors.emailRequired],
+    ["an invalid e-mail and no consent", { email: "ada@", consent: "" }, "email", errors.emailInvalid],
+    ["no consent", { email: "ada@example.com" }, "consent", errors.consent],
+  ])("%s → %s", async (_, fields, field, message) => {
+    const page = await send(language, { form: "optIn", ...fields });
+    expect(page.status).toBe(400);
+    expect(messagesOf(page.html)).toEqual([message]);
+    expect(invalidFields(page.html)).toEqual([field]);
+    // The page shows the form that was sent: the opt-in, with its checkbox.
+    expect(page.html).toContain('type="checkbox"');
+  });
+});
+
+describe("a sign-up EmailOctopus confirms", () => {
+  test.each(["en", "de", "es"] as const)("shows the confirmation in %s and puts the contact on the list", async (language) => {
+    const email = `ada.${language}@example.com`;
+    const page = await send(language, { ...ada, email });
+    expect(page.status).toBe(200);
+    expect(pageSays(page.html, forms[language].success.heading)).toBe(true);
+    expect(pageSays(page.html, forms[language].success.named.replace("{{firstName}}", "Ada").replace("{{email}}", email))).toBe(true);
+    expect(messagesOf(page.html)).toEqual([]);
+    const contact = eo.contacts.get(md5(email));
+    expect(contact).toMatchObject({ email_address: email, fields: { FirstName: "Ada", LastName: "Lovelace" }, status: "subscribed" });
+    expect(contact?.tags).toContain("newsletter-page");
+    expect(await waiting(email)).toBeNull();
+  });
+
+  test("the address is trimmed and lower-cased before it is used", async () => {
+    const page = await send("en", { ...ada, email: "  Grace.Hopper@Example.COM " });
+    expect(pageSays(page.html, "grace.hopper@example.com")).toBe(true);
+    expect(eo.contacts.get(md5("grace.hopper@example.com"))?.email_address).toBe("grace.hopper@example.com");
+  });
+
+  test("the opt-in with consent subscribes the address, with its source and offer as tags", async () => {
+    const page = await send("en", { form: "optIn", email: "opt.in@example.com", consent: "on", source: "footer", discountCode: "WELCOME20", userType: "b2c" });
+    expect(page.status).toBe(200);
+    expect(pageSays(page.html, enForms.success.plain.replace("{{email}}", "opt.in@example.com"))).toBe(true);
+    expect(eo.contacts.get(md5("opt.in@example.com"))?.tags.sort()).toEqual(["b2c", "footer", "welcome20"]);
+  });
+
+  test("a source or offer the forms never send is not passed on", async () => {
+    await send("en", { ...ada, email: "odd.source@example.com", source: "<script>", discountCode: "free money" });
+    expect(eo.contacts.get(md5("odd.source@example.com"))?.tags).toEqual(["newsletter-page"]);
+  });
+
+  test("409 already exists counts as on the list", async () => {
+    eo.misbehave(emailOctopusFailures.alreadyExists);
+    const page = await send("en", { ...ada, email: "already@example.com" });
+    expect(pageSays(page.html, enForms.success.heading)).toBe(true);
+    expect(await waiting("already@example.com")).toBeNull();
+  });
+});
+
+describe("when EmailOctopus fails, the sign-up waits in KV and the visitor still succeeds", () => {
+  const failures: Array<[string, Misbehaviour, RegExp]> = [
+    ["401 invalid key", emailOctopusFailures.unauthorized, /401.*Invalid key/],
+    ["404 list not found", emailOctopusFailures.notFound, /404.*List not found/],
+    ["422 invalid parameters", emailOctopusFailures.invalid, /422/],
+    ["429 rate limited", emailOctopusFailures.rateLimited(30), /429/],
+    ["500 server error", emailOctopusFailures.serverError, /500/],
+    ["a timeout", { kind: "slow", delayMs: 1_500 }, /did not answer within 500 ms/],
+    ["broken JSON", { kind: "broken-json" }, /not JSON/],
+    ["a dropped connection", { kind: "drop" }, /could not be reached/],
+  ];
+
+  test.each(failures)("%s", async (name, failure, lastError) => {
+    const email = `waits.${name.replace(/\W+/g, "-").toLowerCase()}@example.com`;
+    eo.misbehave(failure);
+    const page = await send("de", { ...ada, email });
+    expect(page.status).toBe(200);
+    expect(pageSays(page.html, deForms.success.heading)).toBe(true);
+    expect(messagesOf(page.html)).toEqual([]);
+
+    const entry = await waiting(email);
+    expect(entry).toMatchObject({ attempts: 1, signup: { email, firstName: "Ada" } });
+    expect(entry?.lastError).toMatch(lastError);
+
+    // Recovered: the replay delivers it exactly once and empties its KV entry.
+    await worker.cron(new Date(Date.now() + hour));
+    await worker.cron(new Date(Date.now() + 2 * hour));
+    expect(eo.upserts().filter((request) => (request.body as { email_address: string }).email_address === email)).toHaveLength(1);
+    expect(eo.contacts.get(md5(email))?.fields).toEqual({ FirstName: "Ada", LastName: "Lovelace" });
+    expect(await waiting(email)).toBeNull();
+  });
+
+  test("an answer lost on the way back: the replay repeats the upsert, which changes nothing", async () => {
+    const email = "lost.answer@example.com";
+    eo.misbehave({ kind: "lost-answer" });
+    const page = await send("en", { ...ada, email });
+    expect(pageSays(page.html, enForms.success.heading)).toBe(true);
+    const before = structuredClone(eo.contacts.get(md5(email)));
+    expect(before).toMatchObject({ fields: { FirstName: "Ada", LastName: "Lovelace" } });
+    expect(await waiting(email)).not.toBeNull();
+
+    await worker.cron(new Date(Date.now() + hour));
+    expect(await waiting(email)).toBeNull();
+    expect(eo.contacts.get(md5(email))).toEqual(before);
+    expect([...eo.contacts.values()].filter((contact) => contact.email_address === email)).toHaveLength(1);
+  });
+
+  test("a second sign-up of a waiting address adds to the entry and counts the attempt", async () => {
+    const email = "twice@example.com";
+    eo.misbehave(emailOctopusFailures.serverError, emailOctopusFailures.serverError);
+    await send("en", { form: "optIn", email, consent: "on", source: "footer" });
+    await send("en", { ...ada, email, source: "exit-intent" });
+    const entry = await waiting(email);
+    expect(entry?.attempts).toBe(2);
+    expect(entry?.signup).toMatchObject({ email, firstName: "Ada", source: "exit-intent" });
+  });
+
+  test("a later sign-up that EmailOctopus confirms takes the waiting one along", async () => {
+    const email = "later@example.com";
+    eo.misbehave(emailOctopusFailures.serverError);
+    await send("en", { form: "optIn", email, consent: "on", source: "footer", discountCode: "WELCOME20" });
+    await send("en", { ...ada, email });
+    expect(await waiting(email)).toBeNull();
+    expect(eo.contacts.get(md5(email))?.tags.sort()).toEqual(["newsletter-page", "welcome20"]);
+  });
+});
+
+describe("local defaults and broken stores", () => {
+  test("unconfigured: the sign-up waits in KV, the visitor succeeds, and nothing is sent anywhere", async () => {
+    const local = await startWorker();
+    try {
+      const page = await postForm(local, "/newsletter", ada);
+      expect(pageSays(page.html, enForms.success.heading)).toBe(true);
+      const entry = await (await local.kv()).get<{ lastError: string }>("signup:ada@example.com", "json");
+      expect(entry?.lastError).toMatch(/not configured/);
+      // The replay leaves it alone until the list is configured.
+      await local.cron(new Date(Date.now() + hour));
+      expect(await (await local.kv()).get("signup:ada@example.com")).not.toBeNull();
+    } finally {
+      await local.dispose();
+    }
+  });
+
+  test("unreachable: the sign-up waits in KV", async () => {
+    const offline = await startWorker({ vars: { ...eo.vars, EMAILOCTOPUS_API_URL: await unreachableUrl() } });
+    try {
+      const page = await postForm(offline, "/newsletter", ada);
+      expect(pageSays(page.html, enForms.success.heading)).toBe(true);
+      const entry = await (await offline.kv()).get<{ lastError: string }>("signup:ada@example.com", "json");
+      expect(entry?.lastError).toMatch(/could not be reached/);
+    } finally {
+      await offline.dispose();
+    }
+  });
+
+  describe("KV down", () => {
+    let noKv: TestWorker;
+    beforeAll(async () => {
+      noKv = await startWorker({ vars: { ...eo.vars, UPSTREAM_TIMEOUT_MS: "500" }, without: ["SUBSCRIBERS"] });
+    });
+    afterAll(() => noKv?.dispose());
+
+    test.each(["en", "de", "es"] as const)("and EmailOctopus failing: the generic error in %s, never a success", async (language) => {
+      eo.misbehave(emailOctopusFailures.serverError);
+      const page = await postForm(noKv, where[language].path, { ...ada, email: `lost.${language}@example.com` }, { headers: where[language].headers });
+      expect(page.status).toBe(503);
+      expect(messagesOf(page.html)).toEqual([forms[language].errors.generic]);
+      expect(pageSays(page.html, forms[language].success.heading)).toBe(false);
+      // What the visitor typed is still in the form, ready to send again.
+      expect(page.html).toContain(`value="lost.${language}@example.com"`);
+    });
+
+    test("and EmailOctopus confirming: a success", async () => {
+      const page = await postForm(noKv, "/newsletter", { ...ada, email: "kv.down@example.com" });
+      expect(pageSays(page.html, enForms.success.heading)).toBe(true);
+      expect(eo.contacts.has(md5("kv.down@example.com"))).toBe(true);
+    });
+  });
+});
+
+test("GET /newsletter and /es/newsletter show the capture form", async () => {
+  for (const [path, language] of [["/newsletter", "en"], ["/es/newsletter", "es"]] as const) {
+    const response = await worker.fetch(path);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(pageSays(html, forms[language].capture.heading)).toBe(true);
+    expect(html).toMatch(new RegExp(`<form[^>]*action="${path}"`));
+    expect(html).toContain('name="homepage"');
+  }
+});

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import enForms from "~/locales/en/forms";
+import { emailOctopusFailures, md5, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
+import { pageSays, postForm } from "../setup/forms";
+import { startWorker, type TestWorker } from "../setup/worker";
+
+/**
+ * The scheduled replay (cron every 5 minutes) of sign-ups waiting in KV: due entries only, backoff
+ * of 1, 2, 4 ... minutes, never before EmailOctopus's Retry-After, a stop when it rate-limits, and
+ * an entry deleted only once EmailOctopus confirmed it, so each sign-up is delivered exactly once.
+ */
+
+const minute = 60_000;
+
+let eo: FakeEmailOctopus;
+let worker: TestWorker;
+
+beforeAll(async () => {
+  eo = await startFakeEmailOctopus();
+  worker = await startWorker({ vars: { ...eo.vars, UPSTREAM_TIMEOUT_MS: "1000" } });
+});
+
+afterAll(async () => {
+  await worker?.dispose();
+  await eo?.close();
+});
+
+beforeEach(async () => {
+  eo.misbehaveAlways(null);
+  // Each test starts with an empty waiting list.
+  const kv = await worker.kv();
+  for (const { name } of (await kv.list()).keys) await kv.delete(name);
+});
+
+const signUp = (email: string) => postForm(worker, "/newsletter", { form: "capture", firstName: "Ada", lastName: "Lovelace", email });
+
+async function entry(email: string) {
+  const { keys } = await (await worker.kv()).list<{ attempts: number; nextAttempt: number; lastError: string }>({ prefix: `signup:${email}` });
+  return keys[0]?.metadata;
+}
+
+const requestsFor = (email: string) => eo.requests.filter((request) => (request.body as { email_address?: string } | undefined)?.email_address === email).length;
+const deliveriesOf = (email: string) => eo.upserts().filter((request) => (request.body as { email_address: string }).email_address === email).length;
+
+test("backoff: 1, 2, 4 minutes between attempts; nothing is tried before it is due", async () => {
+  const email = "backoff@example.com";
+  eo.misbehaveAlways(emailOctopusFailures.serverError);
+  const start = Date.now();
+  await signUp(email);
+  expect(await entry(email)).toMatchObject({ attempts: 1 });
+  expect((await entry(email))!.nextAttempt).toBeGreaterThanOrEqual(start + minute);
+
+  await worker.cron(new Date(start + 30_000));
+  expect(requestsFor(email)).toBe(1);
+
+  const second = start + minute + 10_000;
+  await worker.cron(new Date(second));
+  expect(requestsFor(email)).toBe(2);
+  expect(await entry(email)).toMatchObject({ attempts: 2, nextAttempt: second + 2 * minute });
+
+  await worker.cron(new Date(second + 90_000));
+  expect(requestsFor(email)).toBe(2);
+
+  const third = second + 2 * minute;
+  await worker.cron(new Date(third));
+  expect(requestsFor(email)).toBe(3);
+  expect(await entry(email)).toMatchObject({ attempts: 3, nextAttempt: third + 4 * minute, lastError: expect.stringMatching(/500/) });
+
+  eo.misbehaveAlways(null);
+  await worker.cron(new Date(third + 4 * minute));
+  expect(await entry(email)).toBeUndefined();
+  expect(deliveriesOf(email)).toBe(1);
+});
+
+describe("Retry-After", () => {
+  test("a 429 at sign-up: the first replay waits as long as EmailOctopus asked", async () => {
+    const email = "retry.after@example.com";
+    eo.misbehave(emailOctopusFailures.rateLimited(600));
+    const start = Date.now();
+    const page = await signUp(email);
+    expect(pageSays(page.html, enForms.success.heading)).toBe(true);
+    expect((await entry(email))!.nextAttempt).toBeGreaterThanOrEqual(start + 600_000);
+
+    await worker.cron(new Date(start + 5 * minute));
+    expect(requestsFor(email)).toBe(1);
+    await worker.cron(new Date(start + 11 * minute));
+    expect(requestsFor(email)).toBe(2);
+    expect(deliveriesOf(email)).toBe(1);
+    expect(await entry(email)).toBeUndefined();
+  });
+
+  test("a 429 during the replay, with the standard Retry-After header, sets the next attempt past it", async () => {
+    const email = "replay.429@example.com";
+    eo.misbehave(emailOctopusFailures.serverError);
+    const start = Date.now();
+    await signUp(email);
+
+    const replay = start + 2 * minute;
+    eo.misbehave({ kind: "status", status: 429, body: { title: "Too many requests.", status: 429 }, headers: { "Retry-After": "900" } });
+    await worker.cron(new Date(replay));
+    expect(await entry(email)).toMatchObject({ attempts: 2, nextAttempt: replay + 900_000 });
+
+    await worker.cron(new Date(replay + 10 * minute));
+    expect(requestsFor(email)).toBe(2);
+    await worker.cron(new Date(replay + 15 * minute));
+    expect(deliveriesOf(email)).toBe(1);
+  });
+
+  test("a 429 stops the run: the other due entries are not tried until the next one", async () => {
+    eo.misbehaveAlways(emailOctopusFailures.serverError);
+    const emails = ["first.in.line@example.com", "second.in.line@example.com", "third.in.line@example.com"];
+    for (const email of emails) await signUp(email);
+    eo.misbehaveAlways(null);
+
+    const before = eo.requests.length;
+    eo.misbehave(emailOctopusFailures.rateLimited(60));
+    const replay = Date.now() + 2 * minute;
+    await worker.cron(new Date(replay));
+    expect(eo.requests.length - before).toBe(1);
+    expect((await (await worker.kv()).list()).keys).toHaveLength(3);
+
+    await worker.cron(new Date(replay + 5 * minute));
+    expect((await (await worker.kv()).list()).keys).toHaveLength(0);
+    expect(emails.map(deliveriesOf)).toEqual([1, 1, 1]);
+  });
+});
+
+test("100 concurrent sign-ups while EmailOctopus is down: 100 KV entries, then exactly 100 upserts and an empty KV", async () => {
+  eo.misbehaveAlways(emailOctopusFailures.serverError);
+  const emails = Array.from({ length: 100 }, (_, index) => `crowd.${index}@example.com`);
+  const pages = await Promise.all(emails.map((email) => signUp(email)));
+  expect(pages.map((page) => page.status)).toEqual(emails.map(() => 200));
+  expect(pages.every((page) => pageSays(page.html, enForms.success.heading))).toBe(true);
+  const kv = await worker.kv();
+  expect((await kv.list()).keys.map(({ name }) => name).sort()).toEqual(emails.map((email) => `signup:${email}`).sort());
+
+  eo.misbehaveAlways(null);
+  const later = Date.now() + 10 * minute;
+  // 40 per run (the free plan's limit on outgoing requests per invocation): three runs.
+  for (const run of [0, 1, 2, 3]) await worker.cron(new Date(later + run * 5 * minute));
+  expect((await kv.list()).keys).toHaveLength(0);
+  expect(emails.map(deliveriesOf)).toEqual(emails.map(() => 1));
+  expect(emails.every((email) => eo.contacts.has(md5(email)))).toBe(true);
+}, 60_000);

@@ -1,0 +1,71 @@
+import { decode, read, type Page } from "./html";
+import type { TestWorker } from "./worker";
+
+/** Helpers for posting forms and JSON to the Worker as a browser on this site would, and reading the answer. */
+
+let clients = 0;
+
+/**
+ * A fresh client address for `CF-Connecting-IP`. Rate limits count per client, so each test that
+ * is not about them uses its own.
+ */
+export function newClientIp(): string {
+  clients += 1;
+  return `198.51.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+}
+
+export type PostOptions = { headers?: Record<string, string>; ip?: string };
+
+/**
+ * What a browser on a page of the site sends along. Miniflare's `dispatchFetch` puts its own
+ * address in `Host`, so `X-Forwarded-Host` carries the host a browser would name (Remix compares
+ * it with `Origin` before a page's action runs).
+ */
+export const browserHeaders = (ip?: string) => ({ "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": ip ?? newClientIp(), "X-Forwarded-Host": "localhost" });
+
+/** A form post from a page of the site (what the browser sends without JavaScript). */
+export async function postForm(worker: TestWorker, path: string, fields: Record<string, string>, { headers = {}, ip }: PostOptions = {}): Promise<Page> {
+  return read(
+    await worker.fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...browserHeaders(ip), ...headers },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  );
+}
+
+/** A JSON post from a page of the site (what newsletter-client.ts sends). */
+export async function postJson(worker: TestWorker, path: string, body: unknown, { headers = {}, ip }: PostOptions = {}) {
+  const response = await worker.fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...browserHeaders(ip), ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** The messages a visitor sees next to fields and above the form, in page order. */
+export function messagesOf(html: string): string[] {
+  return [...html.matchAll(/<p id="[^"]*" class="(?:field__error|form__error)"[^>]*>([\s\S]*?)<\/p>/g)].map((match) => decode(match[1])).filter(Boolean);
+}
+
+/** The names of the fields marked `aria-invalid="true"`. */
+export function invalidFields(html: string): string[] {
+  return [...html.matchAll(/<(?:input|select|textarea)\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => /\saria-invalid="true"/.test(tag))
+    .map((tag) => /\sname="([^"]*)"/.exec(tag)?.[1] ?? "");
+}
+
+/** The name of the field the page focuses when it loads (`autofocus`), or null. */
+export function autofocusedField(html: string): string | null {
+  const tag = [...html.matchAll(/<(?:input|select|textarea)\b[^>]*>/g)].map((match) => match[0]).find((candidate) => /\sautofocus=""/.test(candidate));
+  return tag ? (/\sname="([^"]*)"/.exec(tag)?.[1] ?? "") : null;
+}
+
+/** Whether the visible text of the page contains `text` (markup and React's separators removed). */
+export function pageSays(html: string, text: string): boolean {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? html;
+  const visible = decode(body.replace(/<!-- -->/g, "").replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+  return visible.includes(text.replace(/\s+/g, " "));
+}
