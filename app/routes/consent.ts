@@ -3,7 +3,7 @@ import { resources } from "~/locales/resources.server";
 import { consentChoices, isRegion, regionCookie, type Consent, type ConsentChoice } from "~/utils/consent";
 import { serializeCookie } from "~/utils/cookies";
 import { postOnly, returnUrl } from "~/utils/http.server";
-import { readForm, RequestRejected } from "~/utils/request-guard.server";
+import { readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { cookieSettingsParam } from "~/utils/query-params";
 import { consentCookies, edgeRegion } from "~/utils/visitor.server";
@@ -22,14 +22,9 @@ function consentFor(choice: ConsentChoice, form: URLSearchParams): Consent {
  * when the edge could not place the visitor; the root loader then treats it like any stored region.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  let form: URLSearchParams;
-  try {
-    // Another site must not be able to consent for a visitor (a form that submits itself).
-    form = await readForm(request, 2_048);
-  } catch (error) {
-    if (error instanceof RequestRejected) return new Response(error.message, { status: error.status });
-    throw error;
-  }
+  // Another site must not be able to consent for a visitor (a form that submits itself).
+  const form = await readFormOrRejection(request, 2_048);
+  if (form instanceof RequestRejected) return new Response(form.message, { status: form.status });
   const choice = form.get("choice");
   const region = form.get("region");
   const url = new URL(request.url);

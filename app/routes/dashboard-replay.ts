@@ -3,7 +3,7 @@ import { requireOperator } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { postOnly } from "~/utils/http.server";
 import { replayPending } from "~/utils/newsletter.server";
-import { checkRateLimit, readForm, RequestRejected } from "~/utils/request-guard.server";
+import { checkRateLimit, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 
 /**
  * The dashboard's "replay now": every waiting sign-up is sent to EmailOctopus at once, whatever its
@@ -13,12 +13,8 @@ import { checkRateLimit, readForm, RequestRejected } from "~/utils/request-guard
 export async function action({ request, context }: ActionFunctionArgs) {
   requireOperator(request, getEnv(context));
   const env = context.cloudflare.env;
-  try {
-    await readForm(request, 1024);
-  } catch (error) {
-    if (error instanceof RequestRejected) return new Response(error.message, { status: error.status });
-    throw error;
-  }
+  const form = await readFormOrRejection(request, 1024);
+  if (form instanceof RequestRejected) return new Response(form.message, { status: form.status });
   const rate = await checkRateLimit(env, request, "operator");
   if (!rate.allowed) return new Response("Too many replays; try again shortly.", { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } });
 

@@ -9,7 +9,7 @@ import { newsletterForms, parseForm, type ErrorKey, type NewsletterFormKind } fr
 import { SignupNotStored, subscribe } from "~/utils/newsletter.server";
 import { pageMeta } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
-import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readForm, RequestRejected } from "~/utils/request-guard.server";
+import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 
 /**
  * The newsletter page, and the endpoint both newsletter forms post to wherever they are shown. With
@@ -41,13 +41,8 @@ function formError(form: NewsletterFormKind, key: ErrorKey, status: number, head
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  let fields: URLSearchParams;
-  try {
-    fields = await readForm(request, maxBody);
-  } catch (error) {
-    if (error instanceof RequestRejected) return formError("capture", "errors.generic", error.status);
-    throw error;
-  }
+  const fields = await readFormOrRejection(request, maxBody);
+  if (fields instanceof RequestRejected) return formError("capture", "errors.generic", fields.status);
   const form: NewsletterFormKind = fields.get("form") === "optIn" ? "optIn" : "capture";
   const submission = parseForm(fields, newsletterForms[form]);
 

@@ -12,7 +12,7 @@ import { resolveLanguage } from "~/utils/i18n.server";
 import { submitLead } from "~/utils/leads.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
-import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readForm, RequestRejected } from "~/utils/request-guard.server";
+import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 import { createTranslator } from "~/utils/translate";
 
 type LeadActionData = { result: SubmissionResult<string[]>; sent?: { firstName: string; email: string } };
@@ -31,13 +31,8 @@ const failed = (key: ErrorKey, status: number) => data<LeadActionData>({ result:
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  let fields: URLSearchParams;
-  try {
-    fields = await readForm(request, maxBody);
-  } catch (error) {
-    if (error instanceof RequestRejected) return failed("errors.generic", error.status);
-    throw error;
-  }
+  const fields = await readFormOrRejection(request, maxBody);
+  if (fields instanceof RequestRejected) return failed("errors.generic", fields.status);
   const submission = parseForm(fields, WhiteLabelLeadSchema);
   if (isHoneypotFilled(fields)) {
     // Looks like a success to the bot; nothing is stored and nobody is notified.

@@ -17,20 +17,10 @@ import {
   type ContactInput,
 } from "~/services/emailoctopus.server";
 import { envOf } from "./env.server";
+import type { SubscriberPayload } from "./newsletter-client";
 
 /** A sign-up as the spec's subscriber payload describes it (section 3), normalised. */
-export type Signup = {
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  company?: string;
-  userType?: string;
-  source?: string;
-  discountCode?: string;
-  discountPercent?: number;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
+export type Signup = SubscriberPayload & {
   /** Tags to set (true) or remove (false) once the contact reaches the list. */
   tags?: Record<string, boolean>;
 };

@@ -83,6 +83,16 @@ export async function readForm(request: Request, maxBytes: number): Promise<URLS
   return new URLSearchParams(await readBodyText(request, maxBytes));
 }
 
+/** The form's fields, or the rejection (see {@link readForm}) an action answers with instead. */
+export async function readFormOrRejection(request: Request, maxBytes: number): Promise<URLSearchParams | RequestRejected> {
+  try {
+    return await readForm(request, maxBytes);
+  } catch (error) {
+    if (error instanceof RequestRejected) return error;
+    throw error;
+  }
+}
+
 /** A JSON request's body, or undefined when it is not JSON. */
 export async function readJson(request: Request, maxBytes: number): Promise<unknown> {
   assertSameOrigin(request);
