@@ -1,18 +1,16 @@
 import { Form, useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
-import type { track } from "~/utils/analytics";
 import { languageOptions, preferredLanguageCookie } from "~/utils/i18n";
 import { useChrome } from "~/utils/root-data";
 import { useDetailsDisclosure } from "~/utils/disclosure";
+import { remember } from "~/utils/storage";
 
 /**
  * A disclosure with one submit button per language. Without JavaScript the form posts to
  * /set-language, which stores the choice and returns the visitor to the same page in that language.
- * `onSwitch` reports the change (the header passes `track`; imported here, it would split the
- * analytics queue into a first-load chunk of its own, since this is an island).
  */
-export function LanguageSwitcher({ className = "", onSwitch }: { className?: string; onSwitch: typeof track }) {
-  const { language, t } = useChrome();
+export function LanguageSwitcher({ className = "" }: { className?: string }) {
+  const { language, t, track } = useChrome();
   const { pathname, search } = useLocation();
   const { ref, close, onToggle } = useDetailsDisclosure();
   const current = languageOptions.find((option) => option.code === language) ?? languageOptions[0];
@@ -24,12 +22,9 @@ export function LanguageSwitcher({ className = "", onSwitch }: { className?: str
       event.preventDefault();
       return;
     }
-    try {
-      localStorage.setItem(preferredLanguageCookie, chosen);
-    } catch {
-      // Storage can be full or disabled; the cookie set by the server is what counts.
-    }
-    onSwitch("Language Changed", { from: language, to: chosen });
+    // Where storage is unavailable, the cookie set by the server is what counts.
+    remember(preferredLanguageCookie, chosen);
+    track("Language Changed", { from: language, to: chosen });
   };
 
   return (

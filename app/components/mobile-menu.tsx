@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import type { RefObject } from "react";
-import type { track } from "~/utils/analytics";
 import { useDetailsDisclosure } from "~/utils/disclosure";
 import { useChrome } from "~/utils/root-data";
 import { LanguageSwitcher } from "./language-switcher";
@@ -10,7 +9,7 @@ import { createLinks, legalLinks, mainLinks, NavLinks } from "./nav-links";
  * A native disclosure, so the panel opens without JavaScript. With JavaScript it closes after a
  * navigation, a link click or a click outside the header.
  */
-export function MobileMenu({ headerRef, onSwitch }: { headerRef: RefObject<HTMLElement>; onSwitch: typeof track }) {
+export function MobileMenu({ headerRef }: { headerRef: RefObject<HTMLElement> }) {
   const { t, localize } = useChrome();
   const { ref, open, close, onToggle } = useDetailsDisclosure(headerRef);
 
@@ -41,7 +40,7 @@ export function MobileMenu({ headerRef, onSwitch }: { headerRef: RefObject<HTMLE
             <NavLinks links={legalLinks} onNavigate={close} />
           </ul>
         </nav>
-        <LanguageSwitcher className="language-switcher--inline" onSwitch={onSwitch} />
+        <LanguageSwitcher className="language-switcher--inline" />
       </div>
     </details>
   );

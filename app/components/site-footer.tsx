@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { cookieSettingsParam } from "~/utils/query-params";
+import { discounts, welcomeCode } from "~/utils/business";
+import { cookieSettingsParam, welcomeOfferQuery } from "~/utils/query-params";
 import { useChrome } from "~/utils/root-data";
 
 const headshotLinks = [
@@ -52,6 +53,12 @@ export function SiteFooter() {
             <span className="visually-hidden">{t("homeLink")}</span>
           </Link>
           <p>{t("footer.tagline")}</p>
+          <p>
+            {/* A plain link: the page loads without JavaScript, and with it the discount popup opens instead. */}
+            <a href={`${localize("/newsletter")}?${welcomeOfferQuery}`} data-discount-offer="">
+              {t("footer.discount", { percent: discounts[welcomeCode] })}
+            </a>
+          </p>
         </div>
         <FooterColumn id="footer-headshots" heading={t("footer.headshots")}>
           {internal(headshotLinks)}

@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
-import { track } from "~/utils/analytics";
 import { useChrome } from "~/utils/root-data";
 import { island } from "./island";
 import * as serverRendered from "./islands.server";
@@ -38,8 +37,8 @@ export function SiteHeader({ reduced }: { reduced: boolean }) {
                 </li>
               </ul>
             </nav>
-            <LanguageSwitcher className="desktop-only" onSwitch={track} />
-            <MobileMenu headerRef={headerRef} onSwitch={track} />
+            <LanguageSwitcher className="desktop-only" />
+            <MobileMenu headerRef={headerRef} />
           </>
         )}
       </div>

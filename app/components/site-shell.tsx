@@ -12,6 +12,7 @@ import { SiteHeader } from "./site-header";
 // The footer has no behaviour of its own: its links work from the server's HTML.
 const SiteFooter = island(serverRendered.SiteFooter, () => import("./site-footer").then((module) => module.SiteFooter));
 const ConsentBanner = island(serverRendered.ConsentBanner, () => import("./consent-banner").then((module) => module.ConsentBanner));
+const Engagement = island(serverRendered.Engagement, () => import("./engagement").then((module) => module.Engagement));
 
 /**
  * Header, page, footer and the mobile buy button, the cookie banner and the analytics; the ad
@@ -53,6 +54,7 @@ function Shell({ reduced, children }: { reduced: boolean; children: ReactNode })
           <Link to={localize("/pricing")} className="sticky-buy button button--primary">
             {cta}
           </Link>
+          <Engagement />
         </>
       )}
     </>

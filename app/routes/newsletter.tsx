@@ -4,11 +4,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewsletterCaptureForm, NewsletterOptInForm } from "~/components/newsletter-forms";
 import { PageIntro } from "~/components/page-heading";
 import { resources } from "~/locales/resources.server";
+import { discounts, welcomeCode } from "~/utils/business";
 import formStyles from "~/styles/forms.css";
 import { newsletterForms, parseForm, type ErrorKey, type NewsletterFormKind } from "~/utils/forms";
 import { SignupNotStored, subscribe } from "~/utils/newsletter.server";
 import { pageMeta } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
+import { isWelcomeOffer } from "~/utils/query-params";
+import { createTranslator } from "~/utils/translate";
 import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 
 /**
@@ -17,7 +20,15 @@ import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readFormOrRejection
  * comes here and this page shows the same form with its message, or the confirmation.
  */
 
-export type NewsletterSuccess = { email: string; firstName?: string; delivered: boolean };
+export type NewsletterSuccess = {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  source?: string;
+  /** The discount the sign-up came with (the welcome offer), shown in the confirmation. */
+  discountCode?: string;
+  delivered: boolean;
+};
 
 export type NewsletterActionData = {
   form: NewsletterFormKind;
@@ -31,7 +42,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = await loadPage(args, "newsletter");
-  return { ...page, forms: resources[page.language].forms };
+  const welcome = isWelcomeOffer(new URL(args.request.url).search);
+  return { ...page, forms: resources[page.language].forms, welcome };
 }
 
 function formError(form: NewsletterFormKind, key: ErrorKey, status: number, headers?: HeadersInit) {
@@ -69,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       discountCode: value.discountCode,
       userType: value.userType,
     });
-    return data<NewsletterActionData>({ form, result: submission.reply({ resetForm: true }), success: { email: value.email, firstName, delivered: outcome === "delivered" } });
+    return data<NewsletterActionData>({ form, result: submission.reply({ resetForm: true }), success: { email: value.email, firstName, lastName, source: value.source, discountCode: value.discountCode, delivered: outcome === "delivered" } });
   } catch (error) {
     if (!(error instanceof SignupNotStored)) throw error;
     console.error(error);
@@ -82,17 +94,27 @@ export const headers = actionRetryAfter;
 export const meta = pageMeta;
 
 export default function NewsletterPage() {
-  const { forms, language } = useLoaderData<typeof loader>();
+  const { forms, language, strings, welcome } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as NewsletterActionData | undefined;
   const Form = answer?.form === "optIn" ? NewsletterOptInForm : NewsletterCaptureForm;
   // A form elsewhere on the site that was sent without JavaScript keeps its origin on a second try.
   const submitted = answer?.result.initialValue;
-  const source = typeof submitted?.source === "string" ? submitted.source : "newsletter-page";
-  const discountCode = typeof submitted?.discountCode === "string" ? submitted.discountCode : undefined;
+  const offered = welcome ? welcomeCode : undefined;
+  const source = typeof submitted?.source === "string" ? submitted.source : welcome ? "welcome-flow" : "newsletter-page";
+  const discountCode = typeof submitted?.discountCode === "string" ? submitted.discountCode : offered;
+  const offer = discountCode === welcomeCode ? createTranslator(strings) : undefined;
   return (
     <PageIntro>
       <div className="form-panel">
-        <Form strings={forms} language={language} source={source} discountCode={discountCode} lastResult={answer} />
+        <Form
+          strings={forms}
+          language={language}
+          source={source}
+          discountCode={discountCode}
+          lastResult={answer}
+          heading={offer?.("offer.heading", { percent: discounts[welcomeCode] })}
+          text={offer?.("offer.text")}
+        />
       </div>
     </PageIntro>
   );

@@ -11,6 +11,7 @@ export type AnalyticsEventName =
   | "modal-opened"
   | "modal-closed"
   | "newsletter-signup"
+  | "newsletter-signup-failed"
   | "white-label-lead"
   | "opened-checkout"
   | "finished-checkout";

@@ -101,6 +101,9 @@ export const discounts = {
 } as const;
 export type DiscountCode = keyof typeof discounts;
 
+/** The code a newsletter sign-up through the welcome offer receives. */
+export const welcomeCode: DiscountCode = "WELCOME20";
+
 export function currencyFor(language: Language): "USD" | "EUR" {
   return language === "de" ? "EUR" : "USD";
 }

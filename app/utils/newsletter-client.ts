@@ -44,10 +44,24 @@ async function serverError(response: Response): Promise<string> {
   return response.statusText || `HTTP ${response.status}`;
 }
 
-/** Subscribes; a failure throws `EmailOctopus error: …` (the caller keeps the sign-up locally, spec section 7). */
+/** An answer of the subscriber API that was not a success; `status` tells a retry from a refusal. */
+export class NewsletterApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "NewsletterApiError";
+  }
+}
+
+/**
+ * Subscribes; a failure throws `EmailOctopus error: …` (the caller keeps the sign-up locally, spec
+ * section 7), and an unreachable server the browser's own TypeError.
+ */
 export async function signupSubscriber(payload: SubscriberPayload): Promise<SignupResult> {
   const response = await post("signup", payload);
-  if (!response.ok) throw new Error(`EmailOctopus error: ${await serverError(response)}`);
+  if (!response.ok) throw new NewsletterApiError(`EmailOctopus error: ${await serverError(response)}`, response.status);
   return (await response.json()) as SignupResult;
 }
 

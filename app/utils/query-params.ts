@@ -3,6 +3,13 @@
 /** Opens the cookie banner again, so a choice can be changed or withdrawn. */
 export const cookieSettingsParam = "cookie-settings";
 
+/** /newsletter with this query is the welcome flow: the sign-up that reveals the welcome discount. */
+export const welcomeOfferQuery = "offer=welcome";
+
+export function isWelcomeOffer(search: string): boolean {
+  return new URLSearchParams(search).get("offer") === "welcome";
+}
+
 /** The discount code that referral visitors are offered (spec, sections 2 and 9). */
 export const referralCode = "RESOUME30";
 

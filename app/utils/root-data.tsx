@@ -1,6 +1,7 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { RootData } from "~/root";
+import { track } from "./analytics";
 import { defaultLanguage, localizePath, pathLanguage, type Language } from "./i18n";
 import { referralOf, type Referral } from "./query-params";
 import { createTranslator, type Translator } from "./translate";
@@ -24,6 +25,11 @@ type Chrome = {
   config: RootData["config"];
   t: Translator<RootData["chrome"]>;
   localize: (path: string) => string;
+  /**
+   * Reports an event (app/utils/analytics.ts). Islands and pages take it from here: importing it
+   * themselves would split it into a first-load chunk of its own.
+   */
+  track: typeof track;
 };
 
 const ChromeContext = createContext<Chrome | null>(null);
@@ -37,7 +43,7 @@ export function ChromeProvider({ data, children }: { data: RootData; children: R
     const t = createTranslator(strings);
     const cta = t(`cta.${variant}`, { price: facts.startingPrice });
     const localize = (path: string) => localizePath(path, language);
-    return { language, config, facts, t, cta, referral: referralOf(search), localize };
+    return { language, config, facts, t, cta, referral: referralOf(search), localize, track };
   }, [language, config, strings, facts, variant, search]);
   return <ChromeContext.Provider value={chrome}>{children}</ChromeContext.Provider>;
 }

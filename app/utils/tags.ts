@@ -12,6 +12,7 @@
 import type { RootData } from "~/root";
 import type { AnalyticsEvent, AnalyticsEventName, track as Track } from "./analytics";
 import { consentDateCookie, consentCookie, consentSignals, regionCookie, regionFromTimeZone, serializeConsent, type Region } from "./consent";
+import { recalled, remember } from "./storage";
 
 type Visitor = RootData["visitor"];
 type Ids = RootData["config"]["analytics"];
@@ -110,22 +111,6 @@ function waitFor(each: Tool): void {
     // Given up: the events stay queued for this tool until consent changes again.
     if (each.ready()) flush();
   }, pollMs);
-}
-
-function remember(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Storage may be full or blocked; the cookies still hold everything the site needs.
-  }
-}
-
-function recalled(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
 }
 
 function loadScript(src: string): void {

@@ -195,7 +195,7 @@ export async function gotoReady(page: Page, path: string, options: Parameters<Pa
       .poll(
         () =>
           page.evaluate(() =>
-            [...document.querySelectorAll("header, header details, header .create-menu, footer, .consent-banner")].every((element) =>
+            [...document.querySelectorAll("header, header details, header .create-menu, footer, .consent-banner, .toaster")].every((element) =>
               Object.keys(element).some((key) => key.startsWith("__reactProps")),
             ),
           ),

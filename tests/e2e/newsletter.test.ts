@@ -47,3 +47,32 @@ test("in Spanish on /es/newsletter", async ({ page }) => {
   await expect(page.locator(".field__error:not(:empty)")).toHaveText(["Introduce tu apellido (al menos 2 caracteres)"]);
   await expect(page.getByLabel("Apellido", { exact: true })).toBeFocused();
 });
+
+test("the welcome flow: the footer's offer, the sign-up, then the code to use at checkout", async ({ page }) => {
+  // With JavaScript the footer's link opens the popup (tests/e2e/discount-popup.js.test.ts); its
+  // address is the welcome page, which is where it leads without JavaScript.
+  await gotoReady(page, "/about");
+  await expect(page.getByRole("link", { name: "Newsletter: 20% off your first pack" })).toHaveAttribute("href", "/newsletter?offer=welcome");
+  await gotoReady(page, "/newsletter?offer=welcome");
+  await expect(page.getByRole("heading", { name: "Get 20% off your headshots" })).toBeVisible();
+  await page.getByLabel("First name", { exact: true }).fill("Ada");
+  await page.getByLabel("Last name", { exact: true }).fill("Lovelace");
+  await page.getByLabel("Email address", { exact: true }).fill(`ada.${unique()}@example.com`);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("heading", { name: "You're on the list" })).toBeVisible();
+  await expect(page.locator(".discount-offer code")).toHaveText("WELCOME20");
+  await expect(page.getByText("Your welcome code takes 20% off any pack.")).toBeVisible();
+  await page.getByRole("link", { name: "Choose your pack" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test("the welcome flow in Spanish", async ({ page }) => {
+  await gotoReady(page, "/es/newsletter?offer=welcome");
+  await expect(page.getByRole("heading", { name: "Un 20 % de descuento en tus fotos profesionales" })).toBeVisible();
+  await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
+  await page.getByLabel("Apellido", { exact: true }).fill("García");
+  await page.getByLabel("Correo electrónico", { exact: true }).fill(`lucia.${unique()}@example.com`);
+  await page.getByRole("button", { name: "Suscribirme" }).click();
+  await expect(page.locator(".discount-offer code")).toHaveText("WELCOME20");
+  await expect(page.getByRole("link", { name: "Elige tu paquete" })).toHaveAttribute("href", "/es/pricing");
+});

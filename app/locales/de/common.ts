@@ -60,6 +60,7 @@ export default {
   cookieSettings: "Cookie-Einstellungen",
   footer: {
     headshots: "Bewerbungsfotos",
+    discount: "Newsletter: {{percent}} % Rabatt auf dein erstes Paket",
     resume: "Fotos für den Lebenslauf",
     resumeHeadshot: "Bewerbungsporträts",
     tagline: "Bewerbungsfotos in Studioqualität aus deinen Selfies, per E-Mail geliefert. Kein Konto, kein Abo.",
@@ -82,4 +83,8 @@ export default {
     "Studio-Bewerbungsfotos ab {{price}}",
     "Dein neues Profilfoto in Minuten",
   ],
+  toast: {
+    dismiss: "Schließen",
+    signupSent: "Angemeldet: Deine Anmeldung ohne Verbindung ist jetzt bei uns angekommen.",
+  },
 } satisfies typeof en;

@@ -41,4 +41,11 @@ export default {
   },
   privacy: "Wir nutzen deine Adresse nur für den Newsletter und geben sie nie weiter.",
   privacyLink: "So gehen wir mit deinen Daten um",
+  discount: {
+    text: "Dein Willkommenscode zieht {{percent}} % von jedem Paket ab. Gib ihn an der Kasse ein:",
+    copy: "Code kopieren",
+    copied: "Code {{code}} kopiert. Füge ihn an der Kasse ein.",
+    copyFailed: "Kopieren nicht möglich. Bitte markiere {{code}} und kopiere ihn selbst.",
+    cta: "Paket wählen",
+  },
 } satisfies typeof en;

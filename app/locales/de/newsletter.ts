@@ -7,4 +7,19 @@ export default {
   heading: "Der Resoume-Newsletter",
   intro:
     "Gute Bewerbungsfotos entstehen lange bevor die Kamera auslöst. Zweimal im Monat teilen wir, was wir aus Tausenden Fotos lernen: Licht, Bildausschnitt, Kleidung und worauf Personaler zuerst achten. Abonnenten erfahren außerdem zuerst von neuen Stilen und Angeboten.",
+  popup: {
+    close: "Schließen",
+    heading: "{{percent}} % Rabatt auf deine ersten Bewerbungsfotos",
+    text: "Abonniere den Newsletter mit Fototipps zweimal im Monat und erhalte sofort einen Willkommenscode für jedes Paket.",
+    subscribed: {
+      heading: "Vom Selfie zum Bewerbungsfoto",
+      imageAlt: "Vorher: ein spontanes Selfie in der Küche. Nachher: ein Studioporträt mit weichem Licht, ruhigem Hintergrund und Blazer.",
+      text: "Personaler entscheiden in Sekunden, ob sie weiterlesen. Als Abonnent spart dir dein Code {{code}} weiterhin {{percent}} % auf jedes Paket.",
+      cta: "Pakete ansehen",
+    },
+  },
+  offer: {
+    heading: "{{percent}} % Rabatt auf deine Bewerbungsfotos",
+    text: "Melde dich mit Namen und E-Mail-Adresse an, und wir zeigen dir sofort deinen Willkommenscode. Er gilt für jedes Paket.",
+  },
 } satisfies typeof en;

@@ -59,6 +59,7 @@ export default {
   cookieSettings: "Cookie settings",
   footer: {
     headshots: "Headshots",
+    discount: "Newsletter: {{percent}}% off your first pack",
     resume: "Photos for your résumé",
     resumeHeadshot: "Résumé headshots",
     tagline: "Studio-quality headshots from your selfies, delivered by e-mail. No account, no subscription.",
@@ -81,4 +82,8 @@ export default {
     "Studio headshots from {{price}}",
     "Your new profile photo in minutes",
   ],
+  toast: {
+    dismiss: "Dismiss",
+    signupSent: "You're subscribed: the sign-up you made while offline has arrived.",
+  },
 };

@@ -43,4 +43,11 @@ export default {
   },
   privacy: "We use your address only for the newsletter and never share it.",
   privacyLink: "How we handle your data",
+  discount: {
+    text: "Your welcome code takes {{percent}}% off any pack. Enter it at checkout:",
+    copy: "Copy code",
+    copied: "Code {{code}} copied. Paste it at checkout.",
+    copyFailed: "Could not copy. Please select {{code}} and copy it yourself.",
+    cta: "Choose your pack",
+  },
 };

@@ -60,6 +60,7 @@ export default {
   cookieSettings: "Configuración de cookies",
   footer: {
     headshots: "Fotos profesionales",
+    discount: "Boletín: un {{percent}} % de descuento en tu primer paquete",
     resume: "Fotos para tu currículum",
     resumeHeadshot: "Retratos para el currículum",
     tagline: "Fotos profesionales con calidad de estudio a partir de tus selfies, enviadas por correo. Sin cuenta ni suscripción.",
@@ -82,4 +83,8 @@ export default {
     "Fotos de estudio desde {{price}}",
     "Tu nueva foto de perfil en minutos",
   ],
+  toast: {
+    dismiss: "Cerrar",
+    signupSent: "Suscripción completada: tu registro sin conexión ya nos ha llegado.",
+  },
 } satisfies typeof en;

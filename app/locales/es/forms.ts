@@ -41,4 +41,11 @@ export default {
   },
   privacy: "Usamos tu dirección solo para el boletín y nunca la compartimos.",
   privacyLink: "Cómo tratamos tus datos",
+  discount: {
+    text: "Tu código de bienvenida descuenta un {{percent}} % en cualquier paquete. Introdúcelo al pagar:",
+    copy: "Copiar código",
+    copied: "Código {{code}} copiado. Pégalo al pagar.",
+    copyFailed: "No se pudo copiar. Selecciona {{code}} y cópialo tú.",
+    cta: "Elige tu paquete",
+  },
 } satisfies typeof en;

@@ -1,0 +1,160 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import type { loader as newsletterLoader } from "~/routes/newsletter";
+import { isExcludedPath, popupAllowed, popupTiming, recordPopupDismissed, recordPopupSeen, showDiscountModalEvent } from "~/utils/exit-intent";
+import { announceModal, watchModals, type ModalWatch } from "~/utils/modals";
+import { useChrome } from "~/utils/root-data";
+import { isKnownSubscriber, sendQueuedSignups } from "~/utils/signups";
+import { showToast } from "~/utils/toast";
+import type { DiscountPopupProps } from "./discount-popup";
+import formStyles from "~/styles/forms.css";
+import popupStyles from "~/styles/popup.css";
+import { Toaster } from "./toaster";
+
+const modalType = "discount";
+
+type Trigger = "timer" | "return" | "request";
+
+/**
+ * What the site does beside the page: the toasts, the set of open modals, sign-ups waiting in this
+ * browser, and the discount popup with its rules (spec section 4). An island: none of it is needed
+ * for the first paint, and the popup's form and strings are fetched only when it opens.
+ */
+export function Engagement() {
+  const { t, track, localize } = useChrome();
+  const { pathname } = useLocation();
+  const path = useRef(pathname);
+  path.current = pathname;
+  const modals = useRef<ModalWatch | null>(null);
+  const strings = useFetcher<typeof newsletterLoader>();
+  const [popup, setPopup] = useState<{ Component: ComponentType<DiscountPopupProps>; subscribed: boolean } | null>(null);
+  const opening = useRef(false);
+
+  const open = useCallback(
+    async (trigger: Trigger) => {
+      const now = Date.now();
+      if (opening.current || (modals.current?.open.size ?? 0) > 0) return;
+      // A visitor who asks for the offer gets it; the timers respect the markers and the page.
+      if (trigger !== "request" && (isExcludedPath(path.current) || !popupAllowed(now))) return;
+      opening.current = true;
+      try {
+        if (!strings.data) strings.load(localize("/newsletter"));
+        const [{ DiscountPopup }] = await Promise.all([import("./discount-popup"), stylesheet(formStyles), stylesheet(popupStyles)]);
+        recordPopupSeen(now);
+        setPopup({ Component: DiscountPopup, subscribed: isKnownSubscriber() });
+      } catch {
+        // Offline, or a new release replaced the code: the popup is an extra, the page goes on.
+        opening.current = false;
+      }
+    },
+    [strings, localize],
+  );
+
+  const close = useCallback(() => {
+    recordPopupDismissed(Date.now());
+    setPopup(null);
+    opening.current = false;
+  }, []);
+
+  const visible = popup !== null && strings.data !== undefined;
+  useEffect(() => {
+    if (!visible) return;
+    announceModal(modalType, true);
+    return () => announceModal(modalType, false);
+  }, [visible]);
+
+  // The set of open modals, reported as they open and close.
+  useEffect(() => {
+    const watch = watchModals((type, opened) => track(opened ? "modal-opened" : "modal-closed", { modalType: type }));
+    modals.current = watch;
+    return () => watch.stop();
+  }, [track]);
+
+  // The popup's three ways in: a while after the page loads, the visitor's return, and a request.
+  useEffect(() => {
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const after = (ms: number, trigger: Trigger) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void open(trigger);
+      }, ms);
+      timers.add(timer);
+    };
+    after(popupTiming.delayMs, "timer");
+
+    let hiddenAt: number | null = null;
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") {
+        hiddenAt = Date.now();
+      } else if (hiddenAt !== null) {
+        if (Date.now() - hiddenAt > popupTiming.hiddenThresholdMs) after(popupTiming.returnDelayMs, "return");
+        hiddenAt = null;
+      }
+    };
+    const onRequest = (event: Event) => {
+      const delay = (event as CustomEvent<{ delay?: unknown } | null>).detail?.delay;
+      after(typeof delay === "number" && delay >= 0 ? delay : popupTiming.eventDelayMs, "request");
+    };
+    // Links to the welcome offer work without JavaScript (the /newsletter page); here they open the popup.
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.("a[data-discount-offer]");
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      document.dispatchEvent(new CustomEvent(showDiscountModalEvent, { detail: { delay: 0 } }));
+    };
+
+    document.addEventListener("visibilitychange", onVisibility);
+    document.addEventListener(showDiscountModalEvent, onRequest);
+    document.addEventListener("click", onClick);
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisibility);
+      document.removeEventListener(showDiscountModalEvent, onRequest);
+      document.removeEventListener("click", onClick);
+    };
+  }, [open]);
+
+  // Sign-ups this browser kept while the server was out of reach go out when it is back.
+  useEffect(() => {
+    const send = () =>
+      void sendQueuedSignups().then((sent) => {
+        if (sent > 0) showToast({ message: t("toast.signupSent"), type: "success" });
+      });
+    if (navigator.onLine) send();
+    window.addEventListener("online", send);
+    return () => window.removeEventListener("online", send);
+  }, [t]);
+
+  return (
+    <>
+      <Toaster dismissLabel={t("toast.dismiss")} />
+      {visible && popup ? (
+        <popup.Component
+          strings={strings.data!.strings}
+          forms={strings.data!.forms}
+          language={strings.data!.language}
+          subscribed={popup.subscribed}
+          onClose={close}
+          onFailure={(error) => track("newsletter-signup-failed", { source: "exit-intent", reason: error instanceof Error ? error.message : "unknown" })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Resolves once the stylesheet applies, so the popup never shows unstyled. */
+function stylesheet(href: string): Promise<void> {
+  const present = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
+  if (present) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => {
+      link.remove();
+      reject(new Error(`Stylesheet ${href} not loaded`));
+    };
+    document.head.appendChild(link);
+  });
+}
