@@ -38,15 +38,8 @@ type FieldProps<Schema> = {
   focusIfInvalid?: boolean;
 };
 
-export function TextField<Schema>({
-  meta,
-  label,
-  t,
-  hint,
-  type = "text",
-  autoComplete,
-  focusIfInvalid = false,
-}: FieldProps<Schema> & { type?: "text" | "email"; autoComplete?: string }) {
+/** Label, optional hint, the control, and its message: the frame every labelled field shares. */
+function Field<Schema>({ meta, label, t, hint, children }: Omit<FieldProps<Schema>, "focusIfInvalid"> & { children: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
@@ -55,27 +48,39 @@ export function TextField<Schema>({
           {hint}
         </p>
       ) : null}
-      <input
-        {...getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined })}
-        autoComplete={autoComplete}
-        autoFocus={focusIfInvalid && !meta.valid}
-      />
+      {children}
       <FieldError id={meta.errorId} text={errorText(t, meta.errors)} />
     </div>
   );
 }
 
+export function TextField<Schema>({
+  type = "text",
+  autoComplete,
+  focusIfInvalid = false,
+  ...field
+}: FieldProps<Schema> & { type?: "text" | "email"; autoComplete?: string }) {
+  const { meta, hint } = field;
+  return (
+    <Field {...field}>
+      <input
+        {...getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined })}
+        autoComplete={autoComplete}
+        autoFocus={focusIfInvalid && !meta.valid}
+      />
+    </Field>
+  );
+}
+
 export function SelectField<Schema>({
-  meta,
-  label,
-  t,
   placeholder,
   options,
   focusIfInvalid = false,
-}: FieldProps<Schema> & { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  ...field
+}: Omit<FieldProps<Schema>, "hint"> & { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  const { meta } = field;
   return (
-    <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
+    <Field {...field}>
       <select {...getSelectProps(meta)} autoFocus={focusIfInvalid && !meta.valid}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -84,27 +89,20 @@ export function SelectField<Schema>({
           </option>
         ))}
       </select>
-      <FieldError id={meta.errorId} text={errorText(t, meta.errors)} />
-    </div>
+    </Field>
   );
 }
 
-export function TextareaField<Schema>({ meta, label, t, hint, rows = 5, focusIfInvalid = false }: FieldProps<Schema> & { rows?: number }) {
+export function TextareaField<Schema>({ rows = 5, focusIfInvalid = false, ...field }: FieldProps<Schema> & { rows?: number }) {
+  const { meta, hint } = field;
   return (
-    <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      {hint ? (
-        <p id={meta.descriptionId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <Field {...field}>
       <textarea
         {...getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined })}
         rows={rows}
         autoFocus={focusIfInvalid && !meta.valid}
       />
-      <FieldError id={meta.errorId} text={errorText(t, meta.errors)} />
-    </div>
+    </Field>
   );
 }
 

@@ -4,7 +4,7 @@
  * an object, RFC 7807 errors, and 429 with `X-RateLimit-Retry-After`.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { startFakeServer, type FakeServer, type Misbehaviour, type RecordedRequest, type Reply } from "./http";
+import { failingWith, rateLimitedWith, startFakeServer, type FakeServer, type Misbehaviour, type RecordedRequest, type Reply } from "./http";
 
 export type FakeContact = {
   id: string;
@@ -25,17 +25,12 @@ const problem = (status: number, type: string, detail: string): Reply => ({
 
 /** Ready-made misbehaviours with EmailOctopus's own bodies and headers. */
 export const emailOctopusFailures = {
-  unauthorized: { kind: "status", status: 401, body: problem(401, "unauthorized", "Invalid key.").body },
-  notFound: { kind: "status", status: 404, body: problem(404, "not-found", "List not found.").body },
-  alreadyExists: { kind: "status", status: 409, body: problem(409, "already-exists", "Contact already exists.").body },
-  invalid: { kind: "status", status: 422, body: problem(422, "invalid-parameters", "The tags field must be an object.").body },
-  rateLimited: (retryAfterSeconds: number): Misbehaviour => ({
-    kind: "status",
-    status: 429,
-    body: problem(429, "rate-limited", "Too many requests.").body,
-    headers: { "X-RateLimit-Retry-After": String(retryAfterSeconds) },
-  }),
-  serverError: { kind: "status", status: 500, body: problem(500, "internal-server-error", "Something went wrong.").body },
+  unauthorized: failingWith(problem(401, "unauthorized", "Invalid key.")),
+  notFound: failingWith(problem(404, "not-found", "List not found.")),
+  alreadyExists: failingWith(problem(409, "already-exists", "Contact already exists.")),
+  invalid: failingWith(problem(422, "invalid-parameters", "The tags field must be an object.")),
+  rateLimited: rateLimitedWith(problem(429, "rate-limited", "Too many requests."), "X-RateLimit-Retry-After"),
+  serverError: failingWith(problem(500, "internal-server-error", "Something went wrong.")),
 } satisfies Record<string, Misbehaviour | ((seconds: number) => Misbehaviour)>;
 
 export type FakeEmailOctopus = FakeServer & {

@@ -26,6 +26,15 @@ export type Misbehaviour =
   | { kind: "lost-answer" };
 
 export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+
+/** A vendor's error reply, scripted as a misbehaviour. */
+export const failingWith = ({ status, body, headers }: Reply): Misbehaviour => ({ kind: "status", status, body, headers });
+
+/** A vendor's 429, with its own body and the header in which it says when to retry. */
+export const rateLimitedWith =
+  (reply: Reply, retryHeader: string) =>
+  (retryAfterSeconds: number): Misbehaviour =>
+    failingWith({ ...reply, headers: { [retryHeader]: String(retryAfterSeconds) } });
 export type Handler = (request: RecordedRequest) => Reply;
 
 export type FakeServer = {

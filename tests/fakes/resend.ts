@@ -4,7 +4,7 @@
  * different payload is a 409), and 429 with `retry-after`.
  */
 import { randomUUID } from "node:crypto";
-import { startFakeServer, type FakeServer, type Misbehaviour, type Reply } from "./http";
+import { failingWith, rateLimitedWith, startFakeServer, type FakeServer, type Misbehaviour, type Reply } from "./http";
 
 export type SentEmail = { id: string; from: string; to: string[]; subject: string; text?: string; html?: string; reply_to?: string };
 
@@ -12,15 +12,10 @@ const error = (statusCode: number, name: string, message: string): Reply => ({ s
 
 /** Ready-made misbehaviours with Resend's own bodies and headers. */
 export const resendFailures = {
-  validation: { kind: "status", status: 422, body: error(422, "validation_error", "The `to` field is invalid.").body },
-  forbidden: { kind: "status", status: 403, body: error(403, "validation_error", "The resoume.com domain is not verified.").body },
-  rateLimited: (retryAfterSeconds: number): Misbehaviour => ({
-    kind: "status",
-    status: 429,
-    body: error(429, "rate_limit_exceeded", "Too many requests. You can only make 2 requests per second.").body,
-    headers: { "retry-after": String(retryAfterSeconds) },
-  }),
-  serverError: { kind: "status", status: 500, body: error(500, "internal_server_error", "An unexpected error occurred.").body },
+  validation: failingWith(error(422, "validation_error", "The `to` field is invalid.")),
+  forbidden: failingWith(error(403, "validation_error", "The resoume.com domain is not verified.")),
+  rateLimited: rateLimitedWith(error(429, "rate_limit_exceeded", "Too many requests. You can only make 2 requests per second."), "retry-after"),
+  serverError: failingWith(error(500, "internal_server_error", "An unexpected error occurred.")),
 } satisfies Record<string, Misbehaviour | ((seconds: number) => Misbehaviour)>;
 
 export type FakeResend = FakeServer & {
