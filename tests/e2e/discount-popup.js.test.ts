@@ -5,7 +5,7 @@
  * while the server is out of reach), or, as a subscriber, go on to the packs.
  */
 import type { Page } from "@playwright/test";
-import { desktop, expect, gotoReady, test } from "./fixtures";
+import { desktop, expect, gotoReady, seriousViolations, test } from "./fixtures";
 
 const start = new Date("2026-06-01T08:00:00Z").getTime();
 // The clock stands still from here; the popup's timer starts at this instant, when the page hydrates.
@@ -46,6 +46,11 @@ test("opens 12 s after the page loads, records when it was seen, and reports its
   expect(Number(await stored(page, "nl_seen_48h"))).toBe(loaded + 12_000);
   await expect(popup(page)).toHaveCSS("z-index", "2000");
   await expect.poll(() => tracked(page)).toContainEqual({ name: "modal-opened", props: { modalType: "discount" } });
+  // Focus moved into the dialog, and nothing in it stands in the way of a screen reader or keyboard.
+  await expect(popup(page).locator(":focus")).toHaveCount(1);
+  // axe runs on timers of its own.
+  await page.clock.resume();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("closing with × keeps it away for 7 days and reports the close", async ({ page }) => {

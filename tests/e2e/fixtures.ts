@@ -40,6 +40,7 @@ export const twinnedPaths = [
   "/terms-of-service",
   "/imprint",
   "/white-label",
+  "/newsletter",
   "/create-headshot",
   "/checkout",
   "/cv-photo",
