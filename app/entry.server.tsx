@@ -5,6 +5,9 @@ import { renderToReadableStream } from "react-dom/server";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { NonceProvider } from "~/utils/nonce";
 
+// The Worker's cron handler (workers/app.ts) reaches the jobs through this module.
+export { runScheduledJobs } from "./utils/scheduled.server";
+
 export const streamTimeout = 5_000;
 
 export default async function handleRequest(

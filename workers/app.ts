@@ -1,12 +1,14 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error: written by `remix build`; it has no type declarations.
 import * as build from "../build/server/index.js";
-// Imported directly: the Remix server build exposes only its routes and entry to the Worker.
-import { runScheduledJobs } from "../app/utils/scheduled.server";
+import type { runScheduledJobs } from "../app/utils/scheduled.server";
 import { getLoadContext } from "./load-context";
 import { securityHeaders } from "./security-headers";
 
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
+// The cron jobs come through the server build's entry module (app/entry.server.tsx), so the code
+// they share with the routes is bundled once.
+const { runScheduledJobs: runJobs } = (build as ServerBuild).entry.module as unknown as { runScheduledJobs: typeof runScheduledJobs };
 
 export default {
   async fetch(request, env, ctx) {
@@ -24,6 +26,6 @@ export default {
   },
 
   async scheduled(controller, env) {
-    await runScheduledJobs(env, controller.scheduledTime);
+    await runJobs(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env>;
