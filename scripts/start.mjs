@@ -31,6 +31,14 @@ const configVariables = [
   "EMAIL_FROM",
   "SALES_EMAIL",
   "UPSTREAM_TIMEOUT_MS",
+  "COMPANY_NAME",
+  "COMPANY_REPRESENTATIVE",
+  "COMPANY_ADDRESS",
+  "COMPANY_COUNTRY",
+  "COMPANY_EMAIL",
+  "COMPANY_PHONE",
+  "COMPANY_REGISTER",
+  "COMPANY_VAT_ID",
 ];
 
 // Local defaults for secrets, documented in the README; a deployment sets them with `wrangler secret`.

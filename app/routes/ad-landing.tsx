@@ -1,8 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { CallToAction } from "~/components/page-heading";
-import { pageMeta, usePageTranslation } from "~/utils/page";
-import { loadPage } from "~/utils/page.server";
+import { ClosingCall, ContentSection, Highlights } from "~/components/content-blocks";
+import { CallToAction, PageHeading } from "~/components/page-heading";
+import contentStyles from "~/styles/content.css";
+import { usePageCopy } from "~/utils/content-page";
+import { loadContentPage } from "~/utils/content-page.server";
+import { pageMeta } from "~/utils/page";
 
 // Paid-traffic landing pages: only the logo and the banner line around the page.
 export const handle = { chrome: "reduced" };
@@ -18,23 +21,39 @@ function variantOf(url: URL): Variant {
   return fromPath ?? fromQuery ?? "original";
 }
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
 export async function loader(args: LoaderFunctionArgs) {
-  return { ...(await loadPage(args, "adLanding")), variant: variantOf(new URL(args.request.url)) };
+  return { ...(await loadContentPage(args, "adLanding")), variant: variantOf(new URL(args.request.url)) };
 }
 
 export const meta = pageMeta;
 
-const copyKey = { original: null, "direct-response": "directResponse", "emotional-story": "emotionalStory" } as const;
+const copyKey = { original: "original", "direct-response": "directResponse", "emotional-story": "emotionalStory" } as const;
 
+/**
+ * One message per variant, with nothing to wander off to: the hero with its call to action, a few
+ * short sections that answer the doubts this variant's audience has, and the call to action again.
+ */
 export default function AdLandingPage() {
   const { variant } = useLoaderData<typeof loader>();
-  const { t } = usePageTranslation<"adLanding">();
-  const prefix = copyKey[variant];
+  const copy = usePageCopy<"adLanding">();
+  const key = copyKey[variant];
+  const body = copy[key];
+  // The original variant's opening is the page's own heading and intro, as every page has one.
+  const opening = key === "original" ? copy : copy[key];
   return (
-    <section className={`page-intro container ad-landing ad-landing--${variant}`} data-variant={variant}>
-      <h1>{prefix ? t(`${prefix}.heading`) : t("heading")}</h1>
-      <p className="lead">{prefix ? t(`${prefix}.intro`) : t("intro")}</p>
-      <CallToAction to="/pricing">{t("cta")}</CallToAction>
-    </section>
+    <>
+      <PageHeading heading={opening.heading} text={opening.intro}>
+        <CallToAction to="/pricing">{copy.cta}</CallToAction>
+        <Highlights items={body.points} />
+      </PageHeading>
+      <div className="container landing">
+        {Object.entries(body.sections).map(([id, section]) => (
+          <ContentSection key={id} id={id} heading={section.heading} blocks={section.blocks} />
+        ))}
+      </div>
+      <ClosingCall heading={body.closing.heading} text={body.closing.text} cta={copy.cta} />
+    </>
   );
 }

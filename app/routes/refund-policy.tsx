@@ -1,12 +1,16 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { PageIntro } from "~/components/page-heading";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { LegalDocument } from "~/components/legal-document";
+import contentStyles from "~/styles/content.css";
+import { usePageCopy } from "~/utils/content-page";
+import { loadLegalPage } from "~/utils/content-page.server";
 import { pageMeta } from "~/utils/page";
-import { loadPage } from "~/utils/page.server";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, "refundPolicy");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+export const loader = (args: LoaderFunctionArgs) => loadLegalPage(args, "refundPolicy");
 
 export const meta = pageMeta;
 
 export default function RefundPolicyPage() {
-  return <PageIntro />;
+  return <LegalDocument copy={usePageCopy<"refundPolicy">()} />;
 }

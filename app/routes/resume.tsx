@@ -1,12 +1,16 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { PageIntro } from "~/components/page-heading";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { LandingPage } from "~/components/landing-page";
+import contentStyles from "~/styles/content.css";
+import { usePageCopy } from "~/utils/content-page";
+import { loadContentPage } from "~/utils/content-page.server";
 import { pageMeta } from "~/utils/page";
-import { loadPage } from "~/utils/page.server";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, "resume");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+export const loader = (args: LoaderFunctionArgs) => loadContentPage(args, "resume");
 
 export const meta = pageMeta;
 
 export default function ResumePage() {
-  return <PageIntro />;
+  return <LandingPage copy={usePageCopy<"resume">()} />;
 }

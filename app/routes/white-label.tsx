@@ -4,14 +4,17 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
 import { FormError, Honeypot, SelectField, SubmitButton, TextareaField, TextField, errorText } from "~/components/form-fields";
-import { PageIntro } from "~/components/page-heading";
+import { CardGrid, ContentSection, StepList } from "~/components/content-blocks";
+import { PageHeading } from "~/components/page-heading";
 import { resources } from "~/locales/resources.server";
+import contentStyles from "~/styles/content.css";
 import formStyles from "~/styles/forms.css";
+import { usePageCopy } from "~/utils/content-page";
+import { loadContentPage } from "~/utils/content-page.server";
 import { companySizeRanges, companySizes, parseForm, WhiteLabelLeadSchema, type ErrorKey } from "~/utils/forms";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { submitLead } from "~/utils/leads.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
-import { loadPage } from "~/utils/page.server";
 import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 import { createTranslator } from "~/utils/translate";
 
@@ -20,10 +23,13 @@ type LeadActionData = { result: SubmissionResult<string[]>; sent?: { firstName: 
 // A 2000-character description in a script of three-byte characters, percent-encoded, with room to spare.
 const maxBody = 32 * 1024;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: contentStyles },
+  { rel: "stylesheet", href: formStyles },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await loadPage(args, "whiteLabel");
+  const page = await loadContentPage(args, "whiteLabel");
   return { ...page, forms: resources[page.language].forms };
 }
 
@@ -59,10 +65,25 @@ export const headers = actionRetryAfter;
 export const meta = pageMeta;
 
 export default function WhiteLabelPage() {
+  const copy = usePageCopy<"whiteLabel">();
   return (
     <>
-      <PageIntro />
-      <section className="container form-section" aria-labelledby="white-label-form-heading">
+      <PageHeading heading={copy.heading} text={copy.intro}>
+        <a href="#quote" className="button button--primary button--large">
+          {copy.jump}
+        </a>
+      </PageHeading>
+      <div className="container landing">
+        <ContentSection id="audience" heading={copy.audience.heading}>
+          <CardGrid cards={copy.audience.cards} />
+        </ContentSection>
+        <ContentSection id="offer" heading={copy.offer.heading} blocks={copy.offer.blocks} />
+        <ContentSection id="process" heading={copy.process.heading}>
+          <StepList steps={copy.process.steps} />
+        </ContentSection>
+        <ContentSection id="privacy" heading={copy.privacy.heading} blocks={copy.privacy.blocks} />
+      </div>
+      <section id="quote" className="container form-section" aria-labelledby="white-label-form-heading">
         <div className="form-panel">
           <LeadForm />
         </div>
@@ -75,7 +96,7 @@ const constraint = getZodConstraint(WhiteLabelLeadSchema);
 
 function LeadForm() {
   const { t } = usePageTranslation<"whiteLabel">();
-  const { forms } = useLoaderData<typeof loader>();
+  const { forms, values } = useLoaderData<typeof loader>();
   const tf = useMemo(() => createTranslator(forms), [forms]);
   const answer = useActionData<typeof action>() as LeadActionData | undefined;
   const navigation = useNavigation();
@@ -97,9 +118,11 @@ function LeadForm() {
 
   if (answer?.sent) {
     return (
-      <div ref={thanks} className="form-done" role="status" tabIndex={-1}>
+      // Focused, and so scrolled into view below the offer: by the effect above when it appears, by
+      // the browser (`autofocus` in the HTML) when it arrives as a new page without JavaScript.
+      <div ref={thanks} className="form-done" role="status" tabIndex={-1} autoFocus>
         <h2 id="white-label-form-heading">{t("form.successHeading", { firstName: answer.sent.firstName })}</h2>
-        <p>{t("form.successText", { email: answer.sent.email })}</p>
+        <p>{t("form.successText", { ...values, email: answer.sent.email })}</p>
       </div>
     );
   }
@@ -110,7 +133,7 @@ function LeadForm() {
   return (
     <>
       <h2 id="white-label-form-heading">{t("form.heading")}</h2>
-      <p>{t("form.text")}</p>
+      <p>{t("form.text", values)}</p>
       <Form method="post" {...getFormProps(form)} aria-describedby={formError ? form.errorId : undefined}>
         <FormError id={form.errorId} text={formError} />
         <TextField meta={fields.email} label={t("form.email")} t={tf} type="email" autoComplete="email" focusIfInvalid={focus} />

@@ -4,6 +4,9 @@ import * as z from "zod";
 const url = z.string().regex(/^(https:\/\/|mailto:)\S+$/);
 // An outside service's base URL; plain http only for local fakes.
 const serviceUrl = z.string().regex(/^https?:\/\/[^\s?#]+$/);
+const emailAddress = z.string().regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/);
+// A line of the legal notice, shown as it is: printable text only.
+const line = z.string().trim().min(2).max(200).regex(/^[^\p{Cc}]+$/u);
 
 // Ids that came with a template rather than from the tool ("G-XXXXXXXXXX", "YOUR_PIXEL_ID").
 const placeholder = /x{4,}|placeholder|your|example|^0+$/i;
@@ -41,9 +44,22 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(?:[^<>\p{Cc}]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/u)
     .default("Resoume <hello@resoume.com>"),
-  SALES_EMAIL: z.string().regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/).default("sales@resoume.com"),
+  SALES_EMAIL: emailAddress.default("sales@resoume.com"),
   // How long a visitor's request waits for EmailOctopus or Resend before the local fallback takes over.
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
+  // The provider, as the imprint and the privacy policy name it. Deliberately without defaults here:
+  // a legal notice must never show made-up details, so a deployment without them fails loudly.
+  // wrangler.toml's [vars] carry sample values for local runs.
+  COMPANY_NAME: line,
+  COMPANY_REPRESENTATIVE: line,
+  // Street and town, with commas where the lines break ("Oranienstraße 185, 10999 Berlin").
+  COMPANY_ADDRESS: line,
+  COMPANY_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default("DE"),
+  COMPANY_EMAIL: emailAddress,
+  COMPANY_PHONE: z.string().regex(/^\+?[0-9][0-9 ()/-]{5,24}$/).optional(),
+  // Register court and number; a business that is not registered leaves it out.
+  COMPANY_REGISTER: line.optional(),
+  COMPANY_VAT_ID: z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/).optional(),
 });
 
 export type AppEnv = z.infer<typeof EnvSchema>;
@@ -81,5 +97,19 @@ export function getPublicConfig(env: AppEnv) {
       x: env.X_URL,
       instagram: env.INSTAGRAM_URL,
     },
+  };
+}
+
+/** Who provides the service, for the imprint and the privacy policy: public by law. */
+export function getCompany(env: AppEnv) {
+  return {
+    name: env.COMPANY_NAME,
+    representative: env.COMPANY_REPRESENTATIVE,
+    addressLines: env.COMPANY_ADDRESS.split(",").map((part) => part.trim()).filter(Boolean),
+    country: env.COMPANY_COUNTRY,
+    email: env.COMPANY_EMAIL,
+    phone: env.COMPANY_PHONE,
+    register: env.COMPANY_REGISTER,
+    vatId: env.COMPANY_VAT_ID,
   };
 }

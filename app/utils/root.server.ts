@@ -9,7 +9,7 @@ import { visitorOf } from "./visitor.server";
 const countryNames = new Map<string, Intl.DisplayNames>();
 
 // Intl objects are costly to build; one per language serves every request of the isolate.
-function countryName(code: string, language: string): string {
+export function countryName(code: string, language: string): string {
   let names = countryNames.get(language);
   if (!names) countryNames.set(language, (names = new Intl.DisplayNames([language], { type: "region" })));
   return names.of(code) ?? code;

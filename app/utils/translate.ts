@@ -16,7 +16,7 @@ export type ListKey<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? never : T[K] extends readonly string[] ? `${Prefix}${K}` : ListKey<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-type Values = Record<string, string | number>;
+export type Values = Record<string, string | number>;
 
 export type Translator<T> = {
   (key: TextKey<T>, values?: Values): string;
@@ -29,7 +29,7 @@ function lookup(strings: Strings, key: string): unknown {
   return node;
 }
 
-function fill(text: string, values: Values | undefined): string {
+export function fill(text: string, values: Values | undefined): string {
   return values ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => String(values[name] ?? match)) : text;
 }
 

@@ -62,14 +62,26 @@ test.describe("at desktop width", () => {
     await expect(button).toBeHidden();
   });
 
-  test("the ad landing page keeps its call to action but not the site navigation", async ({ page }) => {
-    await gotoReady(page, "/ad-landing");
-    await expect(page.getByRole("navigation")).toHaveCount(0);
-    await expect(page.getByRole("contentinfo")).toHaveCount(0);
-    const cta = page.getByRole("main").getByRole("link");
-    await expect(cta).toHaveCount(1);
-    await cta.click();
-    await expect(page).toHaveURL("/pricing");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-  });
+  const variants = [
+    { path: "/ad-landing", heading: "Professional headshots without a photo studio", cta: "Get my headshots", pricing: "/pricing", nav: "Main" },
+    { path: "/ad-landing/direct-response", heading: "Studio headshots today. Pay once. No risk.", cta: "Get my headshots", pricing: "/pricing", nav: "Main" },
+    { path: "/ad-landing/emotional-story", heading: "Walk into your next interview proud of your photo", cta: "Get my headshots", pricing: "/pricing", nav: "Main" },
+    { path: "/es/ad-landing/direct-response", heading: "Fotos de estudio hoy. Un solo pago. Sin riesgo.", cta: "Quiero mis fotos", pricing: "/es/pricing", nav: "Principal" },
+  ] as const;
+  for (const { path, heading, cta, pricing, nav } of variants) {
+    test(`${path} keeps its calls to action but not the site navigation`, async ({ page }) => {
+      await gotoReady(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("navigation")).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      // The only links on the page lead to the packs: one under the opening, one at the end.
+      const links = page.getByRole("main").getByRole("link");
+      await expect(links).toHaveCount(2);
+      await expect(page.getByRole("main").getByRole("link", { name: cta })).toHaveCount(2);
+      await links.last().click();
+      await expect(page).toHaveURL(pricing);
+      // The pricing page has the whole site around it again.
+      await expect(page.getByRole("navigation", { name: nav })).toBeVisible();
+    });
+  }
 });

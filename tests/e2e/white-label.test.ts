@@ -71,7 +71,8 @@ test("each mistake in turn, then the thanks with the 24-hour promise", async ({ 
   const email = `grace.${unique()}@coaching.example`;
   await fill(page, { email, size: "11-50 employees", useCase: "About 40 clients a month." });
   await submit(page);
-  await expect(page.getByRole("heading", { name: "Thank you, Grace!" })).toBeVisible();
+  // The form sits below the offer; the answer opens where the visitor was, not at the top of the page.
+  await expect(page.getByRole("heading", { name: "Thank you, Grace!" })).toBeInViewport();
   await expect(page.getByText(`You will receive your quote at ${email} within 24 hours.`)).toBeVisible();
   await expect(page.getByRole("button", { name: english.submit })).toHaveCount(0);
 });
@@ -85,7 +86,7 @@ test("German: the messages and the thanks in German", async ({ page, context, ba
     lastName: "Nachname",
     companyName: "Name des Unternehmens",
     companySize: "Unternehmensgröße",
-    useCase: "Wie möchtest du Resoume einsetzen? (optional)",
+    useCase: "Wie möchten Sie Resoume einsetzen? (optional)",
   };
   await fill(page, { email: `lena.${unique()}@beratung.example`, firstName: "Lena", lastName: "Schmidt", companyName: "S" }, { ...german, submit: "" });
   await submit(page, "Angebot anfordern");

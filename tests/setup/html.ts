@@ -74,3 +74,17 @@ export const hrefOf = (tag: string) => /\shref="([^"]*)"/.exec(tag)?.[1];
 /** The `href` of every <a> in a piece of HTML that has one, in order. */
 export const linkHrefs = (html: string) =>
   [...html.matchAll(/<a\b[^>]*>/g)].map((match) => hrefOf(match[0])).filter((href): href is string => href !== undefined);
+
+/** The whole <main> element, or "" when there is none. */
+export const main = (html: string) => /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
+
+/** What a reader sees of a piece of HTML: its text without tags and scripts, white space collapsed. */
+export const visibleText = (html: string) =>
+  decode(
+    html
+      .replace(/<!-- -->/g, "")
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<[^>]+>/g, " "),
+  )
+    .replace(/\s+/g, " ")
+    .trim();

@@ -3,8 +3,180 @@ import type en from "../en/privacy-policy";
 export default {
   title: "Datenschutzerklärung | Resoume",
   description:
-    "Wie Resoume mit deinen Selfies, Fotos und deiner E-Mail-Adresse umgeht: Hosting in Deutschland, Löschung nach 30 Tagen und deine Wahl bei Cookies.",
+    "Wie Resoume mit Ihren Selfies, Fotos und Ihrer E-Mail-Adresse umgeht: Zwecke, Dienstleister, Speicherdauer, Cookies und Ihre Rechte nach der DSGVO.",
   heading: "Datenschutzerklärung",
   intro:
-    "Dein Gesicht gehört zu deinen persönlichen Daten, und genau so behandeln wir es. Diese Erklärung zeigt dir, welche Daten wir verarbeiten, wenn du Bewerbungsfotos bestellst, unsere kostenlosen Foto-Checks nutzt oder den Newsletter abonnierst, warum wir sie brauchen und wie lange wir sie speichern. Kurz gesagt: Du brauchst kein Konto, unser Dienst wird in Deutschland gehostet, und alle hochgeladenen und erzeugten Fotos werden nach 30 Tagen gelöscht.",
+    "Ihr Gesicht gehört zu Ihren personenbezogenen Daten, und genau so behandeln wir es. Diese Erklärung zeigt Ihnen, welche Daten wir verarbeiten, wenn Sie unsere Website besuchen, Bewerbungsfotos bestellen, unsere kostenlosen Foto-Checks nutzen oder unseren Newsletter abonnieren, warum wir das tun, wer uns dabei hilft und wie lange wir die Daten speichern. Kurz gesagt: Sie brauchen kein Konto, wir verwenden Ihre Fotos nur für Ihre Bewerbungsfotos, und jedes Foto wird nach {{retentionDays}} Tagen gelöscht.",
+  contents: "Auf dieser Seite",
+  sections: {
+    controller: {
+      heading: "Verantwortlicher",
+      blocks: [
+        "Verantwortlich für die Verarbeitung Ihrer personenbezogenen Daten im Sinne der Datenschutz-Grundverordnung (DSGVO) ist das unten genannte Unternehmen. Für alle Fragen zum Datenschutz und um Ihre Rechte auszuüben, schreiben Sie an {{companyEmail}}.",
+      ],
+    },
+    summary: {
+      heading: "Das Wichtigste in Kürze",
+      blocks: [
+        "- Wir verarbeiten Ihre Selfies nur, um Ihre Bewerbungsfotos zu erstellen und, wenn Sie es wünschen, Ihr Foto zu prüfen. Wir nutzen sie nie für Werbung, verkaufen sie nie und trainieren damit keine Modelle für andere.",
+        "- Jedes hochgeladene Selfie und jedes erzeugte Foto wird zusammen mit dem für Ihre Bestellung trainierten KI-Modell spätestens {{retentionDays}} Tage nach Ihrer Bestellung gelöscht.",
+        "- Sie brauchen kein Konto. Ihre E-Mail-Adresse erfragen wir nur, wo wir sie brauchen: um Ihre Fotos zu liefern, einen angeforderten Bericht zu senden oder den Newsletter zu verschicken, den Sie abonniert haben.",
+        "- Die Zahlung übernimmt Lemon Squeezy; Ihre Karten- oder Bankdaten sehen wir nie.",
+        "- Google Analytics und das Meta-Pixel laufen nur, wenn Sie es erlauben. Plausible, das keine Cookies setzt, zählt Besuche, ohne Sie zu identifizieren.",
+      ],
+    },
+    website: {
+      heading: "Besuch unserer Website",
+      blocks: [
+        "Wenn Sie eine Seite aufrufen, sendet Ihr Browser technische Daten: Ihre IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, die Seite, von der Sie kommen, und die Kennung Ihres Browsers (User Agent). Cloudflare, unser Hosting-Anbieter, verarbeitet diese Daten, um Ihnen die Seite aus einem Rechenzentrum in Ihrer Nähe auszuliefern und den Dienst vor Angriffen und Missbrauch zu schützen.",
+        "Um unsere Formulare vor Missbrauch zu schützen, zählen wir, wie oft jeder Besucher sie absendet. Dafür speichern wir einen nicht umkehrbaren Hashwert Ihrer IP-Adresse, nie die Adresse selbst, und löschen jeden Zähler innerhalb von 24 Stunden.",
+        "Rechtsgrundlage: unser berechtigtes Interesse an einer sicheren, schnellen und zuverlässigen Website (Art. 6 Abs. 1 lit. f DSGVO). Eigene Zugriffsprotokolle führen wir nicht.",
+      ],
+    },
+    orders: {
+      heading: "Bestellung und Zahlung",
+      blocks: [
+        "Unsere Pakete verkauft Lemon Squeezy (Lemon Squeezy LLC, USA) als Händler (Merchant of Record). Ihren Namen, Ihre E-Mail-Adresse, Rechnungsadresse und Zahlungsdaten geben Sie direkt im Bezahlvorgang von Lemon Squeezy ein. Lemon Squeezy verarbeitet sie als eigenständig Verantwortlicher nach seiner eigenen Datenschutzerklärung, um die Zahlung abzuwickeln, Steuern zu berechnen und Betrug zu verhindern. Ihre Karten- oder Bankdaten erhalten wir nie.",
+        "Von Lemon Squeezy erhalten wir, was wir für Ihre Bestellung brauchen: Ihren Namen, Ihre E-Mail-Adresse und Ihr Land, das gekaufte Paket, den gezahlten Betrag und die Bestellnummer.",
+        "Rechtsgrundlage: die Erfüllung unseres Vertrags mit Ihnen (Art. 6 Abs. 1 lit. b DSGVO) und unsere handels- und steuerrechtlichen Pflichten (Art. 6 Abs. 1 lit. c DSGVO). Bestelldaten bewahren wir so lange auf, wie diese Gesetze es verlangen, in Deutschland bis zu zehn Jahre; Ihre Fotos gehören nie dazu.",
+      ],
+    },
+    photos: {
+      heading: "Ihre Selfies und Bewerbungsfotos",
+      blocks: [
+        "Für Ihre Bewerbungsfotos laden Sie {{selfiesMin}} bis {{selfiesMax}} Selfies hoch. Wir speichern sie bei Cloudflare und geben sie an Astria weiter, unseren Dienstleister für die Bilderzeugung. Astria trainiert damit ein KI-Modell Ihres Aussehens, allein für Ihre Bestellung, und erstellt damit Ihre Fotos. Die Fotos speichern wir und senden Ihnen per E-Mail einen Download-Link.",
+        "Fotos Ihres Gesichts zeigen, wie Sie aussehen, und können mittelbar mehr verraten, etwa über Ihre Gesundheit oder Religion. Wir werten Ihre Fotos nicht auf solche Informationen aus und nutzen sie nicht, um Sie oder andere zu identifizieren.",
+        "Rechtsgrundlage: die Erfüllung unseres Vertrags mit Ihnen (Art. 6 Abs. 1 lit. b DSGVO). Ihre Selfies, Ihre Fotos und das KI-Modell werden spätestens {{retentionDays}} Tage nach Ihrer Bestellung gelöscht, auch bei Astria. Sie können jederzeit verlangen, dass wir sie früher löschen.",
+      ],
+    },
+    reviews: {
+      heading: "Kostenlose Foto-Checks",
+      blocks: [
+        "Unser LinkedIn-Foto-Check und unser Bewerbungsfoto-Check analysieren ein Foto, das Sie hochladen. Wir messen Eigenschaften wie Helligkeit, Schärfe und Bildausschnitt, und ein Bildmodell, das Cloudflare Workers AI betreibt, formuliert die Empfehlungen; beim Bewerbungsfoto-Check richtet sich die Empfehlung nach dem Zielland, das Sie wählen. Fordern Sie den ausführlichen Bericht per E-Mail an, verarbeiten wir auch Ihre E-Mail-Adresse, um ihn zu senden.",
+        "Rechtsgrundlage: die Durchführung des von Ihnen gewünschten Checks (Art. 6 Abs. 1 lit. b DSGVO). Das Foto wird spätestens {{retentionDays}} Tage nach dem Check gelöscht, wie jedes Foto bei Resoume. Cloudflare nutzt es nicht, um seine Modelle zu trainieren.",
+      ],
+    },
+    gallery: {
+      heading: "Teilen und Bewerten Ihrer Fotos",
+      blocks: [
+        "Wenn Sie eines Ihrer Fotos teilen möchten, veröffentlichen wir es auf einer eigenen Seite unserer Galerie. Dort kann es jeder sehen, der den Link kennt, und Sie können den Link weitergeben, etwa auf LinkedIn, X, Facebook oder Instagram. Das tun wir nur, wenn Sie sich dafür entscheiden (Ihre Einwilligung, Art. 6 Abs. 1 lit. a DSGVO). Sie können die Einwilligung jederzeit widerrufen, dann nehmen wir die Seite offline; geteilte Fotos werden wie alle anderen nach {{retentionDays}} Tagen gelöscht.",
+        "Wenn Sie Ihre Ergebnisse bewerten, speichern wir die Bewertung zu Ihrer Bestellung, um unsere Stile zu verbessern (unser berechtigtes Interesse, Art. 6 Abs. 1 lit. f DSGVO).",
+      ],
+    },
+    emails: {
+      heading: "E-Mails, die wir Ihnen senden",
+      blocks: [
+        "Wir senden Ihnen E-Mails zu Ihrer Bestellung und zu den Leistungen, die Sie anfordern, etwa den Link zu Ihren Fotos, einen Bericht oder unsere Antwort auf Ihre Anfrage. Versendet werden sie über Resend (Resend, Inc., USA), das dafür Ihre E-Mail-Adresse und den Inhalt der Nachricht verarbeitet.",
+        "Rechtsgrundlage: die Erfüllung unseres Vertrags mit Ihnen oder Ihrer Anfrage (Art. 6 Abs. 1 lit. b DSGVO). Eine Kopie jeder E-Mail bewahren wir 90 Tage auf, damit wir sie erneut senden und Fragen dazu beantworten können, danach löschen wir sie.",
+      ],
+    },
+    newsletter: {
+      heading: "Newsletter",
+      blocks: [
+        "Wenn Sie unseren Newsletter abonnieren, verarbeiten wir Ihre E-Mail-Adresse und, soweit Sie sie angeben, Ihren Vor- und Nachnamen, außerdem, wo Sie sich angemeldet haben, einen Ihnen angebotenen Rabattcode und die Kampagne, über die Sie zu uns gekommen sind (UTM-Parameter). Unsere Liste verwaltet EmailOctopus (EmailOctopus Ltd, Vereinigtes Königreich). Dabei wird erfasst, ob ein Newsletter geöffnet und welche Links angeklickt wurden, damit wir sehen, welche Themen unsere Leserinnen und Leser interessieren.",
+        "Ist EmailOctopus im Moment Ihrer Anmeldung nicht erreichbar, wartet Ihre Anmeldung auf unseren Servern, wird innerhalb weniger Minuten weitergegeben und danach dort entfernt.",
+        "Rechtsgrundlage: Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Sie können sich jederzeit über den Link in jedem Newsletter oder mit einer Nachricht an uns abmelden. Dann entfernen wir Sie aus der Liste und behalten nur die Information, dass Sie sich abgemeldet haben, damit wir Ihnen nicht erneut schreiben.",
+      ],
+    },
+    enquiries: {
+      heading: "White-Label-Anfragen und Kontakt",
+      blocks: [
+        "Wenn Sie uns eine White-Label-Anfrage senden, verarbeiten wir Ihre E-Mail-Adresse, Ihren Namen, Ihr Unternehmen, dessen Größe und Ihre Beschreibung, um ein Angebot zu erstellen und Ihnen zu antworten. Wenn Sie uns eine E-Mail schreiben, verarbeiten wir Ihre Adresse und Ihre Nachricht, um zu antworten.",
+        "Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO) und unser berechtigtes Interesse, Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO). Anfragen, aus denen keine Geschäftsbeziehung entsteht, löschen wir nach 12 Monaten, sonstige Korrespondenz, sobald wir sie nicht mehr brauchen, es sei denn, Handels- oder Steuerrecht verlangt eine längere Aufbewahrung.",
+      ],
+    },
+    analytics: {
+      heading: "Statistik und Werbung",
+      blocks: [
+        "### Plausible Analytics",
+        "Besuche und Ereignisse, etwa einen Klick auf den Kaufen-Button, zählen wir mit Plausible (Plausible Insights OÜ, Estland), das in der EU gehostet wird. Ihr Browser sendet diese Ereignisse an unsere eigene Website, die sie zusammen mit Ihrer IP-Adresse und Ihrem User Agent an Plausible weitergibt. Plausible bildet daraus nur eine anonyme Kennung, die sich täglich ändert, und speichert beides nicht; es setzt keine Cookies und erstellt keine Profile. Rechtsgrundlage: unser berechtigtes Interesse daran, zu wissen, wie unsere Website genutzt wird (Art. 6 Abs. 1 lit. f DSGVO).",
+        "### Google Analytics",
+        "Nur wenn Sie Statistik erlauben, laden wir Google Analytics 4 (Google Ireland Limited, Irland). Es setzt Cookies, um Ihren Browser wiederzuerkennen, erfasst die aufgerufenen Seiten und Ihre Aktionen und kürzt Ihre IP-Adresse. Google kann die Daten auch in den USA verarbeiten. Rechtsgrundlage: Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).",
+        "### Meta-Pixel",
+        "Nur wenn Sie Marketing erlauben, laden wir das Meta-Pixel (Meta Platforms Ireland Limited, Irland). Es zeigt uns, ob unsere Anzeigen auf Facebook und Instagram zu Besuchen und Käufen führen, und ermöglicht es, unsere Anzeigen Menschen zu zeigen, die unsere Website besucht haben. Für die Erhebung und Übermittlung dieser Daten sind wir und Meta gemeinsam Verantwortliche (Art. 26 DSGVO); für die weitere Verarbeitung ist allein Meta verantwortlich. Meta kann die Daten auch in den USA verarbeiten. Rechtsgrundlage: Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).",
+        "### Ihre Wahl",
+        "Besuchen Sie uns aus dem Europäischen Wirtschaftsraum, läuft keines der beiden Werkzeuge, bevor Sie im Cookie-Banner entschieden haben. Besuchen Sie uns von anderswo, sind Statistik und Marketing ab Ihrem ersten Besuch eingeschaltet. Wo auch immer Sie sind: In den [Cookie-Einstellungen](?cookie-settings) können Sie Ihre Wahl jederzeit ändern oder widerrufen; der Widerruf berührt nicht, was vorher geschehen ist.",
+        "Um herauszufinden, welche Formulierung unseres Kaufen-Buttons am besten ankommt, zeigen wir jedem Besucher eine von mehreren Varianten und merken uns in einem Cookie, welche. Es enthält nur den Namen der Variante, keine Kennung, und wird an niemanden weitergegeben (unser berechtigtes Interesse, Art. 6 Abs. 1 lit. f DSGVO).",
+      ],
+    },
+    storage: {
+      heading: "Cookies und lokaler Speicher",
+      blocks: [
+        "Wir speichern einige kleine Informationen in Ihrem Browser, als Cookies oder in seinem lokalen Speicher. Die Cookies von Google Analytics und dem Meta-Pixel werden nur mit Ihrer Einwilligung gespeichert; alle anderen Einträge dienen nur dem beschriebenen Zweck und enthalten keine Kennung, mit der man Sie über Websites hinweg verfolgen könnte.",
+      ],
+    },
+    recipients: {
+      heading: "Wer Ihre Daten erhält",
+      blocks: [
+        "Wir arbeiten mit den folgenden Dienstleistern. Soweit sie personenbezogene Daten in unserem Auftrag verarbeiten, haben wir mit ihnen einen Vertrag zur Auftragsverarbeitung geschlossen (Art. 28 DSGVO).",
+        "- Cloudflare, Inc. (USA): Hosting, Auslieferung der Website, Speicherung von Fotos und Bestellungen, Schutz vor Angriffen und das Bildmodell für die Foto-Checks (Workers AI).",
+        "- Astria (astria.ai): Training des KI-Modells für Ihre Bestellung und Erzeugung Ihrer Fotos.",
+        "- Resend, Inc. (USA): Versand von E-Mails.",
+        "- EmailOctopus Ltd (Vereinigtes Königreich): Verwaltung der Newsletter-Liste.",
+        "- Plausible Insights OÜ (Estland): Besucherstatistik ohne Cookies.",
+        "- Google Ireland Limited (Irland): Google Analytics, nur mit Ihrer Einwilligung.",
+        "- Meta Platforms Ireland Limited (Irland): das Meta-Pixel, nur mit Ihrer Einwilligung, als gemeinsam Verantwortlicher.",
+        "- Lemon Squeezy LLC (USA): Zahlung, als Händler und eigenständig Verantwortlicher.",
+        "Wir verkaufen Ihre Daten nicht und geben sie an niemanden sonst weiter, es sei denn, wir sind gesetzlich dazu verpflichtet, etwa gegenüber einem Gericht oder einer Behörde.",
+        "### Übermittlung in Länder außerhalb der EU",
+        "Einige dieser Dienstleister sitzen außerhalb des Europäischen Wirtschaftsraums oder setzen dort Unterauftragnehmer ein. Solche Übermittlungen erfolgen nur auf Grundlage eines Angemessenheitsbeschlusses der Europäischen Kommission (Art. 45 DSGVO), etwa für das Vereinigte Königreich oder des EU-US Data Privacy Framework für zertifizierte US-Unternehmen, oder auf Grundlage der EU-Standardvertragsklauseln (Art. 46 Abs. 2 lit. c DSGVO). Eine Kopie dieser Garantien können Sie bei uns anfordern.",
+      ],
+    },
+    retention: {
+      heading: "Wie lange wir Ihre Daten speichern",
+      blocks: [
+        "- Hochgeladene Selfies, erzeugte Fotos, Fotos für Foto-Checks und das KI-Modell Ihrer Bestellung: spätestens {{retentionDays}} Tage nach der Bestellung oder dem Check.",
+        "- Bestelldaten: so lange, wie Handels- und Steuerrecht es verlangen, bis zu zehn Jahre.",
+        "- Kopien der E-Mails, die wir Ihnen senden: 90 Tage.",
+        "- White-Label-Anfragen, aus denen keine Geschäftsbeziehung entsteht: 12 Monate.",
+        "- Ihr Newsletter-Abonnement: bis Sie sich abmelden.",
+        "- Zähler, die unsere Formulare vor Missbrauch schützen: 24 Stunden.",
+        "- Cookies und lokaler Speicher: wie im Abschnitt oben angegeben.",
+      ],
+    },
+    rights: {
+      heading: "Ihre Rechte",
+      blocks: [
+        "Nach der DSGVO haben Sie das Recht,",
+        "- Auskunft über die Daten zu erhalten, die wir über Sie speichern, und eine Kopie davon (Art. 15);",
+        "- unrichtige Daten berichtigen zu lassen (Art. 16);",
+        "- Ihre Daten löschen zu lassen (Art. 17), zum Beispiel Ihre Fotos schon vor Ablauf der {{retentionDays}} Tage;",
+        "- die Verarbeitung Ihrer Daten einschränken zu lassen (Art. 18);",
+        "- die Daten, die Sie uns gegeben haben, in einem gängigen, maschinenlesbaren Format zu erhalten oder an einen anderen übermitteln zu lassen (Art. 20);",
+        "- aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit einer Verarbeitung zu widersprechen, die auf unserem berechtigten Interesse beruht (Art. 21);",
+        "- eine erteilte Einwilligung jederzeit mit Wirkung für die Zukunft zu widerrufen (Art. 7 Abs. 3); für Statistik und Marketing genügen die [Cookie-Einstellungen](?cookie-settings);",
+        "- sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77), insbesondere in dem EU-Staat, in dem Sie wohnen oder arbeiten oder in dem der mutmaßliche Verstoß stattfand. Für uns zuständig ist die Datenschutzbehörde des Bundeslandes, in dem wir unseren Sitz haben.",
+        "Um Ihre Rechte auszuüben, genügt eine E-Mail an {{companyEmail}}. Wir antworten spätestens innerhalb eines Monats und bitten Sie gegebenenfalls zu bestätigen, dass die Anfrage von Ihnen stammt, etwa indem Sie von der E-Mail-Adresse Ihrer Bestellung schreiben.",
+      ],
+    },
+    obligation: {
+      heading: "Müssen Sie uns Ihre Daten geben?",
+      blocks: [
+        "Sie sind nicht verpflichtet, uns Daten zu geben. Ohne Ihre E-Mail-Adresse und Ihre Selfies können wir Ihre Bewerbungsfotos allerdings nicht erstellen und liefern, und ohne E-Mail-Adresse können wir Ihnen keinen Newsletter senden.",
+        "Wir treffen keine Entscheidungen über Sie, die ausschließlich auf einer automatisierten Verarbeitung beruhen (Art. 22 DSGVO). Unsere Foto-Checks sind Empfehlungen, keine Entscheidungen.",
+      ],
+    },
+    security: {
+      heading: "Sicherheit",
+      blocks: [
+        "Jede Verbindung zu unserer Website ist verschlüsselt. Ihre Fotos liegen unter zufälligen Adressen, die sich nicht erraten lassen, nur die Menschen, die den Dienst betreiben, haben Zugriff darauf, und Ihr Download-Link funktioniert nur, bis Ihre Fotos gelöscht sind.",
+      ],
+    },
+    changes: {
+      heading: "Änderungen dieser Erklärung",
+      blocks: ["Wir passen diese Erklärung an, wenn sich unser Dienst oder die Rechtslage ändert. Es gilt die auf dieser Seite veröffentlichte Fassung."],
+    },
+  },
+  browserStorage: {
+    language: "Ihre Sprache, damit sich jede Seite darin öffnet. Cookie und lokaler Speicher, ein Jahr lang.",
+    consent: "Ihre Wahl im Cookie-Banner und wann Sie sie getroffen haben. Cookie und lokaler Speicher, sechs Monate lang; danach fragen wir erneut.",
+    region: "Ob Sie uns aus dem Europäischen Wirtschaftsraum besuchen, damit die richtigen Regeln für die Einwilligung gelten. Cookie und lokaler Speicher, ein Jahr lang.",
+    variant: "Welche Formulierung des Kaufen-Buttons Sie sehen und ob das schon gezählt wurde. Cookie, ein Jahr lang, und lokaler Speicher, bis Sie ihn löschen.",
+    newsletter: "Dass Sie den Newsletter abonniert haben, damit wir Sie nicht erneut fragen. Lokaler Speicher, bis Sie ihn löschen.",
+    welcome: "Ihre Angaben und Ihr Rabattcode aus unserem Willkommensangebot, damit das Formular Sie wiedererkennt. Lokaler Speicher, bis Sie ihn löschen.",
+    pending: "Newsletter-Anmeldungen, die unseren Server noch nicht erreicht haben, damit keine verloren geht. Lokaler Speicher, bis Sie ihn löschen.",
+    invitation: "Wann Sie unsere Newsletter-Einladung zuletzt gesehen oder geschlossen haben, damit sie nicht ständig wiederkommt. Lokaler Speicher, 48 Stunden oder 7 Tage lang.",
+    google: "Nur mit Ihrer Einwilligung in Statistik: von Google Analytics gesetzt, um Besuche zu unterscheiden. Cookies, bis zu zwei Jahre lang.",
+    meta: "Nur mit Ihrer Einwilligung in Marketing: vom Meta-Pixel gesetzt, um Ihren Browser für Werbung wiederzuerkennen. Cookie, drei Monate lang.",
+  },
 } satisfies typeof en;
