@@ -11,11 +11,13 @@ import contentStyles from "~/styles/content.css";
 import formStyles from "~/styles/forms.css";
 import { usePageCopy } from "~/utils/content-page";
 import { loadContentPage } from "~/utils/content-page.server";
+import { facts } from "~/utils/business";
 import { companySizeRanges, companySizes, parseForm, WhiteLabelLeadSchema, type ErrorKey } from "~/utils/forms";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { submitLead } from "~/utils/leads.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
+import { useChrome } from "~/utils/root-data";
 import { createTranslator } from "~/utils/translate";
 
 type LeadActionData = { result: SubmissionResult<string[]>; sent?: { firstName: string; email: string } };
@@ -111,10 +113,13 @@ function LeadForm() {
     onValidate: ({ formData }) => parseForm(formData, WhiteLabelLeadSchema),
   });
 
+  const { track } = useChrome();
   const thanks = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (answer?.sent) thanks.current?.focus();
-  }, [answer?.sent]);
+    if (!answer?.sent) return;
+    thanks.current?.focus();
+    track("white-label-lead", { ...facts.whiteLabelLeadValue });
+  }, [answer?.sent, track]);
 
   if (answer?.sent) {
     return (

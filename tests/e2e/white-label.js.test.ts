@@ -33,6 +33,10 @@ test("checked before sending, sent once, thanks focused; accessible throughout",
   await expect(page.getByRole("status")).toContainText("Thank you, Grace!");
   await expect(page.getByRole("status")).toBeFocused();
   expect(posts).toEqual(["/white-label.data"]);
+  // The lead is reported with its value (spec section 9).
+  await expect
+    .poll(() => page.evaluate(() => (window.__analyticsQueue ?? []).filter(({ name }) => name === "white-label-lead").map(({ props }) => props)))
+    .toEqual([{ value: 500, currency: "USD" }]);
   expect(await seriousViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
