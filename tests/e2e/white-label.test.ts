@@ -86,7 +86,7 @@ test("German: the messages and the thanks in German", async ({ page, context, ba
     lastName: "Nachname",
     companyName: "Name des Unternehmens",
     companySize: "Unternehmensgröße",
-    useCase: "Wie möchten Sie Resoume einsetzen? (optional)",
+    useCase: "Wie möchtest du Resoume einsetzen? (optional)",
   };
   await fill(page, { email: `lena.${unique()}@beratung.example`, firstName: "Lena", lastName: "Schmidt", companyName: "S" }, { ...german, submit: "" });
   await submit(page, "Angebot anfordern");

@@ -3,10 +3,10 @@ import type en from "../en/cv-photo";
 export default {
   title: "Bewerbungsfoto für den Lebenslauf, mit KI erstellt | Resoume",
   description:
-    "Ihr Bewerbungsfoto ohne Fototermin: Aus Ihren Selfies entstehen Lebenslauf-Fotos, wie Personaler in Deutschland, Österreich und der Schweiz sie erwarten.",
+    "Dein Bewerbungsfoto ohne Fototermin: Aus deinen Selfies entstehen Lebenslauf-Fotos, wie Personaler in Deutschland, Österreich und der Schweiz sie erwarten.",
   heading: "Das Bewerbungsfoto, das Personaler im deutschsprachigen Raum erwarten",
   intro:
-    "In Deutschland, Österreich und der Schweiz gehört ein Foto oben auf den Lebenslauf, und Personaler merken, wenn es improvisiert wirkt. Resoume macht aus {{selfiesMin}} bis {{selfiesMax}} Ihrer Selfies ruhige, gut ausgeleuchtete Porträts mit neutralem Hintergrund, bereit für Ihre Bewerbung, ganz ohne Termin im Fotostudio.",
+    "In Deutschland, Österreich und der Schweiz gehört ein Foto oben auf den Lebenslauf, und Personaler merken, wenn es improvisiert wirkt. Resoume macht aus {{selfiesMin}} bis {{selfiesMax}} deiner Selfies ruhige, gut ausgeleuchtete Porträts mit neutralem Hintergrund, bereit für deine Bewerbung, ganz ohne Termin im Fotostudio.",
   highlights: [
     "Ab {{startingPrice}}, einmal bezahlt",
     "Lieferung per E-Mail, ohne Konto",
@@ -17,14 +17,14 @@ export default {
   focus: {
     heading: "So sieht ein gutes Bewerbungsfoto in Deutschland, Österreich und der Schweiz aus",
     blocks: [
-      "Vorgeschrieben ist ein Foto nicht: Seit 2006 erlaubt das Allgemeine Gleichbehandlungsgesetz (AGG), es wegzulassen, und manche internationalen Arbeitgeber bitten sogar darum. Die meisten Personaler in Deutschland, Österreich und der Schweiz erwarten aber weiterhin eines, und vielen erscheint ein Lebenslauf ohne Foto unvollständig. Wenn Sie eines beilegen, sollte es ein paar ungeschriebene Regeln erfüllen:",
+      "Vorgeschrieben ist ein Foto nicht: Seit 2006 erlaubt das Allgemeine Gleichbehandlungsgesetz (AGG), es wegzulassen, und manche internationalen Arbeitgeber bitten sogar darum. Die meisten Personaler in Deutschland, Österreich und der Schweiz erwarten aber weiterhin eines, und vielen erscheint ein Lebenslauf ohne Foto unvollständig. Wenn du eines beilegst, sollte es ein paar ungeschriebene Regeln erfüllen:",
       "- Kopf und Schultern, frontal oder leicht zur Kamera gedreht, das Gesicht füllt einen guten Teil des Bildes.",
       "- Ein freundlicher, natürlicher Ausdruck: Ein leichtes Lächeln wirkt besser als ein strenger Passbild-Blick.",
       "- Ein ruhiger Hintergrund: hellgrau, weiß, zartblau oder ein sanft unscharfes Büro- oder Außenmotiv.",
       "- Kleidung, die zur Stelle passt: Anzug oder Blazer für Banken, Kanzleien und Beratung, ein gepflegtes Hemd oder eine Bluse für die meisten anderen Positionen.",
-      "- Ein aktuelles Bild, das Sie zeigt, wie Sie heute aussehen, möglichst nicht älter als ein, zwei Jahre.",
+      "- Ein aktuelles Bild, das dich zeigt, wie du heute aussiehst, möglichst nicht älter als ein, zwei Jahre.",
       "- Hochformat, meist oben rechts im Lebenslauf oder auf einem eigenen Deckblatt.",
-      "Bewerben Sie sich stattdessen in Großbritannien, Irland oder den USA? Dort lässt man das Foto im Lebenslauf meist weg, dasselbe Porträt macht sich aber hervorragend auf Ihrem LinkedIn-Profil. Mehr dazu lesen Sie in unserem Ratgeber [Bewerbungsfoto in Deutschland](/blog/de/bewerbungsfoto-in-deutschland).",
+      "Bewirbst du dich stattdessen in Großbritannien, Irland oder den USA? Dort lässt man das Foto im Lebenslauf meist weg, dasselbe Porträt macht sich aber hervorragend auf deinem LinkedIn-Profil. Mehr dazu liest du in unserem Ratgeber [Bewerbungsfoto in Deutschland](/blog/de/bewerbungsfoto-in-deutschland).",
     ],
   },
   benefits: {
@@ -32,38 +32,38 @@ export default {
     cards: {
       local: {
         title: "Gemacht für den deutschen Lebenslauf",
-        text: "Wählen Sie den Stil Business für ein klassisches Bewerbungsfoto mit neutralem Hintergrund, oder Akademisch, Warm und Casual für einen persönlicheren Eindruck.",
+        text: "Wähle den Stil Business für ein klassisches Bewerbungsfoto mit neutralem Hintergrund, oder Akademisch, Warm und Casual für einen persönlicheren Eindruck.",
       },
       time: {
         title: "Kein Fototermin",
-        text: "Kein Termin, keine Anfahrt, kein Warten auf die retuschierten Abzüge. Sie laden in wenigen Minuten Selfies hoch, und Ihre Fotos kommen per E-Mail.",
+        text: "Kein Termin, keine Anfahrt, kein Warten auf die retuschierten Abzüge. Du lädst in wenigen Minuten Selfies hoch, und deine Fotos kommen per E-Mail.",
       },
       choice: {
         title: "Große Auswahl",
-        text: "Schon das Paket Basic enthält {{basicPhotos}} Fotos, damit Sie das nehmen können, das Sie an einem guten Tag am besten zeigt.",
+        text: "Schon das Paket Basic enthält {{basicPhotos}} Fotos, damit du das nehmen kannst, das dich an einem guten Tag am besten zeigt.",
       },
       privacy: {
-        title: "Ihre Fotos bleiben privat",
-        text: "Wir verwenden Ihre Selfies nur für Ihre Bestellung, nie für Werbung, und löschen jedes Foto nach {{retentionDays}} Tagen.",
+        title: "Deine Fotos bleiben privat",
+        text: "Wir verwenden deine Selfies nur für deine Bestellung, nie für Werbung, und löschen jedes Foto nach {{retentionDays}} Tagen.",
       },
     },
   },
   steps: {
     heading: "So funktioniert es",
     items: [
-      "Wählen Sie auf unserer [Preisseite](/pricing) ein Paket und bezahlen Sie einmalig über unseren Zahlungspartner.",
-      "Laden Sie {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} aktuelle Selfies hoch: gutes Licht, verschiedene Blickwinkel, keine Sonnenbrille und keine Mütze.",
-      "Wählen Sie Ihre Stile. Business ist die sichere Wahl für einen klassischen Lebenslauf.",
-      "Sie erhalten Ihre Fotos per E-Mail, mit Basic in etwa {{basicDelivery}}, mit Premium und Ultimate in unter {{premiumDelivery}}, und suchen sich Ihr Lieblingsfoto aus.",
+      "Wähle auf unserer [Preisseite](/pricing) ein Paket und bezahle einmalig über unseren Zahlungspartner.",
+      "Lade {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} aktuelle Selfies hoch: gutes Licht, verschiedene Blickwinkel, keine Sonnenbrille und keine Mütze.",
+      "Wähle deine Stile. Business ist die sichere Wahl für einen klassischen Lebenslauf.",
+      "Du erhältst deine Fotos per E-Mail, mit Basic in etwa {{basicDelivery}}, mit Premium und Ultimate in unter {{premiumDelivery}}, und suchst dir dein Lieblingsfoto aus.",
     ],
   },
   plans: {
     heading: "Was es kostet",
     blocks: [
-      "- Basic, {{basicPrice}}: {{basicPhotos}} Fotos in {{basicStyles}} Stil, genug für Ihr Bewerbungsfoto und ein passendes LinkedIn-Bild.",
+      "- Basic, {{basicPrice}}: {{basicPhotos}} Fotos in {{basicStyles}} Stil, genug für dein Bewerbungsfoto und ein passendes LinkedIn-Bild.",
       "- Premium, {{premiumPrice}}: {{premiumPhotos}} Fotos in {{premiumStyles}} Stilen und höherer Auflösung, scharf genug für gedruckte Bewerbungen.",
       "- Ultimate, {{ultimatePrice}}: {{ultimatePhotos}} Fotos in {{ultimateStyles}} Stilen, bevorzugt bearbeitet, mit kommerziellen Nutzungsrechten.",
-      "Sie zahlen einmal, es gibt kein Abo. Sind Sie nicht zufrieden, bekommen Sie Ihr Geld innerhalb von {{refundDays}} Tagen zurück.",
+      "Du zahlst einmal, es gibt kein Abo. Bist du nicht zufrieden, bekommst du dein Geld innerhalb von {{refundDays}} Tagen zurück.",
     ],
   },
   faq: {
@@ -72,15 +72,15 @@ export default {
       "### Kann ich mein Bewerbungsfoto drucken?",
       "Ja. Premium und Ultimate liefern Dateien in höherer Auflösung, die in den üblichen Formaten für Bewerbungsfotos scharf gedruckt werden. Für Online-Bewerbungen reicht jedes Paket mehr als aus.",
       "### Welcher Stil passt zum deutschen Lebenslauf?",
-      "Business ist die klassische Wahl für Banken, Versicherungen, Kanzleien und den öffentlichen Dienst. In kreativen Berufen, bei Start-ups oder im Bildungsbereich passen die Stile Warm, Casual oder Kreativ oft besser. Mit Premium oder Ultimate probieren Sie mehrere aus und entscheiden danach.",
+      "Business ist die klassische Wahl für Banken, Versicherungen, Kanzleien und den öffentlichen Dienst. In kreativen Berufen, bei Start-ups oder im Bildungsbereich passen die Stile Warm, Casual oder Kreativ oft besser. Mit Premium oder Ultimate probierst du mehrere aus und entscheidest danach.",
       "### Sieht das Foto noch aus wie ich?",
-      "Ihre Fotos entstehen aus Ihren eigenen Selfies und zeigen deshalb Ihre Gesichtszüge. Je vielfältiger und aktueller Ihre Selfies, desto größer die Ähnlichkeit. Nehmen Sie das Foto, das Ihnen am ähnlichsten sieht: Im Vorstellungsgespräch soll man Sie wiedererkennen.",
+      "Deine Fotos entstehen aus deinen eigenen Selfies und zeigen deshalb deine Gesichtszüge. Je vielfältiger und aktueller deine Selfies, desto größer die Ähnlichkeit. Nimm das Foto, das dir am ähnlichsten sieht: Im Vorstellungsgespräch soll man dich wiedererkennen.",
       "### Was, wenn die Fotos nicht meinen Erwartungen entsprechen?",
-      "Schreiben Sie uns innerhalb von {{refundDays}} Tagen nach dem Kauf, und Sie bekommen Ihr Geld zurück. Wie das geht, steht auf unserer Seite zur [Rückerstattung](/refund-policy).",
+      "Schreib uns innerhalb von {{refundDays}} Tagen nach dem Kauf, und du bekommst dein Geld zurück. Wie das geht, steht auf unserer Seite zur [Rückerstattung](/refund-policy).",
     ],
   },
   closing: {
-    heading: "Ihre nächste Bewerbung verdient ein richtiges Foto",
-    text: "Paket wählen, Selfies hochladen, und Ihr neues Bewerbungsfoto ist auf dem Weg in Ihr Postfach.",
+    heading: "Deine nächste Bewerbung verdient ein richtiges Foto",
+    text: "Paket wählen, Selfies hochladen, und dein neues Bewerbungsfoto ist auf dem Weg in dein Postfach.",
   },
 } satisfies typeof en;
