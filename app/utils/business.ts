@@ -83,6 +83,12 @@ export const facts = {
   refundDays: 30,
   /** Every uploaded selfie and generated headshot is deleted this many days after the order. */
   retentionDays: 30,
+  /**
+   * What the privacy policy promises for other records, kept by the scheduled job
+   * (app/utils/retention.server.ts): copies of sent e-mails, white-label enquiries, and the
+   * per-client counters of the rate limits.
+   */
+  records: { emailCopyDays: 90, leadMonths: 12, rateLimitHours: 24 },
   selfies: { recommendedMin: 8, recommendedMax: 10, min: 5, max: 10 },
   upload: { maxBytes: 5 * 1024 * 1024, types: ["image/jpeg", "image/png", "image/webp"] as const },
   /** Support answers e-mails within this many hours. */

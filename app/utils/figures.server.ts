@@ -41,6 +41,7 @@ function compute(language: Language): Figures {
     supportReplyHours: facts.supportReplyHours,
     quoteHours: facts.whiteLabelQuoteHours,
     teamMinPeople: facts.teamMinPeople,
+    ...facts.records,
   };
 }
 

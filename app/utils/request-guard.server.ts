@@ -4,6 +4,7 @@
  * lately (docs/decisions/007-abuse-checks-and-rate-limits.md).
  */
 import type { HeadersFunction } from "@remix-run/cloudflare";
+import { facts } from "./business";
 import { honeypotField } from "./forms";
 
 /** Why a request was turned away before its data was looked at. */
@@ -171,10 +172,10 @@ export async function checkRateLimit(env: Pick<Env, "DB">, request: Request, nam
   return { allowed: true };
 }
 
-/** Forgets clients whose window opened more than a day ago (run by the scheduled job). */
+/** Forgets clients whose window opened longer ago than the privacy policy allows (run by the scheduled job). */
 export async function pruneRateLimits(env: Pick<Env, "DB">, now = Date.now()): Promise<void> {
   await env.DB.prepare("DELETE FROM rate_limits WHERE window_start < ?")
-    .bind(Math.floor(now / 1000) - 86_400)
+    .bind(Math.floor(now / 1000) - facts.records.rateLimitHours * 3_600)
     .run();
 }
 

@@ -29,7 +29,7 @@ export default {
       heading: "Besuch unserer Website",
       blocks: [
         "Wenn Sie eine Seite aufrufen, sendet Ihr Browser technische Daten: Ihre IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, die Seite, von der Sie kommen, und die Kennung Ihres Browsers (User Agent). Cloudflare, unser Hosting-Anbieter, verarbeitet diese Daten, um Ihnen die Seite aus einem Rechenzentrum in Ihrer Nähe auszuliefern und den Dienst vor Angriffen und Missbrauch zu schützen.",
-        "Um unsere Formulare vor Missbrauch zu schützen, zählen wir, wie oft jeder Besucher sie absendet. Dafür speichern wir einen nicht umkehrbaren Hashwert Ihrer IP-Adresse, nie die Adresse selbst, und löschen jeden Zähler innerhalb von 24 Stunden.",
+        "Um unsere Formulare vor Missbrauch zu schützen, zählen wir, wie oft jeder Besucher sie absendet. Dafür speichern wir einen nicht umkehrbaren Hashwert Ihrer IP-Adresse, nie die Adresse selbst, und löschen jeden Zähler innerhalb von {{rateLimitHours}} Stunden.",
         "Rechtsgrundlage: unser berechtigtes Interesse an einer sicheren, schnellen und zuverlässigen Website (Art. 6 Abs. 1 lit. f DSGVO). Eigene Zugriffsprotokolle führen wir nicht.",
       ],
     },
@@ -67,7 +67,7 @@ export default {
       heading: "E-Mails, die wir Ihnen senden",
       blocks: [
         "Wir senden Ihnen E-Mails zu Ihrer Bestellung und zu den Leistungen, die Sie anfordern, etwa den Link zu Ihren Fotos, einen Bericht oder unsere Antwort auf Ihre Anfrage. Versendet werden sie über Resend (Resend, Inc., USA), das dafür Ihre E-Mail-Adresse und den Inhalt der Nachricht verarbeitet.",
-        "Rechtsgrundlage: die Erfüllung unseres Vertrags mit Ihnen oder Ihrer Anfrage (Art. 6 Abs. 1 lit. b DSGVO). Eine Kopie jeder E-Mail bewahren wir 90 Tage auf, damit wir sie erneut senden und Fragen dazu beantworten können, danach löschen wir sie.",
+        "Rechtsgrundlage: die Erfüllung unseres Vertrags mit Ihnen oder Ihrer Anfrage (Art. 6 Abs. 1 lit. b DSGVO). Eine Kopie jeder E-Mail bewahren wir {{emailCopyDays}} Tage auf, damit wir sie erneut senden und Fragen dazu beantworten können, danach löschen wir sie.",
       ],
     },
     newsletter: {
@@ -82,7 +82,7 @@ export default {
       heading: "White-Label-Anfragen und Kontakt",
       blocks: [
         "Wenn Sie uns eine White-Label-Anfrage senden, verarbeiten wir Ihre E-Mail-Adresse, Ihren Namen, Ihr Unternehmen, dessen Größe und Ihre Beschreibung, um ein Angebot zu erstellen und Ihnen zu antworten. Wenn Sie uns eine E-Mail schreiben, verarbeiten wir Ihre Adresse und Ihre Nachricht, um zu antworten.",
-        "Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO) und unser berechtigtes Interesse, Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO). Anfragen, aus denen keine Geschäftsbeziehung entsteht, löschen wir nach 12 Monaten, sonstige Korrespondenz, sobald wir sie nicht mehr brauchen, es sei denn, Handels- oder Steuerrecht verlangt eine längere Aufbewahrung.",
+        "Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO) und unser berechtigtes Interesse, Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO). Anfragen, aus denen keine Geschäftsbeziehung entsteht, löschen wir nach {{leadMonths}} Monaten, sonstige Korrespondenz, sobald wir sie nicht mehr brauchen, es sei denn, Handels- oder Steuerrecht verlangt eine längere Aufbewahrung.",
       ],
     },
     analytics: {
@@ -127,10 +127,10 @@ export default {
       blocks: [
         "- Hochgeladene Selfies, erzeugte Fotos, Fotos für Foto-Checks und das KI-Modell Ihrer Bestellung: spätestens {{retentionDays}} Tage nach der Bestellung oder dem Check.",
         "- Bestelldaten: so lange, wie Handels- und Steuerrecht es verlangen, bis zu zehn Jahre.",
-        "- Kopien der E-Mails, die wir Ihnen senden: 90 Tage.",
-        "- White-Label-Anfragen, aus denen keine Geschäftsbeziehung entsteht: 12 Monate.",
+        "- Kopien der E-Mails, die wir Ihnen senden: {{emailCopyDays}} Tage.",
+        "- White-Label-Anfragen, aus denen keine Geschäftsbeziehung entsteht: {{leadMonths}} Monate.",
         "- Ihr Newsletter-Abonnement: bis Sie sich abmelden.",
-        "- Zähler, die unsere Formulare vor Missbrauch schützen: 24 Stunden.",
+        "- Zähler, die unsere Formulare vor Missbrauch schützen: {{rateLimitHours}} Stunden.",
         "- Cookies und lokaler Speicher: wie im Abschnitt oben angegeben.",
       ],
     },

@@ -27,7 +27,7 @@ export default {
       heading: "Visiting our website",
       blocks: [
         "When you open a page, your browser sends technical data: your IP address, the date and time, the page requested, the page you came from and your browser's user agent. Cloudflare, our hosting provider, processes this data to deliver the page from a data centre near you and to protect the service against attacks and abuse.",
-        "To protect our forms against abuse, we count how often each visitor sends them. For this we store a one-way hash of your IP address, never the address itself, and delete each count within 24 hours.",
+        "To protect our forms against abuse, we count how often each visitor sends them. For this we store a one-way hash of your IP address, never the address itself, and delete each count within {{rateLimitHours}} hours.",
         "Legal basis: our legitimate interest in a secure, fast and reliable website (Art. 6(1)(f) GDPR). We keep no access logs of our own.",
       ],
     },
@@ -65,7 +65,7 @@ export default {
       heading: "E-mails we send you",
       blocks: [
         "We send you e-mails about your order and the services you request, such as the link to your headshots, a review report or our reply to your enquiry. They are sent through Resend (Resend, Inc., USA), which processes your e-mail address and the content of the message for this purpose.",
-        "Legal basis: performing our contract with you or your request (Art. 6(1)(b) GDPR). We keep a copy of each e-mail for 90 days, so that we can send it again and answer questions about it, and then delete it.",
+        "Legal basis: performing our contract with you or your request (Art. 6(1)(b) GDPR). We keep a copy of each e-mail for {{emailCopyDays}} days, so that we can send it again and answer questions about it, and then delete it.",
       ],
     },
     newsletter: {
@@ -80,7 +80,7 @@ export default {
       heading: "White-label enquiries and contact",
       blocks: [
         "If you send us a white-label enquiry, we process your e-mail address, name, company, company size and the description you give us, to prepare a quote and to answer you. If you write to us by e-mail, we process your address and your message to reply.",
-        "Legal basis: steps prior to a contract at your request (Art. 6(1)(b) GDPR) and our legitimate interest in answering enquiries (Art. 6(1)(f) GDPR). We delete enquiries that do not lead to a business relationship after 12 months, and other correspondence once it is no longer needed, unless commercial or tax law requires us to keep it.",
+        "Legal basis: steps prior to a contract at your request (Art. 6(1)(b) GDPR) and our legitimate interest in answering enquiries (Art. 6(1)(f) GDPR). We delete enquiries that do not lead to a business relationship after {{leadMonths}} months, and other correspondence once it is no longer needed, unless commercial or tax law requires us to keep it.",
       ],
     },
     analytics: {
@@ -125,10 +125,10 @@ export default {
       blocks: [
         "- Uploaded selfies, generated headshots, photos for reviews and the AI model of your order: {{retentionDays}} days after the order or review at the latest.",
         "- Order records: as long as commercial and tax law require, up to ten years.",
-        "- Copies of the e-mails we send you: 90 days.",
-        "- White-label enquiries that do not lead to a business relationship: 12 months.",
+        "- Copies of the e-mails we send you: {{emailCopyDays}} days.",
+        "- White-label enquiries that do not lead to a business relationship: {{leadMonths}} months.",
         "- Your newsletter subscription: until you unsubscribe.",
-        "- Request counts that protect our forms against abuse: 24 hours.",
+        "- Request counts that protect our forms against abuse: {{rateLimitHours}} hours.",
         "- Cookies and local storage: as listed in the section above.",
       ],
     },

@@ -29,7 +29,7 @@ export default {
       heading: "Cuando visitas nuestra web",
       blocks: [
         "Al abrir una página, tu navegador envía datos técnicos: tu dirección IP, la fecha y la hora, la página solicitada, la página desde la que llegas y el agente de usuario de tu navegador. Cloudflare, nuestro proveedor de alojamiento, trata estos datos para servirte la página desde un centro de datos cercano y proteger el servicio frente a ataques y abusos.",
-        "Para proteger nuestros formularios frente a abusos, contamos cuántas veces los envía cada visitante. Para ello guardamos un hash irreversible de tu dirección IP, nunca la dirección en sí, y borramos cada recuento en un plazo de 24 horas.",
+        "Para proteger nuestros formularios frente a abusos, contamos cuántas veces los envía cada visitante. Para ello guardamos un hash irreversible de tu dirección IP, nunca la dirección en sí, y borramos cada recuento en un plazo de {{rateLimitHours}} horas.",
         "Base jurídica: nuestro interés legítimo en una web segura, rápida y fiable (art. 6.1.f RGPD). No llevamos registros de acceso propios.",
       ],
     },
@@ -67,7 +67,7 @@ export default {
       heading: "Correos que te enviamos",
       blocks: [
         "Te enviamos correos sobre tu pedido y los servicios que solicitas, como el enlace a tus fotos, un informe o nuestra respuesta a tu consulta. Se envían a través de Resend (Resend, Inc., EE. UU.), que trata para ello tu dirección de correo y el contenido del mensaje.",
-        "Base jurídica: la ejecución de nuestro contrato contigo o de tu solicitud (art. 6.1.b RGPD). Guardamos una copia de cada correo durante 90 días, para poder reenviarlo y responder a tus preguntas, y después la eliminamos.",
+        "Base jurídica: la ejecución de nuestro contrato contigo o de tu solicitud (art. 6.1.b RGPD). Guardamos una copia de cada correo durante {{emailCopyDays}} días, para poder reenviarlo y responder a tus preguntas, y después la eliminamos.",
       ],
     },
     newsletter: {
@@ -82,7 +82,7 @@ export default {
       heading: "Consultas de marca blanca y contacto",
       blocks: [
         "Si nos envías una consulta de marca blanca, tratamos tu correo, tu nombre, tu empresa, su tamaño y la descripción que nos das, para preparar un presupuesto y responderte. Si nos escribes por correo, tratamos tu dirección y tu mensaje para contestarte.",
-        "Base jurídica: la aplicación de medidas precontractuales a petición tuya (art. 6.1.b RGPD) y nuestro interés legítimo en responder a las consultas (art. 6.1.f RGPD). Eliminamos las consultas que no dan lugar a una relación comercial a los 12 meses, y el resto de la correspondencia cuando ya no la necesitamos, salvo que la normativa mercantil o fiscal nos obligue a conservarla.",
+        "Base jurídica: la aplicación de medidas precontractuales a petición tuya (art. 6.1.b RGPD) y nuestro interés legítimo en responder a las consultas (art. 6.1.f RGPD). Eliminamos las consultas que no dan lugar a una relación comercial a los {{leadMonths}} meses, y el resto de la correspondencia cuando ya no la necesitamos, salvo que la normativa mercantil o fiscal nos obligue a conservarla.",
       ],
     },
     analytics: {
@@ -127,10 +127,10 @@ export default {
       blocks: [
         "- Selfies subidos, fotos generadas, fotos de las revisiones y el modelo de IA de tu pedido: como muy tarde {{retentionDays}} días después del pedido o de la revisión.",
         "- Registros de pedidos: el tiempo que exija la normativa mercantil y fiscal, hasta diez años.",
-        "- Copias de los correos que te enviamos: 90 días.",
-        "- Consultas de marca blanca que no dan lugar a una relación comercial: 12 meses.",
+        "- Copias de los correos que te enviamos: {{emailCopyDays}} días.",
+        "- Consultas de marca blanca que no dan lugar a una relación comercial: {{leadMonths}} meses.",
         "- Tu suscripción al boletín: hasta que te des de baja.",
-        "- Recuentos que protegen nuestros formularios frente a abusos: 24 horas.",
+        "- Recuentos que protegen nuestros formularios frente a abusos: {{rateLimitHours}} horas.",
         "- Cookies y almacenamiento local: según se indica en el apartado anterior.",
       ],
     },
