@@ -2,6 +2,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error: written by `remix build`; it has no type declarations.
 import * as build from "../build/server/index.js";
 // Imported directly: the Remix server build exposes only its routes and entry to the Worker.
+import { checkoutFrameOrigins } from "../app/services/lemonsqueezy.server";
+import { envOf } from "../app/utils/env.server";
 import { runScheduledJobs } from "../app/utils/scheduled.server";
 import { getLoadContext } from "./load-context";
 import { securityHeaders } from "./security-headers";
@@ -18,7 +20,11 @@ export default {
     const headers = new Headers(response.headers);
     for (const cookie of loadContext.responseCookies) headers.append("Set-Cookie", cookie);
     if (html) {
-      for (const [name, value] of Object.entries(securityHeaders(loadContext.nonce, new URL(request.url).protocol === "https:"))) headers.set(name, value);
+      const policy = securityHeaders(loadContext.nonce, new URL(request.url).protocol === "https:", {
+        checkoutFrames: checkoutFrames(env),
+        embeddable: loadContext.embeddable,
+      });
+      for (const [name, value] of Object.entries(policy)) headers.set(name, value);
     }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
@@ -27,3 +33,13 @@ export default {
     await runScheduledJobs(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env>;
+
+// A configuration the app cannot read has already turned the page into the error screen, which
+// frames nothing; the headers must still be set on it.
+function checkoutFrames(env: Env): string[] {
+  try {
+    return checkoutFrameOrigins(envOf(env));
+  } catch {
+    return [];
+  }
+}
