@@ -23,7 +23,7 @@ export type LocalPurchase = {
 export type LocalOrder = { type: "orders"; id: string; attributes: Record<string, unknown> };
 
 // How long the "slow webhook" option holds the confirmation back.
-export const slowWebhookMs = 4_000;
+const slowWebhookMs = 4_000;
 
 export class LocalPaymentRefused extends Error {
   constructor(readonly status: number) {

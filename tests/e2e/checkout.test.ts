@@ -14,11 +14,6 @@ function checkout(page: Page): FrameLocator | Page {
 
 const buyer = () => `buyer.${randomUUID().slice(0, 8)}@example.com`;
 
-test.beforeEach(async ({ page }) => {
-  // Every test is its own visitor, so the checkout's rate of requests never adds up.
-  await page.setExtraHTTPHeaders({ "CF-IPCountry": "US", "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
-});
-
 test("pricing, the checkout, and the order on /create-headshot", async ({ page }) => {
   const email = buyer();
   await gotoReady(page, "/pricing");
