@@ -50,6 +50,8 @@ export default {
       page("newsletter", "routes/newsletter.tsx");
       page("create-headshot", "routes/create-headshot.tsx");
       page("checkout", "routes/checkout.tsx");
+      // Stands in for the store's checkout in local and test runs (404 in production).
+      page("local-checkout/:plan", "routes/local-checkout.tsx");
       page("cv-photo", "routes/cv-photo.tsx");
       page("resume", "routes/resume.tsx");
       page("resume-headshot", "routes/resume-headshot.tsx");
@@ -78,6 +80,7 @@ export default {
       only("set-language", "routes/set-language.ts");
       only("consent", "routes/consent.ts");
       only("api/analytics/event", "routes/analytics-event.ts");
+      only("api/webhooks/lemonsqueezy", "routes/api-webhooks-lemonsqueezy.ts");
       only("*", "routes/not-found.tsx");
     });
   },

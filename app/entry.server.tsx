@@ -5,7 +5,9 @@ import { renderToReadableStream } from "react-dom/server";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { NonceProvider } from "~/utils/nonce";
 
-// The Worker's cron handler (workers/app.ts) reaches the jobs through this module.
+// The Worker (workers/app.ts) reaches these through this module, so the code they share with the
+// routes is bundled once: the cron jobs, and the checkout origins its security headers allow.
+export { checkoutFramesOf } from "./services/lemonsqueezy.server";
 export { runScheduledJobs } from "./utils/scheduled.server";
 
 export const streamTimeout = 5_000;

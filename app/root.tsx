@@ -83,15 +83,29 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Pages whose route handle asks for `chrome: "reduced"` (the ad landing pages) show only the logo and banner. */
-function useReducedChrome(): boolean {
-  return useMatches().some((match) => (match.handle as { chrome?: string } | undefined)?.chrome === "reduced");
+/**
+ * The chrome a page's route handle asks for: `"reduced"` (the ad landing pages) keeps only the logo
+ * and banner; `"none"` (the local checkout, which stands in for the payment provider's window) has
+ * neither chrome nor analytics.
+ */
+function useChromeHandle(): string | undefined {
+  return useMatches()
+    .map((match) => (match.handle as { chrome?: string } | undefined)?.chrome)
+    .find(Boolean);
 }
 
 export default function App() {
   const data = useRootData() as RootData;
+  const chrome = useChromeHandle();
+  if (chrome === "none") {
+    return (
+      <main id="main">
+        <Outlet />
+      </main>
+    );
+  }
   return (
-    <SiteShell data={data} reduced={useReducedChrome()}>
+    <SiteShell data={data} reduced={chrome === "reduced"}>
       <Outlet />
     </SiteShell>
   );

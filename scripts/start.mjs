@@ -39,10 +39,22 @@ const configVariables = [
   "COMPANY_PHONE",
   "COMPANY_REGISTER",
   "COMPANY_VAT_ID",
+  "LEMONSQUEEZY_CHECKOUT_BASIC",
+  "LEMONSQUEEZY_CHECKOUT_PREMIUM",
+  "LEMONSQUEEZY_CHECKOUT_ULTIMATE",
+  "LEMONSQUEEZY_VARIANT_BASIC",
+  "LEMONSQUEEZY_VARIANT_PREMIUM",
+  "LEMONSQUEEZY_VARIANT_ULTIMATE",
+  "LEMONSQUEEZY_WEBHOOK_SECRET",
+  "ORDER_LINK_SECRET",
 ];
 
 // Local defaults for secrets, documented in the README; a deployment sets them with `wrangler secret`.
-const localSecrets = { ADMIN_TOKEN: "local-operator-token" };
+const localSecrets = {
+  ADMIN_TOKEN: "local-operator-token",
+  LEMONSQUEEZY_WEBHOOK_SECRET: "local-webhook-secret",
+  ORDER_LINK_SECRET: "local-order-link-secret-not-for-production",
+};
 
 const port = process.env.PORT ?? "8787";
 const stateDir = process.env.STATE_DIR ?? ".wrangler/state";

@@ -11,6 +11,8 @@ declare module "@remix-run/cloudflare" {
     nonce: string;
     /** Set-Cookie values that loaders and actions want on this response, whatever it turns out to be. */
     responseCookies: string[];
+    /** Set by a page that this site's own pages may show in a frame (the local checkout). */
+    embeddable: boolean;
   }
 
   interface Future {
@@ -31,5 +33,6 @@ export function getLoadContext(request: Request, env: Env, ctx: ExecutionContext
     // 122 random bits; a UUID's characters are all valid in a CSP nonce.
     nonce: crypto.randomUUID(),
     responseCookies: [],
+    embeddable: false,
   };
 }

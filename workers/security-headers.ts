@@ -4,25 +4,37 @@ const googleTag = {
   beacons: "https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
 };
 const metaPixel = { scripts: "https://connect.facebook.net", beacons: "https://www.facebook.com" };
+// lemon.js, the checkout overlay's script (providers.md, section 4.4). The overlay frames the store's
+// checkout, whose origins the configuration names; the local checkout is this origin.
+const lemonSqueezy = "https://app.lemonsqueezy.com";
+
+type Options = {
+  /** Origins the checkout overlay may frame. */
+  checkoutFrames: readonly string[];
+  /** Whether pages of this site may frame this page (the local checkout, inside the overlay). */
+  embeddable: boolean;
+};
 
 /**
  * The headers every HTML response carries. Static files get theirs from public/_headers, because
  * Workers Static Assets answers them before this Worker runs.
  */
-export function securityHeaders(nonce: string, https: boolean): Record<string, string> {
+export function securityHeaders(nonce: string, https: boolean, { checkoutFrames, embeddable }: Options): Record<string, string> {
   const contentSecurityPolicy = [
     "default-src 'self'",
-    // Script files only from this origin (the client build) and the two tags a visitor may consent
-    // to; inline scripts only with this response's nonce. The page loads the tags only after consent.
-    `script-src 'self' 'nonce-${nonce}' ${googleTag.scripts} ${metaPixel.scripts}`,
+    // Script files only from this origin (the client build), the two tags a visitor may consent to
+    // and lemon.js; inline scripts only with this response's nonce. The page loads the tags only
+    // after consent, and lemon.js only for the checkout.
+    `script-src 'self' 'nonce-${nonce}' ${googleTag.scripts} ${metaPixel.scripts} ${lemonSqueezy}`,
     "style-src 'self'",
     `img-src 'self' data: ${googleTag.beacons} ${metaPixel.beacons}`,
     "font-src 'self'",
     `connect-src 'self' ${googleTag.beacons} ${metaPixel.beacons}`,
+    ...(checkoutFrames.length ? [`frame-src 'self' ${checkoutFrames.join(" ")}`] : []),
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",
-    "frame-ancestors 'none'",
+    embeddable ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     // Over plain http (a local run) this would send the page's own scripts to https and break it.
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");

@@ -1,4 +1,5 @@
 // The islands (./island.tsx) for the server's render; the browser build empties this module.
+export { CheckoutOverlay } from "./checkout-overlay";
 export { ConsentBanner } from "./consent-banner";
 export { CreateMenu } from "./create-menu";
 export { Engagement } from "./engagement";

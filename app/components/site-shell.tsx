@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import * as serverRendered from "~/components/islands.server";
 import type { RootData } from "~/root";
+import { track } from "~/utils/analytics";
 import { referralCode, withoutCookieSettings } from "~/utils/query-params";
 import { ChromeProvider, useChrome } from "~/utils/root-data";
 import { useTabAttention } from "~/utils/tab-attention";
@@ -13,15 +14,20 @@ import { SiteHeader } from "./site-header";
 const SiteFooter = island(serverRendered.SiteFooter, () => import("./site-footer").then((module) => module.SiteFooter));
 const ConsentBanner = island(serverRendered.ConsentBanner, () => import("./consent-banner").then((module) => module.ConsentBanner));
 const Engagement = island(serverRendered.Engagement, () => import("./engagement").then((module) => module.Engagement));
+// Turns the buy links (plain links to the checkout) into the checkout overlay; it shows nothing of
+// its own but a busy veil while lemon.js arrives.
+const CheckoutOverlay = island(serverRendered.CheckoutOverlay, () => import("./checkout-overlay").then((module) => module.CheckoutOverlay));
 
 /**
- * Header, page, footer and the mobile buy button, the cookie banner and the analytics; the ad
- * landing pages keep only the logo and banner of the chrome.
+ * Header, page, footer and the mobile buy button, the cookie banner, the analytics and the checkout
+ * overlay; the ad landing pages keep only the logo and banner of the chrome.
  */
 export function SiteShell({ data, ...props }: { data: RootData; reduced: boolean; children: ReactNode }) {
   return (
     <ChromeProvider data={data}>
-      <Shell {...props} />
+      {/* Fetching lemon.js before a click tells the payment provider about a visitor who has not
+          asked for anything yet: the same bar as the ad pixel. */}
+      <Shell {...props} preloadCheckout={data.visitor.consent?.marketing === true} />
       {data.consentBanner ? <CookieBanner strings={data.consentBanner} consent={data.visitor.consent} /> : null}
       <Analytics visitor={data.visitor} ids={data.config.analytics} />
     </ChromeProvider>
@@ -34,8 +40,8 @@ function CookieBanner(props: { strings: NonNullable<RootData["consentBanner"]>; 
   return <ConsentBanner {...props} returnTo={withoutCookieSettings(pathname, search)} privacyHref={localize("/privacy-policy")} />;
 }
 
-function Shell({ reduced, children }: { reduced: boolean; children: ReactNode }) {
-  const { facts, t, cta, referral, localize } = useChrome();
+function Shell({ reduced, preloadCheckout, children }: { reduced: boolean; preloadCheckout: boolean; children: ReactNode }) {
+  const { language, facts, t, cta, referral, localize } = useChrome();
   useTabAttention(t.list("attention", { price: facts.startingPrice }));
 
   return (
@@ -48,6 +54,14 @@ function Shell({ reduced, children }: { reduced: boolean; children: ReactNode })
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <CheckoutOverlay
+        track={track}
+        language={language}
+        referral={referral.source}
+        referralCode={referralCode}
+        orderPath={localize("/create-headshot")}
+        preload={preloadCheckout}
+      />
       {reduced ? null : (
         <>
           <SiteFooter />

@@ -7,6 +7,7 @@ import * as es from "./es";
 export const resources = { en: { ...en }, de: { ...de } satisfies typeof en, es: { ...es } satisfies typeof en };
 
 export type Namespace = keyof typeof en;
-// Namespaces that are not pages: the chrome, the cookie banner (sent only while it shows), and the
-// forms' shared strings (sent with the pages that show a form).
-export type PageNamespace = Exclude<Namespace, "common" | "consent" | "forms">;
+// Namespaces that are not pages: the chrome, the cookie banner (sent only while it shows), the
+// forms' shared strings (sent with the pages that show a form), the plan cards (sent with the pages
+// that offer the packs) and the order e-mail (never sent to a browser).
+export type PageNamespace = Exclude<Namespace, "common" | "consent" | "forms" | "plans" | "orderEmail">;

@@ -1,5 +1,6 @@
 import { articles, type Article } from "~/content/articles.server";
 import { resources } from "~/locales/resources.server";
+import { formatDay } from "~/utils/format.server";
 import { languages, localeOf, localizePath, type Language } from "~/utils/i18n";
 
 const articleBase: Record<Language, string> = { en: "/blog", de: "/blog/de", es: "/blog/es" };
@@ -8,19 +9,9 @@ export function articlePath(article: Pick<Article, "language" | "slug">): string
   return `${articleBase[article.language]}/${article.slug}`;
 }
 
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/**
- * A publish date as the page shows it. Formatted on the server, in UTC, so that the browser shows the
- * same day whatever its time zone, and no date library reaches the browser.
- */
+/** A publish date (`2026-09-28`) as the page shows it (see {@link formatDay}). */
 export function formatDate(isoDate: string, language: Language): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeOf[language], { dateStyle: "long", timeZone: "UTC" });
-    dateFormats.set(language, format);
-  }
-  return format.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatDay(new Date(`${isoDate}T00:00:00Z`), language);
 }
 
 /** What a card in a list shows of an article: everything but its text. */

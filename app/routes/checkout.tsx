@@ -1,12 +1,62 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-heading";
-import { pageMeta } from "~/utils/page";
+import { PlanCards } from "~/components/plan-cards";
+import { facts } from "~/utils/business";
+import { planOffer } from "~/utils/checkout.server";
+import { mailtoWithSubject } from "~/utils/mail-link";
+import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
+import { useChrome } from "~/utils/root-data";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, "checkout");
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadPage(args, "checkout");
+  return { ...page, ...planOffer(args, page.language) };
+}
 
 export const meta = pageMeta;
 
 export default function CheckoutPage() {
-  return <PageIntro />;
+  const { plans, checkoutLinks } = useLoaderData<typeof loader>();
+  const { t, language, localize } = usePageTranslation<"checkout">();
+  const { config } = useChrome();
+  const figures = { min: facts.selfies.min, max: facts.selfies.max, refundDays: facts.refundDays, retentionDays: facts.retentionDays };
+  return (
+    <>
+      <PageIntro />
+      <section className="container page-section" aria-labelledby="plans-heading">
+        <h2 id="plans-heading">{t("plansHeading")}</h2>
+        <PlanCards language={language} strings={plans} checkoutLinks={checkoutLinks} />
+      </section>
+      <div className="container page-section offer-grid">
+        <section aria-labelledby="steps-heading">
+          <h2 id="steps-heading">{t("steps.heading")}</h2>
+          <ol>
+            {t.list("steps.items", figures).map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="promise-heading">
+          <h2 id="promise-heading">{t("promise.heading")}</h2>
+          <ul>
+            {t.list("promise.items", figures).map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p>
+            <Link to={localize("/refund-policy")}>{t("promise.refundPolicy")}</Link>
+          </p>
+        </section>
+      </div>
+      <div className="container page-section">
+        <p>
+          {t("more.team", { count: facts.teamMinPeople })} <a href={mailtoWithSubject(config.links.contact, t("more.teamSubject"))}>{t("more.teamAction")}</a>
+        </p>
+        <p>
+          {t("more.whiteLabel")} <Link to={localize("/white-label")}>{t("more.whiteLabelAction")}</Link>
+        </p>
+      </div>
+    </>
+  );
 }

@@ -1,12 +1,103 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
 import { PageIntro } from "~/components/page-heading";
-import { pageMeta } from "~/utils/page";
+import { facts } from "~/utils/business";
+import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
+import { orderView, type OrderView } from "./create-headshot.server";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, "createHeadshot");
+// While the payment is being confirmed, the page asks again this often: by revalidating with
+// JavaScript, by reloading itself without.
+const recheckSeconds = 3;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadPage(args, "createHeadshot");
+  const { view, status } = await orderView(args, page.language);
+  // What this page shows depends on the visitor's order cookies: never kept by a shared cache, and
+  // checked with the server before the browser shows it again. (With no-store, Chromium reports the
+  // page's client-side data requests as aborted once Remix has read them.)
+  return data({ ...page, view }, { status, headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta = pageMeta;
 
 export default function CreateHeadshotPage() {
-  return <PageIntro />;
+  const { view } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageIntro />
+      {view.state === "none" ? null : (
+        <section className="container page-section" aria-labelledby="order-heading">
+          <OrderPanel view={view} />
+        </section>
+      )}
+    </>
+  );
+}
+
+function OrderPanel({ view }: { view: OrderView }) {
+  const { t, localize } = usePageTranslation<"createHeadshot">();
+  const revalidator = useRevalidator();
+  const pending = view.state === "pending";
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, recheckSeconds * 1000);
+    return () => clearInterval(timer);
+  }, [pending, revalidator]);
+
+  switch (view.state) {
+    case "order":
+      return (
+        <div className="order-panel" role="status">
+          <h2 id="order-heading">{t("order.heading", { plan: view.planName })}</h2>
+          {view.testMode ? <p>{t("order.testMode")}</p> : null}
+          {view.refundedOn ? (
+            <p>{t("order.refunded", { date: view.refundedOn })}</p>
+          ) : (
+            <>
+              <p>{t("order.paid", { date: view.paidOn, amount: view.amount })}</p>
+              {view.discountCode ? <p>{t("order.discount", { code: view.discountCode })}</p> : null}
+              <p>{t("order.email", { email: view.email })}</p>
+              <p>{t("order.link", { date: view.validUntil })}</p>
+            </>
+          )}
+        </div>
+      );
+    case "pending":
+      return (
+        <div className="order-panel" role="status" aria-busy="true">
+          <noscript>
+            <meta httpEquiv="refresh" content={String(recheckSeconds)} />
+          </noscript>
+          <h2 id="order-heading">{t("pending.heading")}</h2>
+          <p>{t("pending.text")}</p>
+        </div>
+      );
+    case "delayed":
+      return (
+        <div className="order-panel" role="status">
+          <h2 id="order-heading">{t("delayed.heading")}</h2>
+          <p>{t("delayed.text")}</p>
+          <Link to={localize("/create-headshot")}>
+            {t("delayed.again")}
+          </Link>
+        </div>
+      );
+    case "invalid":
+    case "expired":
+      return (
+        <div className="order-panel order-panel--problem" role="alert">
+          <h2 id="order-heading">{t(`${view.state}.heading`)}</h2>
+          <p>{t(`${view.state}.text`, { days: facts.retentionDays })}</p>
+        </div>
+      );
+    default:
+      return null;
+  }
 }

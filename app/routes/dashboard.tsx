@@ -4,13 +4,17 @@ import type { ReactNode } from "react";
 import { PageIntro } from "~/components/page-heading";
 import { isResendConfigured, recentEmails } from "~/services/email.server";
 import { isEmailOctopusConfigured } from "~/services/emailoctopus.server";
+import { checkoutSetup } from "~/services/lemonsqueezy.server";
 import formStyles from "~/styles/forms.css";
 import { requireOperator } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
+import { planById } from "~/utils/business";
 import { companySizeRanges } from "~/utils/forms";
 import { localeOf } from "~/utils/i18n";
 import { recentLeads } from "~/utils/leads.server";
 import { listPending } from "~/utils/newsletter.server";
+import { formatAmount } from "~/utils/format.server";
+import { recentOrders } from "~/utils/orders.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 
@@ -27,12 +31,25 @@ export async function loader(args: LoaderFunctionArgs) {
   const config = getEnv(args.context);
   requireOperator(args.request, config);
   const env = args.context.cloudflare.env;
-  const [page, pending, leads, emails] = await Promise.all([loadPage(args, "dashboard"), listPending(env), recentLeads(env), recentEmails(env)]);
+  const [page, pending, leads, orders, emails] = await Promise.all([
+    loadPage(args, "dashboard"),
+    listPending(env),
+    recentLeads(env),
+    recentOrders(env),
+    recentEmails(env),
+  ]);
   return {
     ...page,
-    services: { emailOctopus: isEmailOctopusConfigured(config), resend: isResendConfigured(config) },
+    services: {
+      emailOctopus: isEmailOctopusConfigured(config),
+      resend: isResendConfigured(config),
+      payments: checkoutSetup(config).mode,
+      webhooksVerified: Boolean(config.LEMONSQUEEZY_WEBHOOK_SECRET && config.ORDER_LINK_SECRET),
+    },
     pending,
     leads,
+    // Each amount in the currency it was paid in.
+    orders: orders.map((order) => ({ ...order, planName: planById(order.plan)?.name ?? order.plan, amount: formatAmount(order.total, order.currency, page.language) })),
     emails,
     replay: replayReport(new URL(args.request.url).searchParams),
   };
@@ -44,7 +61,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 export const meta = pageMeta;
 
 export default function DashboardPage() {
-  const { services, pending, leads, emails, replay } = useLoaderData<typeof loader>();
+  const { services, pending, leads, orders, emails, replay } = useLoaderData<typeof loader>();
   const { t, language } = usePageTranslation<"dashboard">();
   // UTC on both sides, so the browser renders the same text the server sent.
   const format = new Intl.DateTimeFormat(localeOf[language], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -62,6 +79,11 @@ export default function DashboardPage() {
             <dd data-configured={services.emailOctopus}>{t(services.emailOctopus ? "services.emailOctopusLive" : "services.emailOctopusLocal")}</dd>
             <dt>{t("services.resend")}</dt>
             <dd data-configured={services.resend}>{t(services.resend ? "services.resendLive" : "services.resendLocal")}</dd>
+            <dt>{t("services.payments")}</dt>
+            <dd data-configured={services.payments === "hosted"}>
+              {t(services.payments === "hosted" ? "services.paymentsLive" : services.payments === "local" ? "services.paymentsLocal" : "services.paymentsOff")}
+              {services.webhooksVerified ? null : <> {t("services.paymentsUnsigned")}</>}
+            </dd>
           </dl>
         </section>
 
@@ -105,6 +127,28 @@ export default function DashboardPage() {
               lead.language,
               status(lead.notification),
             ])}
+          />
+        </section>
+
+        <section>
+          <h2>{t("orders.heading")}</h2>
+          <Table
+            caption={t("orders.heading")}
+            empty={t("orders.empty")}
+            head={[t("orders.paid"), t("orders.plan"), t("orders.email"), t("orders.amount"), t("orders.status"), t("orders.language"), t("orders.confirmation")]}
+            rows={orders.map((order) => {
+              const state = t(`orders.statuses.${order.status}`);
+              return [
+                order.id,
+                date(order.paidAt),
+                order.planName,
+                order.email,
+                order.amount,
+                order.testMode ? t("orders.test", { status: state }) : state,
+                order.language,
+                status(order.confirmation),
+              ];
+            })}
           />
         </section>
 

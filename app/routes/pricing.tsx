@@ -1,17 +1,59 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CallToAction, PageIntro } from "~/components/page-heading";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PageIntro } from "~/components/page-heading";
+import { PlanCards } from "~/components/plan-cards";
+import { facts } from "~/utils/business";
+import { planOffer } from "~/utils/checkout.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
+import { mailtoWithSubject } from "~/utils/mail-link";
+import { useChrome } from "~/utils/root-data";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, "pricing");
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadPage(args, "pricing");
+  return { ...page, ...planOffer(args, page.language) };
+}
 
 export const meta = pageMeta;
 
 export default function PricingPage() {
-  const { t } = usePageTranslation<"pricing">();
+  const { plans, checkoutLinks } = useLoaderData<typeof loader>();
+  const { t, language, localize } = usePageTranslation<"pricing">();
+  const { config } = useChrome();
   return (
-    <PageIntro>
-      <CallToAction to="/checkout">{t("cta")}</CallToAction>
-    </PageIntro>
+    <>
+      <PageIntro />
+      <section className="container page-section" aria-labelledby="plans-heading">
+        <h2 id="plans-heading">{t("plansHeading")}</h2>
+        <PlanCards language={language} strings={plans} checkoutLinks={checkoutLinks} />
+      </section>
+      <section className="container page-section" aria-labelledby="included-heading">
+        <h2 id="included-heading">{t("included.heading")}</h2>
+        <ul>
+          {t.list("included.items", { refundDays: facts.refundDays, retentionDays: facts.retentionDays }).map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>
+          <Link to={localize("/refund-policy")}>{t("included.refundPolicy")}</Link> · <Link to={localize("/privacy-policy")}>{t("included.privacyPolicy")}</Link>
+        </p>
+      </section>
+      <div className="container page-section offer-grid">
+        <section className="card" aria-labelledby="team-heading">
+          <h2 id="team-heading">{t("team.heading")}</h2>
+          <p>{t("team.text", { count: facts.teamMinPeople })}</p>
+          <a href={mailtoWithSubject(config.links.contact, t("team.subject"))} className="button button--secondary">
+            {t("team.action")}
+          </a>
+        </section>
+        <section className="card" aria-labelledby="white-label-heading">
+          <h2 id="white-label-heading">{t("whiteLabel.heading")}</h2>
+          <p>{t("whiteLabel.text", { hours: facts.whiteLabelQuoteHours })}</p>
+          <Link to={localize("/white-label")} className="button button--secondary">
+            {t("whiteLabel.action")}
+          </Link>
+        </section>
+      </div>
+    </>
   );
 }

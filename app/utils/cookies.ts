@@ -18,12 +18,13 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
 
 const oneYear = 60 * 60 * 24 * 365;
 
-export function serializeCookie(name: string, value: string, { maxAge = oneYear, secure = true } = {}): string {
+export function serializeCookie(name: string, value: string, { maxAge = oneYear, secure = true, httpOnly = false } = {}): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
     "Path=/",
     `Max-Age=${maxAge}`,
     "SameSite=Lax",
     ...(secure ? ["Secure"] : []),
+    ...(httpOnly ? ["HttpOnly"] : []),
   ].join("; ");
 }

@@ -18,6 +18,17 @@ const trackingId = (format: RegExp) =>
     .optional()
     .transform((value) => (value && format.test(value) && !placeholder.test(value) ? value : undefined));
 
+const checkoutLink = z.string().regex(/^https:\/\/[^\s/?#]+\/[^\s?#]+$/).optional();
+const variantId = z.string().regex(/^\d{1,15}$/).optional();
+const storeVariables = [
+  "LEMONSQUEEZY_CHECKOUT_BASIC",
+  "LEMONSQUEEZY_CHECKOUT_PREMIUM",
+  "LEMONSQUEEZY_CHECKOUT_ULTIMATE",
+  "LEMONSQUEEZY_VARIANT_BASIC",
+  "LEMONSQUEEZY_VARIANT_PREMIUM",
+  "LEMONSQUEEZY_VARIANT_ULTIMATE",
+] as const;
+
 const EnvSchema = z.object({
   APP_ENV: z.enum(["local", "test", "production"]).default("production"),
   HOSTING_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default("DE"),
@@ -60,7 +71,23 @@ const EnvSchema = z.object({
   // Register court and number; a business that is not registered leaves it out.
   COMPANY_REGISTER: line.optional(),
   COMPANY_VAT_ID: z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/).optional(),
-});
+  // The store (Lemon Squeezy): each plan's checkout link as the dashboard shares it, and the numeric
+  // variant id its webhooks carry. All six or none: without them, local and test runs use the local
+  // checkout (app/routes/local-checkout.tsx).
+  LEMONSQUEEZY_CHECKOUT_BASIC: checkoutLink,
+  LEMONSQUEEZY_CHECKOUT_PREMIUM: checkoutLink,
+  LEMONSQUEEZY_CHECKOUT_ULTIMATE: checkoutLink,
+  LEMONSQUEEZY_VARIANT_BASIC: variantId,
+  LEMONSQUEEZY_VARIANT_PREMIUM: variantId,
+  LEMONSQUEEZY_VARIANT_ULTIMATE: variantId,
+  // The webhook's signing secret; Lemon Squeezy takes 6 to 40 characters.
+  LEMONSQUEEZY_WEBHOOK_SECRET: z.string().min(6).max(40).optional(),
+  // Signs the buyers' private links to their orders.
+  ORDER_LINK_SECRET: z.string().min(32).optional(),
+}).refine(
+  (env) => new Set(storeVariables.map((name) => env[name] === undefined)).size === 1,
+  { message: `Set all of ${storeVariables.join(", ")} or none of them` },
+);
 
 export type AppEnv = z.infer<typeof EnvSchema>;
 

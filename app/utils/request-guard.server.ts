@@ -43,11 +43,11 @@ export function assertSameOrigin(request: Request): void {
   if (!isSameOrigin(request)) throw new RequestRejected(403, "Cross-site request refused");
 }
 
-/** The body as text, refused beyond `maxBytes` whether or not the client announced its length. */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+/** The body's bytes, refused beyond `maxBytes` whether or not the client announced its length. */
+export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const announced = Number(request.headers.get("Content-Length") ?? "0");
   if (announced > maxBytes) throw new RequestRejected(413, "Request body too large");
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -67,7 +67,12 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(body);
+  return body;
+}
+
+/** The body as text (see {@link readBody}). */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readBody(request, maxBytes));
 }
 
 function mediaType(request: Request): string {

@@ -213,12 +213,12 @@ export function scriptsEnabled(): boolean {
 }
 
 const fake = (name: string) => readFileSync(path.resolve(import.meta.dirname, "../fakes", name), "utf8");
-const fakeScripts = { gtag: fake("gtag.js"), fbevents: fake("fbevents.js") };
+const fakeScripts = { gtag: fake("gtag.js"), fbevents: fake("fbevents.js"), lemon: fake("lemon.js") };
 
 /**
  * Every request the browser makes to another host than the app's. Such hosts are answered at the
- * network edge: the Google tag and the Meta pixel by local stand-ins that speak like the real ones
- * (tests/fakes), their beacons with an empty success, anything else refused.
+ * network edge: the Google tag, the Meta pixel and lemon.js by local stand-ins that speak like the
+ * real ones (tests/fakes), the beacons with an empty success, anything else refused.
  */
 export type ThirdPartyRequests = { urls: string[]; hosts: () => string[] };
 
@@ -236,6 +236,9 @@ export const test = base.extend<{ thirdParty: ThirdPartyRequests }>({
         }
         if (url.host === "connect.facebook.net" && url.pathname.endsWith("/fbevents.js")) {
           return route.fulfill({ contentType: "text/javascript", body: fakeScripts.fbevents });
+        }
+        if (url.host === "app.lemonsqueezy.com" && url.pathname === "/js/lemon.js") {
+          return route.fulfill({ contentType: "text/javascript", body: fakeScripts.lemon });
         }
         if (url.host.endsWith(".google-analytics.com") || (url.host === "www.facebook.com" && url.pathname.startsWith("/tr"))) {
           return route.fulfill({ status: 204 });

@@ -13,6 +13,9 @@ export default {
     tooLong: "Dieser Eintrag ist zu lang, bitte kürze ihn",
     singleLine: "Bitte schreibe diesen Eintrag in eine Zeile",
     generic: "Etwas ist schiefgelaufen. Bitte versuche es erneut.",
+    plan: "Bitte wähle ein Paket",
+    discountCode: "Dieser Rabattcode ist nicht gültig",
+    payment: "Die Testzahlung wurde nicht bestätigt: Der Webhook antwortete mit {{status}}. Der Grund steht im Server-Log.",
     rateLimited: "Du hast dieses Formular in kurzer Zeit mehrmals gesendet. Bitte warte ein paar Minuten und versuche es dann erneut.",
   },
   fields: {

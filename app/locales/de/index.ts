@@ -22,3 +22,6 @@ export { default as dashboard } from "./dashboard";
 export { default as newsletter } from "./newsletter";
 export { default as forms } from "./forms";
 export { default as consent } from "./consent";
+export { default as plans } from "./plans";
+export { default as orderEmail } from "./order-email";
+export { default as localCheckout } from "./local-checkout";

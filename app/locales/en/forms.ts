@@ -14,6 +14,9 @@ export default {
     tooLong: "This entry is too long, please shorten it",
     singleLine: "Please keep this entry on one line",
     generic: "Something went wrong. Please try again.",
+    plan: "Please choose a pack",
+    discountCode: "This discount code is not valid",
+    payment: "The test payment was not confirmed: the webhook answered {{status}}. The server log says why.",
     rateLimited: "You have sent this form several times in a short while. Please wait a few minutes and try again.",
   },
   fields: {

@@ -7,4 +7,30 @@ export default {
   heading: "Sube tus selfies",
   intro:
     "¿Ya elegiste tu pack? Sube ahora entre 5 y 10 selfies recientes y nítidos: los distintos ángulos y fondos ayudan; las gorras, las gafas de sol y otras personas en la imagen, no. En cuanto recibamos tus fotos, nos ponemos manos a la obra y te enviamos el resultado por correo: en unas 2 horas con Basic y en menos de 1 hora con Premium y Ultimate.",
+  order: {
+    heading: "Tu pack {{plan}}",
+    paid: "Pagado el {{date}}: {{amount}}",
+    discount: "Código de descuento {{code}} aplicado",
+    email: "Tu confirmación y tu enlace privado se enviaron a {{email}}.",
+    link: "El enlace privado funciona hasta el {{date}}. Después eliminamos tus selfies y tus fotos, tal como prometemos.",
+    testMode: "Pedido de prueba: no se ha cobrado nada.",
+    refunded: "Este pedido se reembolsó el {{date}}. Ya no se crearán fotos para él.",
+  },
+  pending: {
+    heading: "Estamos confirmando tu pago",
+    text: "Suele tardar unos segundos y esta página se actualiza sola. El correo de confirmación con tu enlace privado también está en camino.",
+  },
+  delayed: {
+    heading: "La confirmación de tu pago está tardando más de lo habitual",
+    text: "En cuanto llegue, te enviamos tu enlace privado por correo, así que puedes cerrar esta página tranquilamente. Si en una hora no has recibido nada, escríbenos y lo solucionamos.",
+    again: "Comprobar de nuevo",
+  },
+  invalid: {
+    heading: "Este enlace no funciona",
+    text: "Puede que esté incompleto o mal copiado. Ábrelo de nuevo desde el correo de tu pedido; si sigue sin funcionar, responde a ese correo y te ayudaremos.",
+  },
+  expired: {
+    heading: "Este enlace ha caducado",
+    text: "Los enlaces a un pedido funcionan durante {{days}} días. Después eliminamos los selfies y las fotos, tal como prometemos. Si necesitas ayuda, responde al correo de tu pedido.",
+  },
 } satisfies typeof en;

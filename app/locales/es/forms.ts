@@ -13,6 +13,9 @@ export default {
     tooLong: "Este dato es demasiado largo, acórtalo por favor",
     singleLine: "Escribe este dato en una sola línea",
     generic: "Algo salió mal. Inténtalo de nuevo.",
+    plan: "Elige un pack",
+    discountCode: "Este código de descuento no es válido",
+    payment: "El pago de prueba no se confirmó: el webhook respondió {{status}}. El registro del servidor indica el motivo.",
     rateLimited: "Has enviado este formulario varias veces en poco tiempo. Espera unos minutos y vuelve a intentarlo.",
   },
   fields: {

@@ -1,0 +1,14 @@
+// The e-mail a buyer gets once their payment is confirmed (app/utils/orders.server.ts): plain text,
+// one entry per paragraph. The figures come from the order and app/utils/business.ts.
+export default {
+  subject: "Your Resoume order: the {{plan}} pack",
+  body: [
+    "Hello,",
+    "Thank you for your order! Your payment of {{amount}} for the {{plan}} pack has arrived.",
+    "Your next step is to upload {{min}} to {{max}} recent selfies. This private link takes you straight to your order, with no account and no password:",
+    "{{link}}",
+    "The link works until {{date}}. Please keep this e-mail and do not forward it: anyone who has the link can open your order.",
+    "We delete your selfies and headshots {{days}} days after your order. If you are not happy with your headshots, reply to this e-mail within {{refundDays}} days and we will refund you in full.",
+    "Best regards,\nThe Resoume team",
+  ],
+};

@@ -1,0 +1,14 @@
+import type en from "../en/order-email";
+
+export default {
+  subject: "Tu pedido de Resoume: el pack {{plan}}",
+  body: [
+    "Hola:",
+    "¡Gracias por tu pedido! Hemos recibido tu pago de {{amount}} por el pack {{plan}}.",
+    "El siguiente paso es subir entre {{min}} y {{max}} selfies recientes. Este enlace privado te lleva directamente a tu pedido, sin cuenta ni contraseña:",
+    "{{link}}",
+    "El enlace funciona hasta el {{date}}. Guarda este correo y no lo reenvíes: cualquier persona que tenga el enlace puede abrir tu pedido.",
+    "Eliminamos tus selfies y tus fotos {{days}} días después de tu pedido. Si no te convencen tus fotos, responde a este correo en un plazo de {{refundDays}} días y te devolvemos el importe íntegro.",
+    "Un saludo,\nEl equipo de Resoume",
+  ],
+} satisfies typeof en;

@@ -1,0 +1,161 @@
+/**
+ * Lemon Squeezy, the payment provider (architecture.md, section 3): each plan's checkout link, the
+ * webhook's signature and the shape of its order events. With no store configured, local and test
+ * runs use the local checkout, which speaks the same URL parameters and sends the same signed
+ * webhooks (docs/decisions/015-checkout-and-orders.md).
+ *
+ * Facts (providers.md, section 4.4): checkout links take `checkout[email]`,
+ * `checkout[discount_code]` and `checkout[custom][key]`, and the custom data comes back as
+ * `meta.custom_data`; a webhook is a POST whose `X-Signature` is the hex HMAC-SHA256 of its raw
+ * body with the signing secret; `order_created` carries `data.attributes` with `status`,
+ * `user_email`, `currency`, `total` (cents) and `first_order_item.variant_id`.
+ */
+import * as z from "zod";
+import { plans, type PlanId } from "~/utils/business";
+import { envOf, type AppEnv } from "~/utils/env.server";
+import { EmailSchema, discountCodePattern } from "~/utils/forms";
+import { isLanguage, localizePath, type Language } from "~/utils/i18n";
+
+/** Where buy links lead: the store's hosted checkout, the local stand-in, or nowhere (production without a store). */
+export type CheckoutSetup =
+  | { mode: "hosted"; links: Record<PlanId, string>; variants: Record<PlanId, string> }
+  | { mode: "local"; variants: Record<PlanId, string> }
+  | { mode: "unavailable" };
+
+export function checkoutSetup(env: AppEnv): CheckoutSetup {
+  if (env.LEMONSQUEEZY_CHECKOUT_BASIC && env.LEMONSQUEEZY_CHECKOUT_PREMIUM && env.LEMONSQUEEZY_CHECKOUT_ULTIMATE) {
+    return {
+      mode: "hosted",
+      links: { BASIC: env.LEMONSQUEEZY_CHECKOUT_BASIC, PREMIUM: env.LEMONSQUEEZY_CHECKOUT_PREMIUM, ULTIMATE: env.LEMONSQUEEZY_CHECKOUT_ULTIMATE },
+      // The schema requires all six store variables together.
+      variants: { BASIC: env.LEMONSQUEEZY_VARIANT_BASIC!, PREMIUM: env.LEMONSQUEEZY_VARIANT_PREMIUM!, ULTIMATE: env.LEMONSQUEEZY_VARIANT_ULTIMATE! },
+    };
+  }
+  if (isLocalCheckoutAvailable(env)) return { mode: "local", variants: localVariants };
+  return { mode: "unavailable" };
+}
+
+/** The local checkout is a development and test tool: production answers 404 there. */
+export function isLocalCheckoutAvailable(env: AppEnv): boolean {
+  return env.APP_ENV !== "production";
+}
+
+// The local checkout's variant ids: recognisable in the dashboard, and never a store's numeric id.
+const localVariants: Record<PlanId, string> = { BASIC: "local-basic", PREMIUM: "local-premium", ULTIMATE: "local-ultimate" };
+
+/** The path of the local checkout for a plan, in the page's language. */
+function localCheckoutPath(planId: PlanId, language: Language): string {
+  const plan = plans.find((candidate) => candidate.id === planId)!;
+  return localizePath(`/local-checkout/${plan.key}`, language);
+}
+
+/** What the buyer's browser passes along as custom data: never personal data (providers.md). */
+export type CheckoutContext = { language: Language; ctaVariant: string; referral: string | null; referralCode: string };
+
+/**
+ * Each plan's buy link, as it works without JavaScript: the hosted (or local) checkout with the
+ * page's language, the visitor's experiment variant and referral as custom data, and a referral
+ * visitor's discount code filled in. With JavaScript the overlay adds what only the browser knows.
+ */
+export function checkoutLinks(setup: CheckoutSetup, context: CheckoutContext): Record<PlanId, string> | null {
+  if (setup.mode === "unavailable") return null;
+  const query = new URLSearchParams({ "checkout[custom][locale]": context.language, "checkout[custom][cta_variant]": context.ctaVariant });
+  if (context.referral) {
+    query.set("checkout[discount_code]", context.referralCode);
+    query.set("checkout[custom][referral]", context.referral);
+  }
+  const link = (id: PlanId) => `${setup.mode === "hosted" ? setup.links[id] : localCheckoutPath(id, context.language)}?${query}`;
+  return { BASIC: link("BASIC"), PREMIUM: link("PREMIUM"), ULTIMATE: link("ULTIMATE") };
+}
+
+/** The origins the checkout overlay frames, for the Content-Security-Policy's frame-src. */
+export function checkoutFrameOrigins(env: AppEnv): string[] {
+  const setup = checkoutSetup(env);
+  return setup.mode === "hosted" ? [...new Set(Object.values(setup.links).map((link) => new URL(link).origin))] : [];
+}
+
+/**
+ * {@link checkoutFrameOrigins} for the Worker's security headers (workers/app.ts). A configuration
+ * the app cannot read has already turned the page into the error screen, which frames nothing; the
+ * headers must still be set on it.
+ */
+export function checkoutFramesOf(env: Env): string[] {
+  try {
+    return checkoutFrameOrigins(envOf(env));
+  } catch {
+    return [];
+  }
+}
+
+export function planOfVariant(setup: CheckoutSetup, variantId: string): PlanId | undefined {
+  if (setup.mode === "unavailable") return undefined;
+  return (Object.keys(setup.variants) as PlanId[]).find((id) => setup.variants[id] === variantId);
+}
+
+const encoder = new TextEncoder();
+
+function hmacKey(secret: string, usage: "sign" | "verify") {
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
+}
+
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/** The `X-Signature` Lemon Squeezy sends with `body`. */
+export async function signWebhook(secret: string, body: string): Promise<string> {
+  return hex(await crypto.subtle.sign("HMAC", await hmacKey(secret, "sign"), encoder.encode(body)));
+}
+
+/** Whether `signature` is the body's signature; Web Crypto's verify compares in constant time. */
+export async function isSignedWebhook(secret: string, body: Uint8Array<ArrayBuffer>, signature: string | null): Promise<boolean> {
+  if (!signature || !/^[0-9a-f]{64}$/i.test(signature.trim())) return false;
+  const given = new Uint8Array(signature.trim().match(/../g)!.map((pair) => Number.parseInt(pair, 16)));
+  return crypto.subtle.verify("HMAC", await hmacKey(secret, "verify"), given, body);
+}
+
+/** An id for one delivery: its retries and replays carry the same signed body. */
+export async function deliveryId(body: Uint8Array<ArrayBuffer>): Promise<string> {
+  return `lemonsqueezy:${hex(await crypto.subtle.digest("SHA-256", body))}`;
+}
+
+const timestamp = z.string().refine((value) => Number.isFinite(Date.parse(value)));
+const id = z.union([z.string().min(1).max(64), z.number().int()]).transform(String);
+
+export const WebhookSchema = z.object({
+  meta: z.object({
+    event_name: z.string().min(1).max(100),
+    custom_data: z.record(z.string(), z.unknown()).nullish(),
+  }),
+  data: z.object({ type: z.string(), id, attributes: z.record(z.string(), z.unknown()) }),
+});
+
+export const OrderAttributesSchema = z.object({
+  user_email: EmailSchema,
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  total: z.number().int().nonnegative(),
+  discount_total: z.number().int().nonnegative().optional(),
+  status: z.string(),
+  refunded_amount: z.number().int().nonnegative().optional(),
+  refunded_at: timestamp.nullish(),
+  test_mode: z.boolean().optional(),
+  first_order_item: z.object({ variant_id: id }),
+  created_at: timestamp,
+});
+
+/**
+ * The custom data as the app passed it. The buyer can edit a checkout link, so each value is
+ * checked, and one that does not fit is dropped rather than trusted.
+ */
+export function customDataOf(raw: Record<string, unknown> | null | undefined) {
+  const text = (key: string, pattern: RegExp) => {
+    const value = raw?.[key];
+    return typeof value === "string" && pattern.test(value) ? value : null;
+  };
+  const locale = raw?.locale;
+  return {
+    language: isLanguage(locale) ? locale : ("en" as Language),
+    checkoutRef: text("checkout_ref", /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+    discountCode: text("discount_code", discountCodePattern),
+    referral: text("referral", /^[^\p{Cc}\p{Cf}]{1,40}$/u),
+    ctaVariant: text("cta_variant", /^[a-z_]{1,20}$/),
+  };
+}

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { resources } from "~/locales/resources.server";
+import { checkoutLinks, checkoutSetup } from "~/services/lemonsqueezy.server";
+import { getEnv } from "./env.server";
+import type { Language } from "./i18n";
+import { referralCode, referralOf } from "./query-params";
+import { visitorOf } from "./visitor.server";
+
+/**
+ * What a page that offers the packs needs for its plan cards (app/components/plan-cards.tsx): their
+ * strings in the page's language and each plan's buy link, made for this visitor.
+ */
+export function planOffer({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, language: Language) {
+  const referral = referralOf(new URL(request.url).search).source;
+  return {
+    plans: resources[language].plans,
+    checkoutLinks: checkoutLinks(checkoutSetup(getEnv(context)), { language, ctaVariant: visitorOf(request, context).variant, referral, referralCode }),
+  };
+}

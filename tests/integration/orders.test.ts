@@ -1,0 +1,384 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import deCreate from "~/locales/de/create-headshot";
+import deEmail from "~/locales/de/order-email";
+import enCreate from "~/locales/en/create-headshot";
+import enEmail from "~/locales/en/order-email";
+import esCreate from "~/locales/es/create-headshot";
+import esEmail from "~/locales/es/order-email";
+import { pageSays } from "../setup/forms";
+import { getPage } from "../setup/html";
+import { cookiesFrom, orderEvent, paymentVars, sendWebhook, sign, storeVars, type OrderEventOptions } from "../setup/payments";
+import { startWorker, type TestWorker } from "../setup/worker";
+
+/**
+ * Payment webhooks and the buyer's way back to the order: an order exists only because a signed
+ * webhook said it was paid; anything unsigned, forged, replayed or malformed changes nothing; the
+ * buyer's e-mail carries a signed link that works for the retention period and no longer.
+ */
+
+type OrderRow = { id: string; provider_order_id: string; plan: string; email: string; language: string; currency: string; total: number; discount_total: number; discount_code: string | null; status: string; paid_at: string; refunded_at: string | null; checkout_ref: string | null };
+type MailRow = { kind: string; reference: string; to_addresses: string; subject: string; text_body: string; status: string };
+
+let worker: TestWorker;
+
+beforeAll(async () => {
+  worker = await startWorker({ vars: paymentVars });
+});
+
+afterAll(async () => {
+  await worker?.dispose();
+});
+
+const db = () => worker.db();
+
+async function counts() {
+  const database = await db();
+  const count = async (table: string) => (await database.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+  return { orders: await count("orders"), events: await count("webhook_events"), emails: await count("email_outbox") };
+}
+
+const orderOf = async (providerId: string) => (await db()).prepare("SELECT * FROM orders WHERE provider_order_id = ?").bind(providerId).first<OrderRow>();
+const mailsTo = async (email: string) => (await (await db()).prepare("SELECT * FROM email_outbox WHERE to_addresses = ?").bind(email).all<MailRow>()).results;
+
+/** Sends a paid order and returns its row and the e-mail that went out for it. */
+async function paidOrder(options: OrderEventOptions = {}) {
+  const event = orderEvent(options);
+  expect((await sendWebhook(worker, event)).status).toBe(200);
+  const row = await orderOf(event.data.id);
+  const [mail] = await mailsTo(event.data.attributes.user_email.trim().toLowerCase());
+  return { event, row: row!, mail: mail! };
+}
+
+const linkIn = (text: string) => /https?:\/\/\S+\/create-headshot\?order=\S+/.exec(text)?.[0] ?? "";
+
+/** Opens a link as a browser would: follows the redirect with the cookies it sets. */
+async function open(link: string, cookie = "") {
+  const first = await worker.fetch(link, { headers: cookie ? { Cookie: cookie } : {} });
+  if (first.status !== 302 && first.status !== 303) return { ...(await readPage(first)), cookie, redirected: null as string | null };
+  const jar = cookiesFrom(first, cookie);
+  const location = first.headers.get("Location")!;
+  const second = await worker.fetch(location, { headers: { Cookie: jar } });
+  return { ...(await readPage(second)), cookie: cookiesFrom(second, jar), redirected: location };
+}
+
+async function readPage(response: Response) {
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+describe("the webhook refuses what Lemon Squeezy did not send", () => {
+  test.each([
+    ["no signature", null],
+    ["a signature made with another secret", "forged"],
+    ["a signature of another body", "other-body"],
+    ["a signature that is not hex", "not-hex"],
+    ["an empty signature", ""],
+  ] as const)("%s: 401, and nothing is recorded or sent", async (_, kind) => {
+    const before = await counts();
+    const event = orderEvent();
+    const body = JSON.stringify(event);
+    const signature =
+      kind === null
+        ? null
+        : kind === "forged"
+          ? sign(body, "someone-elses-secret")
+          : kind === "other-body"
+            ? sign(JSON.stringify(orderEvent()))
+            : kind === "not-hex"
+              ? "z".repeat(64)
+              : "";
+    const response = await sendWebhook(worker, body, { signature });
+    expect(response.status).toBe(401);
+    expect(await counts()).toEqual(before);
+    expect(await orderOf(event.data.id)).toBeNull();
+  });
+
+  test("a signed body that was changed on the way: 401", async () => {
+    const event = orderEvent();
+    const body = JSON.stringify(event);
+    const signature = sign(body);
+    const tampered = body.replace('"total":1900', '"total":1');
+    expect(tampered).not.toBe(body);
+    expect((await sendWebhook(worker, tampered, { signature })).status).toBe(401);
+    expect(await orderOf(event.data.id)).toBeNull();
+  });
+
+  test.each([
+    ["not JSON", "{this is not json"],
+    ["JSON that is not an event", JSON.stringify({ hello: "world" })],
+    ["an order without an e-mail", JSON.stringify({ ...orderEvent(), data: { ...orderEvent().data, attributes: { ...orderEvent().data.attributes, user_email: "" } } })],
+  ])("a signed body that is %s: 400, and nothing changes", async (_, body) => {
+    const before = await counts();
+    const response = await sendWebhook(worker, body);
+    expect(response.status).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  test("an order of a variant no plan is configured with: 422, so the store keeps it as failed", async () => {
+    const before = await counts();
+    const response = await sendWebhook(worker, orderEvent({ variantId: 999999 }));
+    expect(response.status).toBe(422);
+    expect(await counts()).toEqual(before);
+  });
+
+  test("a webhook that is not a POST: 405", async () => {
+    expect((await worker.fetch("/api/webhooks/lemonsqueezy")).status).toBe(405);
+  });
+});
+
+describe("paid, unpaid, replayed, refunded", () => {
+  test("a paid order is recorded with its plan, buyer, language, amount and discount, and the buyer gets one e-mail", async () => {
+    const { event, row, mail } = await paidOrder({
+      variantId: "local-premium",
+      email: "  Grace.Hopper@Example.COM ",
+      total: 2030,
+      discountTotal: 870,
+      custom: { locale: "en", discount_code: "RESOUME30", referral: "producthunt", cta_variant: "variant_b" },
+    });
+    expect(row).toMatchObject({ plan: "PREMIUM", email: "grace.hopper@example.com", language: "en", currency: "USD", total: 2030, discount_total: 870, discount_code: "RESOUME30", status: "paid" });
+    expect(row.paid_at).toBe(new Date(event.data.attributes.created_at).toISOString());
+    const mails = await mailsTo("grace.hopper@example.com");
+    expect(mails).toHaveLength(1);
+    expect(mail).toMatchObject({ kind: "order-confirmation", reference: `order:${row.id}`, subject: "Your Resoume order: the Premium pack", status: "stored" });
+    expect(mail.text_body).toContain("$20.30");
+    expect(linkIn(mail.text_body)).toMatch(/^http:\/\/localhost\/create-headshot\?order=/);
+  });
+
+  test("the same delivery again (a retry or a replay): 200, still one order and one e-mail", async () => {
+    const event = orderEvent({ email: "replay@example.com" });
+    expect((await sendWebhook(worker, event)).status).toBe(200);
+    const before = await counts();
+    const again = await sendWebhook(worker, event);
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({ duplicate: true });
+    expect(await counts()).toEqual(before);
+    expect(await mailsTo("replay@example.com")).toHaveLength(1);
+  });
+
+  test("the same order in a differently worded delivery: still one order and one e-mail", async () => {
+    const event = orderEvent({ email: "reworded@example.com" });
+    await sendWebhook(worker, event);
+    const reworded = { ...event, meta: { ...event.meta, webhook_id: "another-delivery" } };
+    expect((await sendWebhook(worker, reworded)).json).toMatchObject({ outcome: "duplicate-order" });
+    expect(await mailsTo("reworded@example.com")).toHaveLength(1);
+  });
+
+  test.each(["pending", "failed", "void"])("an order that is %s creates nothing and sends nothing", async (status) => {
+    const email = `unpaid.${status}@example.com`;
+    const before = await counts();
+    const event = orderEvent({ status, email });
+    const response = await sendWebhook(worker, event);
+    expect(response.status).toBe(200);
+    expect(await orderOf(event.data.id)).toBeNull();
+    expect(await mailsTo(email)).toEqual([]);
+    expect((await counts()).orders).toBe(before.orders);
+  });
+
+  test("an event the app does not act on is acknowledged and changes nothing", async () => {
+    const before = await counts();
+    const response = await sendWebhook(worker, { ...orderEvent(), meta: { event_name: "subscription_created", custom_data: null } });
+    expect(response.status).toBe(200);
+    expect(await counts()).toEqual(before);
+  });
+
+  test("a refund marks the order refunded, and its page says so", async () => {
+    const { event, mail } = await paidOrder({ email: "refund@example.com" });
+    const refund = orderEvent({ event: "order_refunded", orderId: event.data.id, email: "refund@example.com", refundedAt: "2026-11-20T10:00:00.000Z" });
+    expect((await sendWebhook(worker, refund)).json).toMatchObject({ outcome: "refunded" });
+    expect(await orderOf(event.data.id)).toMatchObject({ status: "refunded", refunded_at: "2026-11-20T10:00:00.000Z" });
+
+    const page = await open(linkIn(mail.text_body));
+    expect(page.status).toBe(200);
+    expect(pageSays(page.html, enCreate.order.refunded.replace("{{date}}", "November 20, 2026"))).toBe(true);
+  });
+
+  test("a refund of an order the app never recorded changes no order", async () => {
+    const before = await counts();
+    const response = await sendWebhook(worker, orderEvent({ event: "order_refunded", orderId: "404404" }));
+    expect(response.json).toMatchObject({ outcome: "unknown-order" });
+    expect((await counts()).orders).toBe(before.orders);
+  });
+});
+
+describe("the e-mail and the page speak the buyer's language", () => {
+  test.each([
+    ["en", enEmail, enCreate, "/create-headshot", "$19.00", "Your Resoume order: the Basic pack"],
+    ["de", deEmail, deCreate, "/create-headshot", "19,00\u00a0€", "Deine Resoume-Bestellung: das Paket Basic"],
+    ["es", esEmail, esCreate, "/es/create-headshot", "19,00\u00a0US$", "Tu pedido de Resoume: el pack Basic"],
+  ] as const)("%s", async (language, email, page, path, amount, subject) => {
+    const currency = language === "de" ? "EUR" : "USD";
+    const { mail } = await paidOrder({ email: `language.${language}@example.com`, currency, custom: { locale: language } });
+    expect(mail.subject).toBe(subject);
+    expect(mail.text_body.startsWith(email.body[0])).toBe(true);
+    expect(mail.text_body).toContain(amount);
+    const link = linkIn(mail.text_body);
+    expect(new URL(link).pathname).toBe(path);
+
+    const headers = language === "de" ? "preferred-language=de" : "";
+    const shown = await open(link, headers);
+    expect(shown.status).toBe(200);
+    expect(pageSays(shown.html, page.order.heading.replace("{{plan}}", "Basic"))).toBe(true);
+    expect(pageSays(shown.html, page.order.email.replace("{{email}}", `language.${language}@example.com`))).toBe(true);
+  });
+});
+
+describe("the private link", () => {
+  test("opens the order at the page's plain address, with the token kept out of it", async () => {
+    const { mail } = await paidOrder({ variantId: "local-ultimate", total: 4900, email: "link@example.com" });
+    const link = linkIn(mail.text_body);
+    const first = await worker.fetch(link);
+    expect(first.status).toBe(302);
+    expect(first.headers.get("Location")).toBe("/create-headshot");
+    const cookie = first.headers.getSetCookie().find((header) => header.startsWith("order_access="));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Max-Age=25\d{5}/);
+
+    const page = await open(link);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(pageSays(page.html, enCreate.heading)).toBe(true);
+    expect(pageSays(page.html, enCreate.order.heading.replace("{{plan}}", "Ultimate"))).toBe(true);
+    expect(pageSays(page.html, "$49.00")).toBe(true);
+    expect(page.html).not.toContain(new URL(link).searchParams.get("order")!);
+
+    // The cookie brings the buyer back without the link.
+    const again = await getPage(worker, "/create-headshot", { headers: { Cookie: page.cookie } });
+    expect(pageSays(again.html, enCreate.order.heading.replace("{{plan}}", "Ultimate"))).toBe(true);
+  });
+
+  test.each([
+    ["a changed signature", (token: string) => token.slice(0, -1) + (token.endsWith("A") ? "B" : "A")],
+    ["a later expiry", (token: string) => token.replace(/\.(\d+)\./, (_, expires: string) => `.${Number(expires) + 86_400}.`)],
+    ["another order's id", (token: string) => `00000000-0000-4000-8000-000000000000${token.slice(36)}`],
+    ["a cut-off token", (token: string) => token.slice(0, 50)],
+    ["no token", () => ""],
+  ])("with %s: a clear message and no order data", async (_, tamper) => {
+    const { mail } = await paidOrder({ email: "tampered@example.com" });
+    const token = new URL(linkIn(mail.text_body)).searchParams.get("order")!;
+    const page = await open(`/create-headshot?order=${encodeURIComponent(tamper(token))}`);
+    expect(page.status).toBe(404);
+    expect(page.headers.getSetCookie().some((header) => header.startsWith("order_access=") && !/Max-Age=0/.test(header))).toBe(false);
+    expect(pageSays(page.html, enCreate.invalid.heading)).toBe(true);
+    expect(pageSays(page.html, enCreate.invalid.text)).toBe(true);
+    expect(page.html).not.toContain("tampered@example.com");
+    expect(pageSays(page.html, enCreate.order.heading.replace("{{plan}}", "Basic"))).toBe(false);
+  });
+
+  test("a link signed with another secret does not work", async () => {
+    const other = await startWorker({ vars: { ...paymentVars, ORDER_LINK_SECRET: "another-order-link-secret-0123456789" } });
+    try {
+      const event = orderEvent({ email: "other.secret@example.com" });
+      await sendWebhook(other, event);
+      const mail = (await (await other.db()).prepare("SELECT text_body FROM email_outbox WHERE to_addresses = ?").bind("other.secret@example.com").first<{ text_body: string }>())!;
+      const page = await open(new URL(linkIn(mail.text_body)).pathname + new URL(linkIn(mail.text_body)).search);
+      expect(page.status).toBe(404);
+      expect(pageSays(page.html, enCreate.invalid.heading)).toBe(true);
+    } finally {
+      await other.dispose();
+    }
+  });
+
+  test("works until the retention period ends", async () => {
+    const paidAt = new Date(Date.now() - 29 * 86_400_000).toISOString();
+    const { mail } = await paidOrder({ email: "day29@example.com", createdAt: paidAt });
+    const page = await open(linkIn(mail.text_body));
+    expect(page.status).toBe(200);
+    expect(pageSays(page.html, enCreate.order.heading.replace("{{plan}}", "Basic"))).toBe(true);
+  });
+
+  test("after the retention period: expired, with a clear message and no order data", async () => {
+    const paidAt = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    const { mail, row } = await paidOrder({ email: "day31@example.com", createdAt: paidAt });
+    expect(row.paid_at).toBe(paidAt);
+    const page = await open(linkIn(mail.text_body));
+    expect(page.status).toBe(410);
+    expect(pageSays(page.html, enCreate.expired.heading)).toBe(true);
+    expect(pageSays(page.html, enCreate.expired.text.replace("{{days}}", "30"))).toBe(true);
+    expect(page.html).not.toContain("day31@example.com");
+  });
+});
+
+describe("right after the checkout, before and after the webhook", () => {
+  const ref = () => crypto.randomUUID();
+
+  test("the page confirms the payment by itself until the order arrives, then shows it", async () => {
+    const checkout = ref();
+    const first = await worker.fetch(`/create-headshot?checkout=${checkout}`);
+    expect(first.status).toBe(302);
+    expect(first.headers.get("Location")).toBe("/create-headshot");
+    const cookie = cookiesFrom(first);
+    expect(cookie).toMatch(new RegExp(`checkout_ref=${checkout}\\.\\d+`));
+
+    const waiting = await getPage(worker, "/create-headshot", { headers: { Cookie: cookie } });
+    expect(waiting.status).toBe(200);
+    expect(pageSays(waiting.html, enCreate.pending.heading)).toBe(true);
+    // Without JavaScript the page reloads itself.
+    expect(waiting.html).toMatch(/<noscript><meta http-equiv="refresh" content="3"\/><\/noscript>/);
+
+    await sendWebhook(worker, orderEvent({ email: "after.checkout@example.com", variantId: "local-premium", custom: { locale: "en", checkout_ref: checkout } }));
+    const arrived = await worker.fetch("/create-headshot", { headers: { Cookie: cookie } });
+    const html = await arrived.text();
+    expect(pageSays(html, enCreate.order.heading.replace("{{plan}}", "Premium"))).toBe(true);
+    expect(html).not.toContain('http-equiv="refresh"');
+    // From now on the signed link's cookie holds the order.
+    expect(cookiesFrom(arrived, cookie)).toMatch(/order_access=[0-9a-f-]{36}\.\d+\./);
+    expect(cookiesFrom(arrived, cookie)).not.toContain("checkout_ref=");
+  });
+
+  test("after ten minutes without the webhook the page stops checking and says the e-mail will follow", async () => {
+    const since = Math.floor(Date.now() / 1000) - 11 * 60;
+    const page = await getPage(worker, "/create-headshot", { headers: { Cookie: `checkout_ref=${ref()}.${since}` } });
+    expect(page.status).toBe(200);
+    expect(pageSays(page.html, enCreate.delayed.heading)).toBe(true);
+    expect(pageSays(page.html, enCreate.pending.heading)).toBe(false);
+    expect(page.html).not.toContain('http-equiv="refresh"');
+  });
+
+  test("a reference that is not one the page could have made: the invalid-link message", async () => {
+    const page = await open("/create-headshot?checkout=not-a-reference");
+    expect(page.status).toBe(404);
+    expect(pageSays(page.html, enCreate.invalid.heading)).toBe(true);
+  });
+
+  test("without any order the page is the upload page as before", async () => {
+    const page = await getPage(worker, "/create-headshot");
+    expect(page.status).toBe(200);
+    for (const state of [enCreate.pending.heading, enCreate.invalid.heading, enCreate.expired.heading]) expect(pageSays(page.html, state)).toBe(false);
+  });
+});
+
+describe("with a store configured", () => {
+  let store: TestWorker;
+  beforeAll(async () => {
+    store = await startWorker({ vars: { ...paymentVars, ...storeVars } });
+  });
+  afterAll(() => store?.dispose());
+
+  test.each([
+    [storeVars.LEMONSQUEEZY_VARIANT_BASIC, "BASIC"],
+    [Number(storeVars.LEMONSQUEEZY_VARIANT_PREMIUM), "PREMIUM"],
+    [storeVars.LEMONSQUEEZY_VARIANT_ULTIMATE, "ULTIMATE"],
+  ])("variant %s is the %s plan", async (variantId, plan) => {
+    const event = orderEvent({ variantId });
+    expect((await sendWebhook(store, event)).status).toBe(200);
+    const row = await (await store.db()).prepare("SELECT plan FROM orders WHERE provider_order_id = ?").bind(event.data.id).first<{ plan: string }>();
+    expect(row?.plan).toBe(plan);
+  });
+
+  test("the local checkout's variants are not the store's: 422", async () => {
+    expect((await sendWebhook(store, orderEvent({ variantId: "local-basic" }))).status).toBe(422);
+  });
+});
+
+describe("without the secrets", () => {
+  test("webhooks are refused with 503 and nothing is recorded", async () => {
+    const unconfigured = await startWorker();
+    try {
+      const response = await sendWebhook(unconfigured, orderEvent());
+      expect(response.status).toBe(503);
+      const { n } = (await (await unconfigured.db()).prepare("SELECT COUNT(*) AS n FROM orders").first<{ n: number }>())!;
+      expect(n).toBe(0);
+    } finally {
+      await unconfigured.dispose();
+    }
+  });
+});
