@@ -78,6 +78,8 @@ export default {
       only("set-language", "routes/set-language.ts");
       only("consent", "routes/consent.ts");
       only("api/analytics/event", "routes/analytics-event.ts");
+      only("sitemap.xml", "routes/sitemap.ts");
+      only("robots.txt", "routes/robots.ts");
       only("*", "routes/not-found.tsx");
     });
   },

@@ -2,6 +2,7 @@
 export { ConsentBanner } from "./consent-banner";
 export { CreateMenu } from "./create-menu";
 export { GeneralErrorBoundary } from "./error-boundary";
+export { HomeContent } from "./home-content";
 export { LanguageSwitcher } from "./language-switcher";
 export { MobileMenu } from "./mobile-menu";
 export { SiteFooter } from "./site-footer";

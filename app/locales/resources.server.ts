@@ -7,6 +7,7 @@ import * as es from "./es";
 export const resources = { en: { ...en }, de: { ...de } satisfies typeof en, es: { ...es } satisfies typeof en };
 
 export type Namespace = keyof typeof en;
-// Namespaces that are not pages: the chrome, the cookie banner (sent only while it shows), and the
-// forms' shared strings (sent with the pages that show a form).
-export type PageNamespace = Exclude<Namespace, "common" | "consent" | "forms">;
+// Namespaces that are not pages: the chrome, the cookie banner (sent only while it shows), the
+// forms' shared strings (sent with the pages that show a form), and what the server alone says about
+// the site in metadata.
+export type PageNamespace = Exclude<Namespace, "common" | "consent" | "forms" | "site">;

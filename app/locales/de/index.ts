@@ -22,3 +22,4 @@ export { default as dashboard } from "./dashboard";
 export { default as newsletter } from "./newsletter";
 export { default as forms } from "./forms";
 export { default as consent } from "./consent";
+export { default as site } from "./site";
