@@ -32,7 +32,7 @@ export default function ExamplesPage() {
       <div className="container">
         <ul className="example-list">
           {styles.map((style) => (
-            <li key={style} className="card example-list__item">
+            <li key={style} className="card">
               <BeforeAfter style={style} labels={labels} alts={{ before: t(`styles.${style}.beforeAlt`), after: t(`styles.${style}.afterAlt`) }} />
               <h2 className="card__title">{t(`styles.${style}.name`)}</h2>
               <p>{t(`styles.${style}.text`)}</p>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { resources } from "~/locales/resources.server";
-import { facts, formatPrice, plans, startingPrice, styles } from "./business";
+import { discounts, facts, formatPrice, plans, startingPrice, styles } from "./business";
 import { copyValues, countryName, pageStrings } from "./copy.server";
 
 describe("copyValues", () => {
@@ -33,6 +33,7 @@ describe("copyValues", () => {
       uploadMaxMb: 5,
       supportReplyHours: facts.supportReplyHours,
       teamMinPeople: facts.teamMinPeople,
+      referralDiscount: discounts.RESOUME30,
     });
   });
 });

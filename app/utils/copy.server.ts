@@ -1,5 +1,5 @@
 import { resources, type Namespace } from "~/locales/resources.server";
-import { facts, formatPrice, plans, startingPrice, styles } from "./business";
+import { discounts, facts, formatPrice, plans, startingPrice, styles } from "./business";
 import { localeOf, type Language } from "./i18n";
 
 /**
@@ -46,6 +46,8 @@ export function copyValues(language: Language, hostingCountry: string): Values {
     uploadMaxMb: facts.upload.maxBytes / (1024 * 1024),
     supportReplyHours: facts.supportReplyHours,
     teamMinPeople: facts.teamMinPeople,
+    // What the referral code takes off, as the referral banner promises it.
+    referralDiscount: discounts.RESOUME30,
     hostingCountry: countryName(hostingCountry, language),
   };
   for (const plan of plans) {

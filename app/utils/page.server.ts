@@ -11,7 +11,7 @@ import { breadcrumbList, structuredDataScript, type Crumb, type StructuredData }
 export type PreviewImage = { src: string; width: number; height: number; alt: string };
 
 /** What a page says about itself beyond what its strings and URL give; every field is optional. */
-type Description = {
+type PageDetails = {
   /** Where this page lives in each language, when that is not the path's plain twin (articles). */
   alternates?: Partial<Record<Language, string>>;
   /** Its title and description where not its strings', its canonical path where not the requested one. */
@@ -35,13 +35,13 @@ type PageContext<N extends PageNamespace> = {
  * What every page's loader starts with: the page's language, its strings in that language with the
  * business figures filled in, its title, description, canonical URL, hreflang alternates, link
  * preview tags and structured data. A visitor whose language resolves to Spanish on an unprefixed
- * path is sent to the /es twin. `describe` adds what the page says about itself, given its language
- * and strings.
+ * path is sent to the /es twin. `details` adds what the page says about itself, or makes it from the
+ * page's language and strings.
  */
 export async function loadPage<N extends PageNamespace>(
   { request, context }: Pick<LoaderFunctionArgs, "request" | "context">,
   namespace: N,
-  describe: Description | ((page: PageContext<N>) => Description) = {},
+  details: PageDetails | ((page: PageContext<N>) => PageDetails) = {},
 ): Promise<PageData<N>> {
   const url = new URL(request.url);
   const { language, negotiated } = await resolveLanguage(request);
@@ -53,7 +53,7 @@ export async function loadPage<N extends PageNamespace>(
   const config = getPublicConfig(getEnv(context));
   const strings = pageStrings(language, namespace, config.hostingCountry);
   const { alternates, seo = {}, preview = {}, breadcrumbs, structuredData = [] } =
-    typeof describe === "function" ? describe({ language, strings, origin: url.origin, config }) : describe;
+    typeof details === "function" ? details({ language, strings, origin: url.origin, config }) : details;
 
   const path = seo.path ?? url.pathname;
   const title = seo.title ?? strings.title;
@@ -62,8 +62,10 @@ export async function loadPage<N extends PageNamespace>(
   const absolute = (target: string) => new URL(target, url.origin).href;
   const canonical = absolute(path);
   const image = preview.image ?? siteImage(language);
-  const isHome = localizePath(path, "en") === "/";
-  const trail = breadcrumbs ?? (isHome ? [] : [{ name: resources[language].common.nav.home, path: localizePath("/", language) }, { name: pageName(title), path }]);
+  const home = localizePath("/", language);
+  const trail =
+    breadcrumbs ??
+    (localizePath(path, language) === home ? [] : [{ name: resources[language].common.nav.home, path: home }, { name: pageName(title), path }]);
 
   return {
     language,

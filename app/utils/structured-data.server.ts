@@ -36,7 +36,7 @@ export function structuredDataScript(nodes: StructuredData[]): string | null {
   return nodes.length === 0 ? null : scriptJson({ "@context": "https://schema.org", "@graph": nodes });
 }
 
-export const organizationId = (origin: string) => `${absolute("/", origin)}#organization`;
+const organizationId = (origin: string) => `${absolute("/", origin)}#organization`;
 
 /** The company behind the site, with its social profiles (`sameAs`) as configured. */
 export function organization({ language, origin, config }: Site): StructuredData {

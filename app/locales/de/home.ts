@@ -14,7 +14,7 @@ export default {
     "Nicht zufrieden? Geld zurück innerhalb von {{refundDays}} Tagen",
   ],
   refMarker: "Willkommen, Besucher von {{ref}}!",
-  refOffer: "30 % Rabatt",
+  refOffer: "{{referralDiscount}} % Rabatt",
   steps: {
     heading: "So funktioniert’s",
     intro: "In drei Schritten von der Fotogalerie deines Handys zu einem Bild, das du gern mit deiner Bewerbung verschickst.",

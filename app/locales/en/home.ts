@@ -13,7 +13,7 @@ export default {
     "Not happy? Your money back within {{refundDays}} days",
   ],
   refMarker: "Welcome, visitors from {{ref}}!",
-  refOffer: "30% off",
+  refOffer: "{{referralDiscount}}% off",
   steps: {
     heading: "How it works",
     intro: "Three steps from your camera roll to a photo you will be glad to send with an application.",

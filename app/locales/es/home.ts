@@ -14,7 +14,7 @@ export default {
     "¿No te convence? Te devolvemos el dinero en {{refundDays}} días",
   ],
   refMarker: "¡Bienvenidos, visitantes de {{ref}}!",
-  refOffer: "30 % de descuento",
+  refOffer: "{{referralDiscount}} % de descuento",
   steps: {
     heading: "Cómo funciona",
     intro: "Tres pasos para pasar de la galería de tu móvil a una foto que enviarás con gusto en cada candidatura.",
