@@ -81,6 +81,8 @@ export default {
       only("consent", "routes/consent.ts");
       only("api/analytics/event", "routes/analytics-event.ts");
       only("api/webhooks/lemonsqueezy", "routes/api-webhooks-lemonsqueezy.ts");
+      only("sitemap.xml", "routes/sitemap.ts");
+      only("robots.txt", "routes/robots.ts");
       only("*", "routes/not-found.tsx");
     });
   },

@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { island } from "~/components/island";
 import * as serverRendered from "~/components/islands.server";
+import { JsonLd } from "~/components/json-ld";
 import { PageHeading } from "~/components/page-heading";
 import { SiteShell } from "~/components/site-shell";
 import stylesheet from "~/styles/app.css";
@@ -19,6 +20,7 @@ import * as consentMode from "~/utils/consent-mode.server";
 import { pathLanguage } from "~/utils/i18n";
 import { cookieSettingsParam } from "~/utils/query-params";
 import { useNonce } from "~/utils/nonce";
+import type { PageData } from "~/utils/page";
 import { usePageLanguage, useRootData } from "~/utils/root-data";
 import { loadRoot } from "~/utils/root.server";
 
@@ -56,6 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
   const ids = data?.config.analytics;
+  // Each page's loader prepares its structured data (app/utils/page.server.ts); it is written here once.
+  const structuredData = (useMatches().at(-1)?.data as Partial<PageData> | undefined)?.structuredData;
   return (
     <html lang={language} dir="ltr">
       <head>
@@ -73,6 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <Meta />
         <Links />
+        {structuredData ? <JsonLd json={structuredData} /> : null}
       </head>
       <body>
         {children}

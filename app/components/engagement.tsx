@@ -3,12 +3,14 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from "re
 import type { loader as newsletterLoader } from "~/routes/newsletter";
 import { isExcludedPath, popupAllowed, popupTiming, recordPopupDismissed, recordPopupSeen, showDiscountModalEvent } from "~/utils/exit-intent";
 import { announceModal, watchModals, type ModalWatch } from "~/utils/modals";
+import { referralCode } from "~/utils/query-params";
 import { useChrome } from "~/utils/root-data";
 import { isKnownSubscriber, sendQueuedSignups } from "~/utils/signups";
 import { showToast } from "~/utils/toast";
 import type { DiscountPopupProps } from "./discount-popup";
 import formStyles from "~/styles/forms.css";
 import popupStyles from "~/styles/popup.css";
+import { CheckoutOverlay } from "./checkout-overlay";
 import { Toaster } from "./toaster";
 
 const modalType = "discount";
@@ -16,12 +18,13 @@ const modalType = "discount";
 type Trigger = "timer" | "return" | "request";
 
 /**
- * What the site does beside the page: the toasts, the set of open modals, sign-ups waiting in this
- * browser, and the discount popup with its rules (spec section 4). An island: none of it is needed
+ * What the site does beside the page: the checkout overlay for the buy links, the toasts, the set of
+ * open modals, sign-ups waiting in this browser, and the discount popup with its rules (spec
+ * section 4). An island: none of it is needed
  * for the first paint, and the popup's form and strings are fetched only when it opens.
  */
-export function Engagement() {
-  const { t, track, localize } = useChrome();
+export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
+  const { t, track, localize, language, referral } = useChrome();
   const { pathname } = useLocation();
   const path = useRef(pathname);
   path.current = pathname;
@@ -127,6 +130,14 @@ export function Engagement() {
 
   return (
     <>
+      <CheckoutOverlay
+        track={track}
+        language={language}
+        referral={referral.source}
+        referralCode={referralCode}
+        orderPath={localize("/create-headshot")}
+        preload={preloadCheckout}
+      />
       <Toaster dismissLabel={t("toast.dismiss")} />
       {visible && popup ? (
         <popup.Component

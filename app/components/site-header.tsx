@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useChrome } from "~/utils/root-data";
 import { island } from "./island";
-import * as serverRendered from "./islands.server";
+import * as serverRendered from "~/components/islands.server";
 import { mainLinks, NavLinks } from "./nav-links";
 
 // Without JavaScript, or until their code arrives, these work from the server's HTML: the create

@@ -2,7 +2,6 @@ import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import * as serverRendered from "~/components/islands.server";
 import type { RootData } from "~/root";
-import { track } from "~/utils/analytics";
 import { referralCode, withoutCookieSettings } from "~/utils/query-params";
 import { ChromeProvider, useChrome } from "~/utils/root-data";
 import { useTabAttention } from "~/utils/tab-attention";
@@ -14,9 +13,6 @@ import { SiteHeader } from "./site-header";
 const SiteFooter = island(serverRendered.SiteFooter, () => import("./site-footer").then((module) => module.SiteFooter));
 const ConsentBanner = island(serverRendered.ConsentBanner, () => import("./consent-banner").then((module) => module.ConsentBanner));
 const Engagement = island(serverRendered.Engagement, () => import("./engagement").then((module) => module.Engagement));
-// Turns the buy links (plain links to the checkout) into the checkout overlay; it shows nothing of
-// its own but a busy veil while lemon.js arrives.
-const CheckoutOverlay = island(serverRendered.CheckoutOverlay, () => import("./checkout-overlay").then((module) => module.CheckoutOverlay));
 
 /**
  * Header, page, footer and the mobile buy button, the cookie banner, the analytics and the checkout
@@ -41,7 +37,7 @@ function CookieBanner(props: { strings: NonNullable<RootData["consentBanner"]>; 
 }
 
 function Shell({ reduced, preloadCheckout, children }: { reduced: boolean; preloadCheckout: boolean; children: ReactNode }) {
-  const { language, facts, t, cta, referral, localize } = useChrome();
+  const { facts, t, cta, referral, localize } = useChrome();
   useTabAttention(t.list("attention", { price: facts.startingPrice }));
 
   return (
@@ -54,21 +50,13 @@ function Shell({ reduced, preloadCheckout, children }: { reduced: boolean; prelo
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <CheckoutOverlay
-        track={track}
-        language={language}
-        referral={referral.source}
-        referralCode={referralCode}
-        orderPath={localize("/create-headshot")}
-        preload={preloadCheckout}
-      />
       {reduced ? null : (
         <>
           <SiteFooter />
           <Link to={localize("/pricing")} className="sticky-buy button button--primary">
             {cta}
           </Link>
-          <Engagement />
+          <Engagement preloadCheckout={preloadCheckout} />
         </>
       )}
     </>

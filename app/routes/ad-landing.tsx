@@ -4,7 +4,7 @@ import { ClosingCall, ContentSection, Highlights } from "~/components/content-bl
 import { CallToAction, PageHeading } from "~/components/page-heading";
 import contentStyles from "~/styles/content.css";
 import { usePageCopy } from "~/utils/content-page";
-import { loadContentPage } from "~/utils/content-page.server";
+import { loadPage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/page";
 
 // Paid-traffic landing pages: only the logo and the banner line around the page.
@@ -24,7 +24,7 @@ function variantOf(url: URL): Variant {
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export async function loader(args: LoaderFunctionArgs) {
-  return { ...(await loadContentPage(args, "adLanding")), variant: variantOf(new URL(args.request.url)) };
+  return { ...(await loadPage(args, "adLanding")), variant: variantOf(new URL(args.request.url)) };
 }
 
 export const meta = pageMeta;

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { JsonLd } from "~/components/json-ld";
 import { localizePath, pathLanguage } from "~/utils/i18n";
 import { usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
@@ -8,13 +7,11 @@ import { ArticleCard, BlogErrorScreen, BlogNavigationStatus, blogMeta } from "./
 import {
   articleAlternates,
   articlePath,
-  articleStructuredData,
+  blogPosting,
   breadcrumbs,
   findArticle,
   formatDate,
   relatedArticles,
-  scriptJson,
-  socialTags,
   type ArticleCard as ArticleCardData,
 } from "./blog.server";
 
@@ -25,19 +22,30 @@ export async function loader(args: LoaderFunctionArgs) {
   const article = findArticle(pathLanguage(url.pathname) ?? "en", args.params.slug ?? "");
   if (!article) throw new Response("Not Found", { status: 404 });
 
-  const page = await loadPage(args, "blog", { alternates: articleAlternates(article) });
-  const { articleTitlePrefix, titleSuffix } = page.strings;
-  const canonical = new URL(articlePath(article), url.origin).href;
-  const absolute = (path: string) => new URL(path, url.origin).href;
+  const trail = breadcrumbs(article);
+  const page = await loadPage(args, "blog", ({ strings, origin }) => ({
+    alternates: articleAlternates(article),
+    seo: {
+      // docs/decisions/010-blog-articles.md
+      title: `${article.title} - ${strings.articleTitlePrefix} | ${strings.titleSuffix}`,
+      description: article.description,
+      path: articlePath(article),
+    },
+    preview: {
+      type: "article",
+      title: article.title,
+      image: { ...article.preview, alt: article.image.alt },
+      tags: [
+        { property: "article:published_time", content: article.publishedAt },
+        { property: "article:section", content: article.category },
+        ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+      ],
+    },
+    breadcrumbs: trail,
+    structuredData: [blogPosting(article, origin)],
+  }));
   return {
     ...page,
-    seo: {
-      ...page.seo,
-      // docs/decisions/010-blog-articles.md
-      title: `${article.title} - ${articleTitlePrefix} | ${titleSuffix}`,
-      description: article.description,
-      canonical,
-    },
     article: {
       title: article.title,
       description: article.description,
@@ -50,25 +58,15 @@ export async function loader(args: LoaderFunctionArgs) {
       image: article.image,
       html: article.html,
     },
-    breadcrumbs: breadcrumbs(article),
+    breadcrumbs: trail,
     related: relatedArticles(article),
-    structuredData: scriptJson(articleStructuredData(article, url.origin)),
-    social: socialTags(
-      { type: "article", language: article.language, title: article.title, description: article.description, url: canonical },
-      { ...article.preview, url: absolute(article.preview.src), alt: article.image.alt },
-      [
-        { property: "article:published_time", content: article.publishedAt },
-        { property: "article:section", content: article.category },
-        ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
-      ],
-    ),
   };
 }
 
 export const meta = blogMeta;
 
 export default function ArticlePage() {
-  const { article, breadcrumbs, related, structuredData, language } = useLoaderData<typeof loader>();
+  const { article, breadcrumbs, related, language } = useLoaderData<typeof loader>();
   const { t } = usePageTranslation<"blog">();
   return (
     <>
@@ -118,7 +116,6 @@ export default function ArticlePage() {
             ))}
           </ul>
         </footer>
-        <JsonLd json={structuredData} />
       </article>
       {related.length > 0 ? <RelatedArticles articles={related} /> : null}
       <p className="container blog-back">

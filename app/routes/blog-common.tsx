@@ -6,9 +6,9 @@ import en from "~/locales/en/blog-errors";
 import es from "~/locales/es/blog-errors";
 import blogStyles from "~/styles/blog.css";
 import { defaultLanguage, localizePath, pathLanguage, type Language } from "~/utils/i18n";
-import { pageMeta, usePageTranslation, type PageData } from "~/utils/page";
+import { pageMeta, usePageTranslation } from "~/utils/page";
 import { usePageLanguage } from "~/utils/root-data";
-import type { ArticleCard as Card, SocialTag } from "./blog.server";
+import type { ArticleCard as Card } from "./blog.server";
 
 /** Parts that the blog's list and article pages share. */
 
@@ -16,22 +16,8 @@ const errors = { en, de, es } satisfies Record<Language, typeof en>;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: blogStyles }];
 
-type BlogPageData = PageData<"blog"> & { social: SocialTag[] };
-
-const key = (descriptor: MetaDescriptor) =>
-  "property" in descriptor ? `property:${String(descriptor.property)}` : "name" in descriptor ? `name:${String(descriptor.name)}` : null;
-
-/**
- * The page's title, description, canonical and alternates, then its Open Graph and Twitter tags.
- * Where the shared page meta already names one of these tags, the blog's own value replaces it
- * rather than appearing twice.
- */
-export const blogMeta: MetaFunction = (args) => {
-  const data = args.data as BlogPageData | undefined;
-  if (!data) return errorMeta(args);
-  const own = new Set(data.social.map(key));
-  return [...pageMeta(args).filter((descriptor) => !own.has(key(descriptor))), ...data.social];
-};
+/** The shared page meta; without data, the blog's own error titles, kept out of the index. */
+export const blogMeta: MetaFunction = (args) => (args.data ? pageMeta(args) : errorMeta(args));
 
 function errorMeta({ error, location }: Parameters<MetaFunction>[0]): MetaDescriptor[] {
   const strings = errors[pathLanguage(location.pathname) ?? defaultLanguage];

@@ -1,7 +1,8 @@
 import { articles, type Article } from "~/content/articles.server";
 import { resources } from "~/locales/resources.server";
 import { formatDay } from "~/utils/format.server";
-import { languages, localeOf, localizePath, type Language } from "~/utils/i18n";
+import { localizePath, type Language } from "~/utils/i18n";
+import type { StructuredData } from "~/utils/structured-data.server";
 
 const articleBase: Record<Language, string> = { en: "/blog", de: "/blog/de", es: "/blog/es" };
 
@@ -71,19 +72,6 @@ export function articleAlternates(article: Article): Partial<Record<Language, st
   return Object.fromEntries(equivalents.map((other) => [other.language, articlePath(other)]));
 }
 
-/**
- * JSON for a <script> element: `<`, `>`, `&` and the two JavaScript line separators are escaped, so
- * no text from an article can close the element or be read as markup.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
 /** The breadcrumb trail of an article page: home, the blog home of its language, the article. */
 export function breadcrumbs(article: Article) {
   const { nav } = resources[article.language].common;
@@ -94,77 +82,25 @@ export function breadcrumbs(article: Article) {
   ];
 }
 
-/** BlogPosting and BreadcrumbList structured data; every value is one the page also shows. */
-export function articleStructuredData(article: Article, origin: string) {
+/** The article as BlogPosting structured data; every value is one the page also shows. */
+export function blogPosting(article: Article, origin: string): StructuredData {
   const absolute = (path: string) => new URL(path, origin).href;
   const url = absolute(articlePath(article));
   const brand = resources[article.language].common.brand;
   return {
-    "@context": "https://schema.org",
-    "@graph": [
-      {
-        "@type": "BlogPosting",
-        "@id": `${url}#article`,
-        url,
-        mainEntityOfPage: url,
-        headline: article.title,
-        description: article.description,
-        image: { "@type": "ImageObject", url: absolute(article.preview.src), width: article.preview.width, height: article.preview.height },
-        datePublished: article.publishedAt,
-        author: { "@type": "Organization", name: article.author },
-        publisher: { "@type": "Organization", name: brand, url: absolute("/"), logo: { "@type": "ImageObject", url: absolute("/favicon.svg") } },
-        inLanguage: article.language,
-        articleSection: article.category,
-        keywords: article.tags,
-        wordCount: article.words,
-      },
-      {
-        "@type": "BreadcrumbList",
-        itemListElement: breadcrumbs(article).map(({ name, path }, index) => ({
-          "@type": "ListItem",
-          position: index + 1,
-          name,
-          item: absolute(path),
-        })),
-      },
-    ],
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    url,
+    mainEntityOfPage: url,
+    headline: article.title,
+    description: article.description,
+    image: { "@type": "ImageObject", url: absolute(article.preview.src), width: article.preview.width, height: article.preview.height },
+    datePublished: article.publishedAt,
+    author: { "@type": "Organization", name: article.author },
+    publisher: { "@type": "Organization", name: brand, url: absolute("/"), logo: { "@type": "ImageObject", url: absolute("/favicon.svg") } },
+    inLanguage: article.language,
+    articleSection: article.category,
+    keywords: article.tags,
+    wordCount: article.words,
   };
-}
-
-/** Open Graph locale names (language_TERRITORY) of the languages. */
-export const ogLocale = Object.fromEntries(languages.map((language) => [language, localeOf[language].replace("-", "_")])) as Record<
-  Language,
-  string
->;
-
-export type SocialTag = { property: string; content: string } | { name: string; content: string };
-
-/**
- * Open Graph and Twitter card tags. Link previews do not show SVG, so the image is the PNG rendering
- * of the page's illustration.
- */
-export function socialTags(
-  page: { type: "website" | "article"; language: Language; title: string; description: string; url: string },
-  image: { url: string; width: number; height: number; alt: string },
-  extra: SocialTag[] = [],
-): SocialTag[] {
-  return [
-    { property: "og:type", content: page.type },
-    { property: "og:site_name", content: resources[page.language].common.brand },
-    { property: "og:locale", content: ogLocale[page.language] },
-    { property: "og:title", content: page.title },
-    { property: "og:description", content: page.description },
-    { property: "og:url", content: page.url },
-    { property: "og:image", content: image.url },
-    { property: "og:image:type", content: "image/png" },
-    { property: "og:image:width", content: String(image.width) },
-    { property: "og:image:height", content: String(image.height) },
-    { property: "og:image:alt", content: image.alt },
-    ...extra,
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: page.title },
-    { name: "twitter:description", content: page.description },
-    { name: "twitter:image", content: image.url },
-    { name: "twitter:image:alt", content: image.alt },
-  ];
 }

@@ -5,27 +5,20 @@ import { localizePath } from "~/utils/i18n";
 import { usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 import { ArticleCard, BlogErrorScreen, BlogNavigationStatus, blogMeta } from "./blog-common";
-import { articlesIn, socialTags } from "./blog.server";
+import { articlesIn } from "./blog.server";
 
 export { links } from "./blog-common";
 
 const cover = { src: "/images/blog/blog-cover.png", width: 1200, height: 630 };
 
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await loadPage(args, "blog");
-  const url = new URL(args.request.url);
-  // /blog/es and /es/blog list the same articles; /es/blog is the one to index.
-  const canonical = new URL(localizePath(url.pathname, page.language), url.origin).href;
-  const { title, description } = page.seo;
-  return {
-    ...page,
-    seo: { ...page.seo, canonical },
-    articles: articlesIn(page.language),
-    social: socialTags(
-      { type: "website", language: page.language, title, description, url: canonical },
-      { ...cover, url: new URL(cover.src, url.origin).href, alt: page.strings.coverAlt },
-    ),
-  };
+  const { pathname } = new URL(args.request.url);
+  const page = await loadPage(args, "blog", ({ language, strings }) => ({
+    // /blog/es and /es/blog list the same articles; /es/blog is the one to index.
+    seo: { path: localizePath(pathname, language) },
+    preview: { image: { ...cover, alt: strings.coverAlt } },
+  }));
+  return { ...page, articles: articlesIn(page.language) };
 }
 
 export const meta = blogMeta;

@@ -3,10 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-heading";
 import { PlanCards } from "~/components/plan-cards";
 import { facts } from "~/utils/business";
-import { planOffer } from "~/utils/checkout.server";
 import { mailtoWithSubject } from "~/utils/mail-link";
 import { pageMeta, usePageTranslation } from "~/utils/page";
-import { loadPage } from "~/utils/page.server";
+import { loadPage, planOffer } from "~/utils/page.server";
 import { useChrome } from "~/utils/root-data";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -2,12 +2,12 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { LandingPage } from "~/components/landing-page";
 import contentStyles from "~/styles/content.css";
 import { usePageCopy } from "~/utils/content-page";
-import { loadContentPage } from "~/utils/content-page.server";
+import { loadPage } from "~/utils/page.server";
 import { pageMeta } from "~/utils/page";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-export const loader = (args: LoaderFunctionArgs) => loadContentPage(args, "cvPhoto");
+export const loader = (args: LoaderFunctionArgs) => loadPage(args, "cvPhoto");
 
 export const meta = pageMeta;
 

@@ -1,12 +1,73 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { PageIntro } from "~/components/page-heading";
-import { pageMeta } from "~/utils/page";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BeforeAfter } from "~/components/before-after";
+import { CallToAction, PageIntro } from "~/components/page-heading";
+import { articles } from "~/content/articles.server";
+import { styles } from "~/utils/business";
+import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
+import { articlePath } from "./blog.server";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, "examples");
+// The blog's guides that help most with the selfies, by translation key (the same topic in every language).
+const guideKeys = ["selfie-tips", "what-to-wear"];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadPage(args, "examples");
+  const guides = guideKeys.flatMap((key) => {
+    const article = articles.find((candidate) => candidate.language === page.language && candidate.translationKey === key);
+    return article ? [{ href: articlePath(article), title: article.title }] : [];
+  });
+  return { ...page, guides };
+}
 
 export const meta = pageMeta;
 
 export default function ExamplesPage() {
-  return <PageIntro />;
+  const { guides } = useLoaderData<typeof loader>();
+  const { t } = usePageTranslation<"examples">();
+  const labels = { before: t("before"), after: t("after") };
+  return (
+    <>
+      <PageIntro />
+      <div className="container">
+        <ul className="example-list">
+          {styles.map((style) => (
+            <li key={style} className="card">
+              <BeforeAfter style={style} labels={labels} alts={{ before: t(`styles.${style}.beforeAlt`), after: t(`styles.${style}.afterAlt`) }} />
+              <h2 className="card__title">{t(`styles.${style}.name`)}</h2>
+              <p>{t(`styles.${style}.text`)}</p>
+              <p className="example-list__fields">{t("bestFor", { fields: t(`styles.${style}.fields`) })}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <section className="section container" aria-labelledby="tips-heading">
+        <h2 id="tips-heading">{t("tips.heading")}</h2>
+        <ul className="checklist">
+          {t.list("tips.items").map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+        {guides.length > 0 ? (
+          <>
+            <p>{t("tips.guides")}</p>
+            <ul className="link-list">
+              {guides.map((guide) => (
+                <li key={guide.href}>
+                  <Link to={guide.href}>{guide.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+      <section className="final-cta" aria-labelledby="examples-cta-heading">
+        <div className="container">
+          <h2 id="examples-cta-heading">{t("cta.heading")}</h2>
+          <p>{t("cta.text")}</p>
+          <CallToAction to="/pricing">{t("cta.button")}</CallToAction>
+        </div>
+      </section>
+    </>
+  );
 }

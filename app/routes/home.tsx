@@ -1,26 +1,27 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CallToAction, PageIntro } from "~/components/page-heading";
-import { pageMeta, usePageTranslation } from "~/utils/page";
-import { loadPage } from "~/utils/page.server";
-import { useChrome } from "~/utils/root-data";
+import { island } from "~/components/island";
+import * as serverRendered from "~/components/islands.server";
+import { pageMeta } from "~/utils/page";
+import { faqPage, headshotPacks, loadPage, organization, planOffer, siteImage, website } from "~/utils/page.server";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, "home");
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadPage(args, "home", (site) => ({
+    structuredData: [
+      organization(site),
+      website(site),
+      headshotPacks(site, siteImage(site.language).src),
+      // The same strings as the visible questions and answers, in the same order.
+      faqPage(Object.values(site.strings.faq.items)),
+    ],
+  }));
+  return { ...page, ...planOffer(args, page.language) };
+}
 
 export const meta = pageMeta;
 
+// The server renders the page in full; its code, the parallax's included, arrives after the first load.
+const HomeContent = island(serverRendered.HomeContent, () => import("~/components/home-content").then((module) => module.HomeContent));
+
 export default function HomePage() {
-  const { t } = usePageTranslation<"home">();
-  const { cta, referral } = useChrome();
-  const { ref } = referral;
-  return (
-    <PageIntro>
-      {ref ? (
-        <p className="ref-marker">
-          {t("refMarker", { ref })}
-          {ref.toLowerCase() === "producthunt" ? <span className="badge">{t("refOffer")}</span> : null}
-        </p>
-      ) : null}
-      <CallToAction to="/pricing">{cta}</CallToAction>
-    </PageIntro>
-  );
+  return <HomeContent />;
 }

@@ -3,14 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-heading";
 import { PlanCards } from "~/components/plan-cards";
 import { facts } from "~/utils/business";
-import { planOffer } from "~/utils/checkout.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
-import { loadPage } from "~/utils/page.server";
+import { headshotPacks, loadPage, planOffer, siteImage } from "~/utils/page.server";
 import { mailtoWithSubject } from "~/utils/mail-link";
 import { useChrome } from "~/utils/root-data";
 
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await loadPage(args, "pricing");
+  // The packs as structured data, as on the home page: the same offers the cards show.
+  const page = await loadPage(args, "pricing", (site) => ({ structuredData: [headshotPacks(site, siteImage(site.language).src)] }));
   return { ...page, ...planOffer(args, page.language) };
 }
 

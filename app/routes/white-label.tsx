@@ -10,7 +10,7 @@ import { resources } from "~/locales/resources.server";
 import contentStyles from "~/styles/content.css";
 import formStyles from "~/styles/forms.css";
 import { usePageCopy } from "~/utils/content-page";
-import { loadContentPage } from "~/utils/content-page.server";
+import { loadPage } from "~/utils/page.server";
 import { facts } from "~/utils/business";
 import { companySizeRanges, companySizes, parseForm, WhiteLabelLeadSchema, type ErrorKey } from "~/utils/forms";
 import { resolveLanguage } from "~/utils/i18n.server";
@@ -31,7 +31,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await loadContentPage(args, "whiteLabel");
+  const page = await loadPage(args, "whiteLabel");
   return { ...page, forms: resources[page.language].forms };
 }
 
@@ -98,7 +98,7 @@ const constraint = getZodConstraint(WhiteLabelLeadSchema);
 
 function LeadForm() {
   const { t } = usePageTranslation<"whiteLabel">();
-  const { forms, values } = useLoaderData<typeof loader>();
+  const { forms } = useLoaderData<typeof loader>();
   const tf = useMemo(() => createTranslator(forms), [forms]);
   const answer = useActionData<typeof action>() as LeadActionData | undefined;
   const navigation = useNavigation();
@@ -127,7 +127,7 @@ function LeadForm() {
       // the browser (`autofocus` in the HTML) when it arrives as a new page without JavaScript.
       <div ref={thanks} className="form-done" role="status" tabIndex={-1} autoFocus>
         <h2 id="white-label-form-heading">{t("form.successHeading", { firstName: answer.sent.firstName })}</h2>
-        <p>{t("form.successText", { ...values, email: answer.sent.email })}</p>
+        <p>{t("form.successText", { email: answer.sent.email })}</p>
       </div>
     );
   }
@@ -138,7 +138,7 @@ function LeadForm() {
   return (
     <>
       <h2 id="white-label-form-heading">{t("form.heading")}</h2>
-      <p>{t("form.text", values)}</p>
+      <p>{t("form.text")}</p>
       <Form method="post" {...getFormProps(form)} aria-describedby={formError ? form.errorId : undefined}>
         <FormError id={form.errorId} text={formError} />
         <TextField meta={fields.email} label={t("form.email")} t={tf} type="email" autoComplete="email" focusIfInvalid={focus} />

@@ -1,10 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { resources } from "~/locales/resources.server";
-import { plans } from "./business";
 import { fillAll } from "./content-page";
-import { figuresFor } from "./figures.server";
+import { copyValues } from "./copy.server";
 
-/** The pages whose copy is filled in by ./content-page.ts. */
+/** The long pages, whose copy is walked by ./content-page.ts. */
 const namespaces = ["refundPolicy", "privacyPolicy", "termsOfService", "imprint", "cvPhoto", "resume", "resumeHeadshot", "adLanding", "whiteLabel"] as const;
 
 // Values that are not business figures: the provider's details (legal pages) and what a visitor typed (white-label form).
@@ -31,16 +30,7 @@ describe.each(namespaces)("%s", (namespace) => {
 
   test.each(["en", "de", "es"] as const)("every placeholder in %s has a value", (language) => {
     const names = [...JSON.stringify(resources[language][namespace]).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!);
-    const figures = figuresFor(language);
+    const figures = copyValues(language, "DE");
     expect(names.filter((name) => !(name in figures) && !pageValues.has(name))).toEqual([]);
-  });
-});
-
-describe("figuresFor", () => {
-  test("states the plans' prices in the page's currency and their delivery times in words", () => {
-    const [basic, premium] = plans;
-    expect(figuresFor("en")).toMatchObject({ basicPrice: "$19", basicPhotos: basic!.photos, basicDelivery: "2 hours", premiumDelivery: "1 hour" });
-    expect(figuresFor("de")).toMatchObject({ premiumPrice: "29\u00a0€", premiumStyles: premium!.styles, basicDelivery: "2 Stunden", premiumDelivery: "1 Stunde" });
-    expect(figuresFor("es")).toMatchObject({ ultimatePrice: "49\u00a0US$", basicDelivery: "2 horas", premiumDelivery: "1 hora" });
   });
 });

@@ -4,7 +4,7 @@ import type { PageNamespace } from "~/locales/resources.server";
 import type { PageData } from "./page";
 import { fill, type Values } from "./translate";
 
-type Copy = string | readonly Copy[] | { readonly [key: string]: Copy };
+export type Copy = string | readonly Copy[] | { readonly [key: string]: Copy };
 
 /** Every string in `copy` with its placeholders filled in; the shape stays as it is. */
 export function fillAll<T extends Copy>(copy: T, values: Values): T {
@@ -14,10 +14,11 @@ export function fillAll<T extends Copy>(copy: T, values: Values): T {
 }
 
 /**
- * A long page's whole copy, figures filled in, read as typed properties rather than looked up key
- * by key: sections, lists and cards are walked in the order the locale module gives them.
+ * A long page's whole copy, read as typed properties rather than looked up key by key: sections,
+ * lists and cards are walked in the order the locale module gives them. The business figures are
+ * filled in on the server (./copy.server.ts); `values` adds what a loader knows besides them.
  */
 export function usePageCopy<N extends PageNamespace>() {
-  const { strings, values } = useLoaderData() as PageData<N> & { values: Values };
-  return useMemo(() => fillAll(strings, values), [strings, values]);
+  const { strings, values } = useLoaderData() as PageData<N> & { values?: Values };
+  return useMemo(() => (values ? fillAll(strings, values) : strings), [strings, values]);
 }

@@ -110,6 +110,8 @@ export function envOf(raw: Env): AppEnv {
   return env;
 }
 
+export type PublicConfig = ReturnType<typeof getPublicConfig>;
+
 /** The part of the configuration that pages may show: it ends up in the HTML. */
 export function getPublicConfig(env: AppEnv) {
   return {

@@ -5,6 +5,9 @@ import type { PageNamespace, resources } from "~/locales/resources.server";
 import { localizePath, type Language } from "./i18n";
 import { createTranslator } from "./translate";
 
+/** An Open Graph (`property`) or Twitter card (`name`) tag. */
+export type SocialTag = { property: string; content: string } | { name: string; content: string };
+
 export type PageData<N extends PageNamespace = PageNamespace> = {
   language: Language;
   strings: (typeof resources)["en"][N];
@@ -13,12 +16,16 @@ export type PageData<N extends PageNamespace = PageNamespace> = {
     description: string;
     canonical: string;
     alternates: Array<{ hrefLang: string; href: string }>;
+    /** Link previews: Open Graph and Twitter card tags, made by the server. */
+    social: SocialTag[];
   };
+  /** The page's JSON-LD (breadcrumbs and what the page is about), which the root layout writes; null for none. */
+  structuredData: string | null;
 };
 
 /**
- * A page's title, description, canonical and alternates from its loader data. (Where its loader
- * threw, the root's error boundary renders and the root's meta names the error.)
+ * A page's title, description, canonical, alternates and link preview tags from its loader data.
+ * (Where its loader threw, the root's error boundary renders and the root's meta names the error.)
  */
 export const pageMeta: MetaFunction = ({ data }) => {
   const page = data as PageData | undefined;
@@ -30,6 +37,7 @@ export const pageMeta: MetaFunction = ({ data }) => {
     ...page.seo.alternates.map(
       ({ hrefLang, href }): MetaDescriptor => ({ tagName: "link", rel: "alternate", hrefLang, href }),
     ),
+    ...page.seo.social,
   ];
 };
 

@@ -1,19 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resources } from "~/locales/resources.server";
 import { formatPrice, startingPrice } from "./business";
+import { countryName } from "./copy.server";
 import { getEnv, getPublicConfig } from "./env.server";
 import { resolveLanguage } from "./i18n.server";
 import { cookieSettingsParam } from "./query-params";
 import { visitorOf } from "./visitor.server";
-
-const countryNames = new Map<string, Intl.DisplayNames>();
-
-// Intl objects are costly to build; one per language serves every request of the isolate.
-export function countryName(code: string, language: string): string {
-  let names = countryNames.get(language);
-  if (!names) countryNames.set(language, (names = new Intl.DisplayNames([language], { type: "region" })));
-  return names.of(code) ?? code;
-}
 
 /**
  * What every page's chrome needs: the page's language, the public configuration, the chrome's

@@ -6,7 +6,7 @@ import esErrors from "~/locales/es/blog-errors";
 import { resources } from "~/locales/resources.server";
 import { articlePath, formatDate } from "~/routes/blog.server";
 import type { Language } from "~/utils/i18n";
-import { decode, getPage, h1Of, hrefOf, langOf, linkHrefs, titleOf, type Page } from "../setup/html";
+import { decode, getPage, h1Of, hrefOf, jsonLdScripts, langOf, linkHrefs, metaValues, titleOf, type Page } from "../setup/html";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
@@ -37,14 +37,6 @@ const get = (path: string) => {
 
 const strings = (language: Language) => resources[language].blog;
 const readTime = (language: Language, minutes: number) => strings(language).readTime.replace("{{minutes}}", String(minutes));
-
-/** The `content` of every <meta> with this property or name, in order. */
-function metaValues(html: string, key: string): string[] {
-  return [...html.matchAll(/<meta\b[^>]*>/g)]
-    .map((match) => match[0])
-    .filter((tag) => tag.includes(` property="${key}"`) || tag.includes(` name="${key}"`))
-    .map((tag) => decode(/\scontent="([^"]*)"/.exec(tag)?.[1] ?? ""));
-}
 
 function links(html: string) {
   const tags = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
@@ -180,9 +172,9 @@ describe.each(articles.map((article) => [articlePath(article), article] as const
 
   test("has BlogPosting and BreadcrumbList data that parse, carry the CSP nonce and match the page", async () => {
     const page = await get(path);
-    const scripts = [...page.html.matchAll(/<script type="application\/ld\+json" nonce="([^"]*)">([\s\S]*?)<\/script>/g)];
+    const scripts = jsonLdScripts(page.html);
     expect(scripts).toHaveLength(1);
-    const [, nonce, json] = scripts[0];
+    const { nonce, json } = scripts[0];
     expect(page.headers.get("Content-Security-Policy")).toContain(`'nonce-${nonce}'`);
     expect(json).not.toContain("<");
     const data = JSON.parse(json) as { "@graph": Array<Record<string, unknown>> };

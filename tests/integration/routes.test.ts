@@ -4,12 +4,14 @@ import * as de from "~/locales/de";
 import * as en from "~/locales/en";
 import * as es from "~/locales/es";
 import type { PageNamespace } from "~/locales/resources.server";
-import { decode, getPage, h1Of, langOf, seedGalleryItem, titleOf, type Page } from "../setup/html";
+import { pageStrings } from "~/utils/copy.server";
+import { decode, descriptionOf, getPage, h1Of, langOf, seedGalleryItem, titleOf, type Page } from "../setup/html";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 /**
  * Every page of the route table (remix.config.js), in English, German and Spanish: status 200, an
- * <h1> with the page's heading, <html lang>, Content-Language and the page's own title.
+ * <h1> with the page's heading, <html lang>, Content-Language and the page's own title and
+ * description, with the business figures filled in.
  */
 
 const strings = { en, de, es };
@@ -60,6 +62,9 @@ afterAll(async () => {
 
 const get = (path: string, init: RequestInit = {}) => getPage(worker, path, init);
 
+// A page's strings as the Worker sends them: figures filled in, the country from wrangler.toml's HOSTING_COUNTRY.
+const filled = <N extends Namespace>(language: Lng, namespace: N) => pageStrings(language, namespace, "DE");
+
 function expectPage(page: Page, language: Lng, title: string, heading: string) {
   expect(page.status).toBe(200);
   expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
@@ -73,8 +78,18 @@ describe.each(["en", "de", "es"] as const)("pages with a Spanish twin in %s", (l
   test.each(pages)("%s", async (path, namespace) => {
     const [url, init] = requestFor[language](path);
     const page = await get(url, init);
-    const ns = strings[language][namespace];
+    const ns = filled(language, namespace);
     expectPage(page, language, ns.title, ns.heading);
+    expect(descriptionOf(page.html)).toBe(ns.description);
+    expect(ns.description.length).toBeGreaterThan(50);
+  });
+
+  test("each page has a title and a description of its own", async () => {
+    const found = await Promise.all(pages.map(([path]) => get(...requestFor[language](path))));
+    const titles = found.map((page) => titleOf(page.html));
+    const descriptions = found.map((page) => descriptionOf(page.html));
+    expect(new Set(titles).size).toBe(pages.length);
+    expect(new Set(descriptions).size).toBe(pages.length);
   });
 });
 
@@ -85,7 +100,7 @@ describe("German pages negotiated by Accept-Language", () => {
     ["/white-label", "whiteLabel"],
   ] as const)("%s", async (path, namespace) => {
     const page = await get(path, { headers: { "Accept-Language": "de-DE,de;q=0.9" } });
-    expectPage(page, "de", de[namespace].title, de[namespace].heading);
+    expectPage(page, "de", filled("de", namespace).title, de[namespace].heading);
   });
 });
 

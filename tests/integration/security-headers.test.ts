@@ -148,6 +148,10 @@ describe("public/_headers (applied by Workers Static Assets, not by Miniflare)",
     expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1])).toBeGreaterThanOrEqual(31536000);
   });
 
+  test("/images/* is cached for a day: the pictures are not renamed when they change", async () => {
+    expect((await rules()).get("/images/*")?.get("cache-control")).toBe("public, max-age=86400, stale-while-revalidate=604800");
+  });
+
   test("/* sends nosniff and the other security headers", async () => {
     const all = (await rules()).get("/*");
     expect(all?.get("x-content-type-options")).toBe("nosniff");

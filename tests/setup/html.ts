@@ -53,6 +53,12 @@ export const titleOf = (html: string) => {
   return match ? decode(match[1]) : null;
 };
 
+/** The decoded content of the page's meta description, or null. */
+export const descriptionOf = (html: string) => {
+  const match = /<meta name="description" content="([^"]*)"/.exec(html);
+  return match ? decode(match[1]) : null;
+};
+
 /** The decoded content of the first <h1>, or null. Markup inside it is kept, so a heading must be plain text. */
 export const h1Of = (html: string) => {
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
@@ -88,3 +94,27 @@ export const visibleText = (html: string) =>
   )
     .replace(/\s+/g, " ")
     .trim();
+
+/** The `content` of every <meta> with this property or name, decoded, in order. */
+export function metaValues(html: string, key: string): string[] {
+  return [...html.matchAll(/<meta\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => tag.includes(` property="${key}"`) || tag.includes(` name="${key}"`))
+    .map((tag) => decode(/\scontent="([^"]*)"/.exec(tag)?.[1] ?? ""));
+}
+
+/** The page's JSON-LD scripts: each one's nonce and its JSON text as written. */
+export const jsonLdScripts = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]*)">([\s\S]*?)<\/script>/g)].map(([, nonce, json]) => ({ nonce, json }));
+
+export type JsonLdNode = Record<string, unknown> & { "@type": string };
+
+/** The nodes of the page's one JSON-LD graph (none when the page has no structured data). */
+export function structuredData(html: string): JsonLdNode[] {
+  const scripts = jsonLdScripts(html);
+  expect(scripts.length).toBeLessThanOrEqual(1);
+  if (scripts.length === 0) return [];
+  const data = JSON.parse(scripts[0].json) as { "@context": string; "@graph": JsonLdNode[] };
+  expect(data["@context"]).toBe("https://schema.org");
+  return data["@graph"];
+}

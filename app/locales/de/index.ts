@@ -25,3 +25,4 @@ export { default as consent } from "./consent";
 export { default as plans } from "./plans";
 export { default as orderEmail } from "./order-email";
 export { default as localCheckout } from "./local-checkout";
+export { default as site } from "./site";

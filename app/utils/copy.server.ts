@@ -1,0 +1,77 @@
+import { resources, type Namespace } from "~/locales/resources.server";
+import { discounts, facts, formatPrice, plans, startingPrice, styles } from "./business";
+import { fillAll, type Copy } from "./content-page";
+import { localeOf, type Language } from "./i18n";
+
+/**
+ * Page copy names business figures as placeholders (`{{basicPrice}}`, `{{refundDays}}`) instead of
+ * repeating them (docs/decisions/011-business-facts.md). They are filled in here, on the server, so
+ * a page's strings reach the browser finished and the browser needs no formatting code. Placeholders
+ * that are not figures (`{{ref}}`, `{{minutes}}`) stay for the page to fill.
+ */
+
+type Values = Record<string, string | number>;
+
+// Intl objects are costly to build; one per language and kind serves every request of the isolate.
+const formats = new Map<string, Intl.NumberFormat | Intl.DisplayNames>();
+
+function cached<T extends Intl.NumberFormat | Intl.DisplayNames>(key: string, make: () => T): T {
+  let format = formats.get(key) as T | undefined;
+  if (!format) formats.set(key, (format = make()));
+  return format;
+}
+
+/** A country's name in the language ("DE" is "Germany", "Deutschland", "Alemania"). */
+export function countryName(code: string, language: Language): string {
+  return cached(`country:${language}`, () => new Intl.DisplayNames([language], { type: "region" })).of(code) ?? code;
+}
+
+/** A delivery promise in words, with the language's plural: "2 hours", "1 Stunde", "30 minutos". */
+function duration(minutes: number, language: Language): string {
+  const unit = minutes % 60 === 0 ? "hour" : "minute";
+  const format = cached(`${unit}:${language}`, () => new Intl.NumberFormat(localeOf[language], { style: "unit", unit, unitDisplay: "long" }));
+  return format.format(unit === "hour" ? minutes / 60 : minutes);
+}
+
+/** Every figure copy may name, formatted for the language; the hosting country comes from the configuration. */
+export function copyValues(language: Language, hostingCountry: string): Values {
+  const values: Values = {
+    startingPrice: formatPrice(startingPrice, language),
+    styleCount: styles.length,
+    refundDays: facts.refundDays,
+    retentionDays: facts.retentionDays,
+    selfiesMin: facts.selfies.min,
+    selfiesMax: facts.selfies.max,
+    selfiesRecommendedMin: facts.selfies.recommendedMin,
+    selfiesRecommendedMax: facts.selfies.recommendedMax,
+    uploadMaxMb: facts.upload.maxBytes / (1024 * 1024),
+    supportReplyHours: facts.supportReplyHours,
+    quoteHours: facts.whiteLabelQuoteHours,
+    teamMinPeople: facts.teamMinPeople,
+    ...facts.records,
+    // What the referral code takes off, as the referral banner promises it.
+    referralDiscount: discounts.RESOUME30,
+    hostingCountry: countryName(hostingCountry, language),
+  };
+  for (const plan of plans) {
+    values[`${plan.key}Price`] = formatPrice(plan.price, language);
+    values[`${plan.key}Photos`] = plan.photos;
+    values[`${plan.key}Styles`] = plan.styles;
+    values[`${plan.key}Delivery`] = duration(plan.deliveryMinutes, language);
+    if (plan.supportBusinessDays !== null) values[`${plan.key}SupportDays`] = plan.supportBusinessDays;
+  }
+  return values;
+}
+
+const filled = new Map<string, unknown>();
+
+/** A namespace's strings in a language with the figures filled in; made once per isolate and kept. */
+export function pageStrings<N extends Namespace>(language: Language, namespace: N, hostingCountry: string): (typeof resources)["en"][N] {
+  const key = `${language}:${hostingCountry}:${namespace}`;
+  let strings = filled.get(key) as (typeof resources)["en"][N] | undefined;
+  if (!strings) {
+    strings = fillAll(resources[language][namespace] as Copy, copyValues(language, hostingCountry)) as (typeof resources)["en"][N];
+    filled.set(key, strings);
+  }
+  return strings;
+}
