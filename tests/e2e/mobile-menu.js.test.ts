@@ -75,8 +75,8 @@ test("a click inside the header keeps the panel open", async ({ page }) => {
 
 test("the panel closes on a route change it did not start (browser back)", async ({ page }) => {
   await gotoReady(page, "/about");
-  // A client-side navigation to have a history entry to go back to.
-  await page.getByRole("link", { name: "Get your headshots from $19" }).click();
+  // A client-side navigation to have a history entry to go back to: the sticky buy button.
+  await page.getByRole("link", { name: "Get your headshots from $19" }).last().click();
   await expect(page).toHaveURL("/pricing");
   await markDocument(page);
 

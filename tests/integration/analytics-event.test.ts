@@ -197,8 +197,13 @@ describe("a body over 4096 bytes is refused (413) and not forwarded", () => {
 
   test("a megabyte", async () => {
     const name = uniqueName("Huge");
-    const answer = await send(worker, { name, url: "http://localhost/", referrer: "r".repeat(1_000_000) });
-    expect(answer.status).toBe(413);
+    // The Worker answers before the upload ends; on a busy machine the connection can close while
+    // the client is still sending, and then the client sees the refusal as a failed upload.
+    const answer = await send(worker, { name, url: "http://localhost/", referrer: "r".repeat(1_000_000) }).then(
+      ({ status }) => status,
+      (error: Error) => error.message,
+    );
+    expect([413, "fetch failed"]).toContain(answer);
     expect(await receivedAfterAWhile(name)).toEqual([]);
   });
 

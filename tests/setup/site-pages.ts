@@ -7,6 +7,8 @@ export type SitePage = { name: string; path: string; language: Language; init: R
 
 type Route = { id: string; path?: string; file: string };
 
+export const localCheckout = "routes/local-checkout.tsx";
+
 /** The route table exactly as remix.config.js writes it out. */
 export async function routeTable(): Promise<Route[]> {
   // Loaded at run time: remix.config.js is plain JavaScript outside the type-checked project.
@@ -20,9 +22,12 @@ export async function routeTable(): Promise<Route[]> {
  * in every language it has: an unprefixed path in English and in German (stored preference), an
  * /es path in Spanish, a blog path in its own language. Article routes stand for every article of
  * their language, the gallery for `galleryId`; the dashboard is requested with the operator token.
+ * The local checkout is left out.
  */
 export async function sitePages(galleryId: string): Promise<SitePage[]> {
-  const pages = (await routeTable()).filter((route) => route.file.endsWith(".tsx") && route.path !== "*");
+  // The local checkout stands in for the payment provider's page in local runs; it is not one of
+  // the site's pages (no chrome, no previews, never linked in production) and has tests of its own.
+  const pages = (await routeTable()).filter((route) => route.file.endsWith(".tsx") && route.path !== "*" && route.file !== localCheckout);
   return pages.flatMap((route) => {
     const pattern = `/${route.path ?? ""}`;
     const paths = pattern.includes(":slug")
