@@ -89,3 +89,13 @@ export function PlanCards({ language, strings, checkoutLinks, headingLevel = 3 }
     </ul>
   );
 }
+
+/** The packs as a section of their own, under a heading: how the pricing and checkout pages open. */
+export function PlansSection({ heading, ...cards }: Props & { heading: string }) {
+  return (
+    <section className="container page-section" aria-labelledby="plans-heading">
+      <h2 id="plans-heading">{heading}</h2>
+      <PlanCards {...cards} />
+    </section>
+  );
+}

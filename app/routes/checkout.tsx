@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-heading";
-import { PlanCards } from "~/components/plan-cards";
+import { PlansSection } from "~/components/plan-cards";
 import { facts } from "~/utils/business";
 import { mailtoWithSubject } from "~/utils/mail-link";
 import { pageMeta, usePageTranslation } from "~/utils/page";
@@ -23,10 +23,7 @@ export default function CheckoutPage() {
   return (
     <>
       <PageIntro />
-      <section className="container page-section" aria-labelledby="plans-heading">
-        <h2 id="plans-heading">{t("plansHeading")}</h2>
-        <PlanCards language={language} strings={plans} checkoutLinks={checkoutLinks} />
-      </section>
+      <PlansSection heading={t("plansHeading")} language={language} strings={plans} checkoutLinks={checkoutLinks} />
       <div className="container page-section offer-grid">
         <section aria-labelledby="steps-heading">
           <h2 id="steps-heading">{t("steps.heading")}</h2>

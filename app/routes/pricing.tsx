@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-heading";
-import { PlanCards } from "~/components/plan-cards";
+import { PlansSection } from "~/components/plan-cards";
 import { facts } from "~/utils/business";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { headshotPacks, loadPage, planOffer, siteImage } from "~/utils/page.server";
@@ -23,10 +23,7 @@ export default function PricingPage() {
   return (
     <>
       <PageIntro />
-      <section className="container page-section" aria-labelledby="plans-heading">
-        <h2 id="plans-heading">{t("plansHeading")}</h2>
-        <PlanCards language={language} strings={plans} checkoutLinks={checkoutLinks} />
-      </section>
+      <PlansSection heading={t("plansHeading")} language={language} strings={plans} checkoutLinks={checkoutLinks} />
       <section className="container page-section" aria-labelledby="included-heading">
         <h2 id="included-heading">{t("included.heading")}</h2>
         <ul>
