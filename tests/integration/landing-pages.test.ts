@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as de from "~/locales/de";
-import * as en from "~/locales/en";
-import * as es from "~/locales/es";
 import { facts, formatPrice, plans, startingPrice } from "~/utils/business";
 import { getOkHtml, getPage, linkHrefs, main, visibleText } from "../setup/html";
+import { languages, strings, visit, type Lng } from "../setup/languages";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
@@ -12,15 +10,6 @@ import { startWorker, type TestWorker } from "../setup/worker";
  * app/utils/business.ts, calls to action that lead to the pricing page, links that lead somewhere.
  */
 
-const strings = { en, de, es };
-const languages = ["en", "de", "es"] as const;
-type Lng = (typeof languages)[number];
-
-const visit: Record<Lng, (path: string) => [string, RequestInit]> = {
-  en: (path) => [path, {}],
-  de: (path) => [path, { headers: { Cookie: "preferred-language=de" } }],
-  es: (path) => [`/es${path}`, {}],
-};
 const pricing = (language: Lng) => (language === "es" ? "/es/pricing" : "/pricing");
 // Prices are written with a no-break space, which reads as any other space.
 const price = (amount: number, language: Lng) => formatPrice(amount, language).replace(/\s/g, " ");
@@ -82,9 +71,9 @@ describe.each(languages)("search landing pages in %s", (language) => {
 });
 
 const variants = [
-  ["/ad-landing", (t: typeof en.adLanding) => ({ heading: t.heading, body: t.original })],
-  ["/ad-landing/direct-response", (t: typeof en.adLanding) => ({ heading: t.directResponse.heading, body: t.directResponse })],
-  ["/ad-landing/emotional-story", (t: typeof en.adLanding) => ({ heading: t.emotionalStory.heading, body: t.emotionalStory })],
+  ["/ad-landing", (t: typeof strings.en.adLanding) => ({ heading: t.heading, body: t.original })],
+  ["/ad-landing/direct-response", (t: typeof strings.en.adLanding) => ({ heading: t.directResponse.heading, body: t.directResponse })],
+  ["/ad-landing/emotional-story", (t: typeof strings.en.adLanding) => ({ heading: t.emotionalStory.heading, body: t.emotionalStory })],
 ] as const;
 
 describe.each(languages)("ad landing variants in %s", (language) => {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import * as de from "~/locales/de";
-import * as en from "~/locales/en";
-import * as es from "~/locales/es";
 import { facts, formatPrice, plans } from "~/utils/business";
 import { getOkHtml, getPage, linkHrefs, main, visibleText } from "../setup/html";
+import { languages, strings, visit, type Lng } from "../setup/languages";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
@@ -11,16 +9,6 @@ import { startWorker, type TestWorker } from "../setup/worker";
  * the figures of app/utils/business.ts, the provider's details from the configuration, the
  * privacy policy's processors, rights, retention and browser storage, and working links.
  */
-
-const strings = { en, de, es };
-const languages = ["en", "de", "es"] as const;
-type Lng = (typeof languages)[number];
-
-const visit: Record<Lng, (path: string) => [string, RequestInit]> = {
-  en: (path) => [path, {}],
-  de: (path) => [path, { headers: { Cookie: "preferred-language=de" } }],
-  es: (path) => [`/es${path}`, {}],
-};
 
 // How each language says "N days" where the pages state a period.
 const days: Record<Lng, (count: number) => string> = {
