@@ -1,29 +1,19 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { track as Track } from "~/utils/analytics";
+import { announceModal } from "~/utils/modals";
+import { referralCode } from "~/utils/query-params";
+import { useChrome } from "~/utils/root-data";
+import { recalled, remember } from "~/utils/storage";
 
 /**
  * The checkout overlay. Every buy button is a plain link to the hosted (or local) checkout
- * (`a[data-checkout]`), which works without JavaScript; once this module has arrived, a click on
- * one opens the same checkout in Lemon Squeezy's overlay instead, filled in with what the visitor
- * already told us. lemon.js is fetched on the first click, or ahead of it on the pricing and
- * checkout pages for visitors whose consent allows it. If the script fails, the click becomes the
- * plain link again. Everything comes in by props: an import of the chrome's modules would split
- * them out of the first-load bundle into chunks of their own.
+ * (`a[data-checkout]`) that already carries the page's language, experiment variant and referral,
+ * and works without JavaScript; once this module has arrived (with the site's one island,
+ * ./engagement.tsx), a click on one opens the same checkout in Lemon Squeezy's overlay instead,
+ * filled in with what the visitor already told us. lemon.js is fetched on the first click, or ahead
+ * of it on the pricing and checkout pages when `preload` says the visitor's consent allows it. If
+ * the script fails, the click becomes the plain link again.
  */
-type Props = {
-  track: typeof Track;
-  language: string;
-  /** Where the visitor says they came from (`?ref=`, `utm_source`) on this page, if anywhere. */
-  referral: string | null;
-  /** The code a referral visitor is promised (RESOUME30). */
-  referralCode: string;
-  /** /create-headshot in the page's language: where a finished checkout continues. */
-  orderPath: string;
-  /** Fetch lemon.js before the first click, on the pages that exist to sell. */
-  preload: boolean;
-};
-
 type LemonEvent = { event?: unknown; data?: unknown };
 type LemonSqueezy = { Setup(options: { eventHandler: (event: LemonEvent) => void }): void; Url: { Open(url: string): void; Close(): void } };
 
@@ -68,51 +58,33 @@ function loadLemon(): Promise<LemonSqueezy> {
   return lemon;
 }
 
-// Storage may be blocked or full; the checkout then simply asks for what is missing.
-function stored(storage: () => Storage, key: string): string | null {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function remember(key: string, value: string) {
-  try {
-    sessionStorage.setItem(key, value);
-  } catch {
-    // See stored().
-  }
-}
-
-function cookie(name: string): string | null {
-  const match = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
-}
-
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const codeShape = /^[A-Z0-9]{3,20}$/;
 
 type Open = { ref: string; origin: string; props: Record<string, string | number> };
 
-const modal = (type: "modal-opened" | "modal-closed") => document.dispatchEvent(new CustomEvent(type, { detail: { modalType: "checkout" } }));
+const modalType = "checkout";
 
-export function CheckoutOverlay(props: Props) {
+export function CheckoutOverlay({ preload }: { preload: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const latest = useRef(props);
-  latest.current = props;
+  const { track, referral, localize } = useChrome();
+  // The click handler is set up once; it reads what the latest render knew.
+  const current = { track, referral: referral.source, orderPath: localize("/create-headshot") };
+  const latest = useRef(current);
+  latest.current = current;
   // lemon.js hides its own loading animation behind inline styles, which the Content-Security-Policy
   // refuses; until the overlay opens, the page shows that it is on its way.
   const [waiting, setWaiting] = useState(false);
 
   useEffect(() => {
-    if (props.referral) remember(referralKey, props.referral);
-  }, [props.referral]);
+    // Storage may be blocked or full; the referral then counts on its own page only.
+    if (referral.source) remember(referralKey, referral.source, "sessionStorage");
+  }, [referral.source]);
 
   useEffect(() => {
-    if (props.preload && sellingPage.test(pathname)) loadLemon().catch(() => {});
-  }, [props.preload, pathname]);
+    if (preload && sellingPage.test(pathname)) loadLemon().catch(() => {});
+  }, [preload, pathname]);
 
   // A finished checkout stays in view until the order's page is there: the buyer never sees the
   // page they bought on again in between, and the checkout completes its own requests.
@@ -121,7 +93,7 @@ export function CheckoutOverlay(props: Props) {
     if (!finished.current) return;
     finished.current = false;
     window.LemonSqueezy?.Url.Close();
-    modal("modal-closed");
+    announceModal(modalType, false);
   }, [pathname]);
 
   useEffect(() => {
@@ -131,7 +103,7 @@ export function CheckoutOverlay(props: Props) {
 
     const closed = () => {
       open = null;
-      modal("modal-closed");
+      announceModal(modalType, false);
     };
 
     const onLemonEvent = (event: LemonEvent) => {
@@ -162,21 +134,18 @@ export function CheckoutOverlay(props: Props) {
       setWaiting(true);
       link.setAttribute("aria-busy", "true");
 
-      const { language, referral, referralCode } = latest.current;
       const url = new URL(link.href);
       const query = url.searchParams;
-      const email = stored(() => localStorage, "welcome_flow_email") ?? stored(() => localStorage, "newsletter_email");
+      // Storage may be blocked or full; the checkout then simply asks for what is missing.
+      const email = recalled("welcome_flow_email") ?? recalled("newsletter_email");
       if (email && emailShape.test(email)) query.set("checkout[email]", email);
-      const cameWith = referral ?? stored(() => sessionStorage, referralKey);
+      const cameWith = latest.current.referral ?? recalled(referralKey, "sessionStorage");
       // A referral visitor was promised the referral code; anyone else gets the welcome code they were given.
-      const code = cameWith ? referralCode : stored(() => localStorage, "welcome_flow_discount_code");
+      const code = cameWith ? referralCode : recalled("welcome_flow_discount_code");
       if (code && codeShape.test(code)) {
         query.set("checkout[discount_code]", code);
         query.set("checkout[custom][discount_code]", code);
       }
-      query.set("checkout[custom][locale]", language);
-      const variant = cookie("ab_cta_variant");
-      if (variant) query.set("checkout[custom][cta_variant]", variant);
       if (cameWith) query.set("checkout[custom][referral]", cameWith);
       const ref = crypto.randomUUID();
       query.set("checkout[custom][checkout_ref]", ref);
@@ -193,7 +162,7 @@ export function CheckoutOverlay(props: Props) {
           lemonSqueezy.Url.Open(overlay.href);
           open = { ref, origin: url.origin, props: details };
           latest.current.track("opened-checkout", details);
-          modal("modal-opened");
+          announceModal(modalType, true);
         })
         .catch(() => window.location.assign(url.href))
         .finally(() => {

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from "re
 import type { loader as newsletterLoader } from "~/routes/newsletter";
 import { isExcludedPath, popupAllowed, popupTiming, recordPopupDismissed, recordPopupSeen, showDiscountModalEvent } from "~/utils/exit-intent";
 import { announceModal, watchModals, type ModalWatch } from "~/utils/modals";
-import { referralCode } from "~/utils/query-params";
 import { useChrome } from "~/utils/root-data";
 import { isKnownSubscriber, sendQueuedSignups } from "~/utils/signups";
 import { showToast } from "~/utils/toast";
@@ -24,7 +23,7 @@ type Trigger = "timer" | "return" | "request";
  * for the first paint, and the popup's form and strings are fetched only when it opens.
  */
 export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
-  const { t, track, localize, language, referral } = useChrome();
+  const { t, track, localize } = useChrome();
   const { pathname } = useLocation();
   const path = useRef(pathname);
   path.current = pathname;
@@ -130,14 +129,7 @@ export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
 
   return (
     <>
-      <CheckoutOverlay
-        track={track}
-        language={language}
-        referral={referral.source}
-        referralCode={referralCode}
-        orderPath={localize("/create-headshot")}
-        preload={preloadCheckout}
-      />
+      <CheckoutOverlay preload={preloadCheckout} />
       <Toaster dismissLabel={t("toast.dismiss")} />
       {visible && popup ? (
         <popup.Component

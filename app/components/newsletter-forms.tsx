@@ -95,17 +95,15 @@ function NewsletterForm({
       if (!deliver || submission?.status !== "success") return;
       event.preventDefault();
       const { value } = submission;
-      const signup: NewsletterSuccess = {
+      const signup = {
         email: value.email,
         firstName: "firstName" in value ? value.firstName : undefined,
         lastName: "lastName" in value ? value.lastName : undefined,
         source: value.source,
         discountCode: value.discountCode,
-        delivered: false,
       };
-      const { delivered: _unknownYet, ...payload } = signup;
       setDelivering(true);
-      deliver({ ...payload, userType: value.userType, discountPercent: discountOf(value.discountCode) })
+      deliver({ ...signup, userType: value.userType, discountPercent: discountOf(value.discountCode) })
         .then(
           (confirmed) => setDelivered({ form: kind, result: submission.reply({ resetForm: true }), success: { ...signup, delivered: confirmed } }),
           () => setDelivered({ form: kind, result: submission.reply({ formErrors: ["errors.generic"] }) }),

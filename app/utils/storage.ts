@@ -3,18 +3,20 @@
  * settings), and the site works without it. Storage errors are swallowed, as the spec asks.
  */
 
-export function remember(key: string, value: string): boolean {
+type Area = "localStorage" | "sessionStorage";
+
+export function remember(key: string, value: string, area: Area = "localStorage"): boolean {
   try {
-    localStorage.setItem(key, value);
+    window[area].setItem(key, value);
     return true;
   } catch {
     return false;
   }
 }
 
-export function recalled(key: string): string | null {
+export function recalled(key: string, area: Area = "localStorage"): string | null {
   try {
-    return localStorage.getItem(key);
+    return window[area].getItem(key);
   } catch {
     return null;
   }
