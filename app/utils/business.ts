@@ -1,4 +1,5 @@
 import { localeOf, type Language } from "./i18n";
+import { intlObject } from "./intl";
 
 /**
  * Every business fact the pages, structured data, checkout and e-mails state lives here, once.
@@ -114,21 +115,18 @@ export function currencyFor(language: Language): "USD" | "EUR" {
   return language === "de" ? "EUR" : "USD";
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** Whole amounts without decimals ($19), others with two ($9.99). Formatters are kept: they are costly to build. */
+/** Whole amounts without decimals ($19), others with two ($9.99). */
 export function formatPrice(amount: number, language: Language): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
-  const key = `${language}:${digits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(localeOf[language], {
-      style: "currency",
-      currency: currencyFor(language),
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formats.set(key, format);
-  }
+  const format = intlObject(
+    `price:${language}:${digits}`,
+    () =>
+      new Intl.NumberFormat(localeOf[language], {
+        style: "currency",
+        currency: currencyFor(language),
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  );
   return format.format(amount);
 }

@@ -2,6 +2,7 @@ import { resources, type Namespace } from "~/locales/resources.server";
 import { discounts, facts, formatPrice, plans, startingPrice, styles } from "./business";
 import { fillAll, type Copy } from "./content-page";
 import { localeOf, type Language } from "./i18n";
+import { intlObject } from "./intl";
 
 /**
  * Page copy names business figures as placeholders (`{{basicPrice}}`, `{{refundDays}}`) instead of
@@ -12,24 +13,15 @@ import { localeOf, type Language } from "./i18n";
 
 type Values = Record<string, string | number>;
 
-// Intl objects are costly to build; one per language and kind serves every request of the isolate.
-const formats = new Map<string, Intl.NumberFormat | Intl.DisplayNames>();
-
-function cached<T extends Intl.NumberFormat | Intl.DisplayNames>(key: string, make: () => T): T {
-  let format = formats.get(key) as T | undefined;
-  if (!format) formats.set(key, (format = make()));
-  return format;
-}
-
 /** A country's name in the language ("DE" is "Germany", "Deutschland", "Alemania"). */
 export function countryName(code: string, language: Language): string {
-  return cached(`country:${language}`, () => new Intl.DisplayNames([language], { type: "region" })).of(code) ?? code;
+  return intlObject(`country:${language}`, () => new Intl.DisplayNames([language], { type: "region" })).of(code) ?? code;
 }
 
 /** A delivery promise in words, with the language's plural: "2 hours", "1 Stunde", "30 minutos". */
 function duration(minutes: number, language: Language): string {
   const unit = minutes % 60 === 0 ? "hour" : "minute";
-  const format = cached(`${unit}:${language}`, () => new Intl.NumberFormat(localeOf[language], { style: "unit", unit, unitDisplay: "long" }));
+  const format = intlObject(`duration:${unit}:${language}`, () => new Intl.NumberFormat(localeOf[language], { style: "unit", unit, unitDisplay: "long" }));
   return format.format(unit === "hour" ? minutes / 60 : minutes);
 }
 
