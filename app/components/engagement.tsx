@@ -72,13 +72,18 @@ export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
     return () => watch.stop();
   }, [track]);
 
+  // The triggers are set up once per page load: the 12 s count must not restart when the fetcher or
+  // the chrome's helpers change, so they reach the latest `open` through a ref.
+  const openLatest = useRef(open);
+  openLatest.current = open;
+
   // The popup's three ways in: a while after the page loads, the visitor's return, and a request.
   useEffect(() => {
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const after = (ms: number, trigger: Trigger) => {
       const timer = setTimeout(() => {
         timers.delete(timer);
-        void open(trigger);
+        void openLatest.current(trigger);
       }, ms);
       timers.add(timer);
     };
@@ -114,7 +119,7 @@ export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
       document.removeEventListener(showDiscountModalEvent, onRequest);
       document.removeEventListener("click", onClick);
     };
-  }, [open]);
+  }, []);
 
   // Sign-ups this browser kept while the server was out of reach go out when it is back.
   useEffect(() => {

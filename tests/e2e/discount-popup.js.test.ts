@@ -53,6 +53,18 @@ test("opens 12 s after the page loads, records when it was seen, and reports its
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("the 12 s count runs from the page load, not from the last navigation inside the page", async ({ page }) => {
+  await open(page, "/about");
+  await page.clock.runFor(6_000);
+  // A navigation that changes only the query (the footer's cookie settings) keeps the count.
+  await page.getByRole("link", { name: "Cookie settings" }).click();
+  await expect(page).toHaveURL(/\?cookie-settings$/);
+  await page.clock.runFor(5_999);
+  await expect(popup(page)).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(popup(page)).toBeVisible();
+});
+
 test("closing with × keeps it away for 7 days and reports the close", async ({ page }) => {
   await open(page);
   await page.clock.runFor(12_000);
