@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds the app, applies the D1 migrations to local storage and serves the Worker on
- * http://127.0.0.1:$PORT (8787 by default) with every binding local. The configuration variables
- * below are passed from this process's environment to the Worker, so an operator or a test can point
- * it elsewhere without editing files.
+ * http://127.0.0.1:$PORT (8787 by default) with every binding local, in local mode (APP_ENV=local:
+ * the local checkout instead of a store). The configuration variables below are passed from this
+ * process's environment to the Worker, so an operator or a test can point it elsewhere without
+ * editing files. They travel in a file only this user can read, never on a command line, where `ps`
+ * would show the secrets among them.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const configVariables = [
@@ -49,8 +51,10 @@ const configVariables = [
   "ORDER_LINK_SECRET",
 ];
 
-// Local defaults for secrets, documented in the README; a deployment sets them with `wrangler secret`.
-const localSecrets = {
+// Local defaults, documented in the README; wrangler.toml says production, and a deployment sets its
+// secrets with `wrangler secret put`.
+const localDefaults = {
+  APP_ENV: "local",
   ADMIN_TOKEN: "local-operator-token",
   LEMONSQUEEZY_WEBHOOK_SECRET: "local-webhook-secret",
   ORDER_LINK_SECRET: "local-order-link-secret-not-for-production",
@@ -73,14 +77,19 @@ const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local
 });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
-const vars = configVariables.flatMap((name) => {
-  const value = process.env[name] ?? localSecrets[name];
-  return value === undefined ? [] : ["--var", `${name}:${value}`];
+// One NAME=value line each (an empty value clears wrangler.toml's); values are single-line by the
+// Worker's own rules, and a line break would be refused there.
+const envFile = path.resolve(stateDir, "worker.env");
+const lines = configVariables.flatMap((name) => {
+  const value = process.env[name] ?? localDefaults[name];
+  return value === undefined ? [] : [`${name}=${JSON.stringify(value)}`];
 });
+writeFileSync(envFile, `${lines.join("\n")}\n`, { mode: 0o600 });
+chmodSync(envFile, 0o600);
 
 const server = spawn(
   wrangler,
-  ["dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", stateDir, "--show-interactive-dev-session=false", ...vars],
+  ["dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", stateDir, "--show-interactive-dev-session=false", "--env-file", envFile],
   { stdio: "inherit", env },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -1,8 +1,8 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PageIntro } from "~/components/page-heading";
-import { isResendConfigured, recentEmails } from "~/services/email.server";
+import { givenUpEmails, isResendConfigured, outboxMessage, recentEmails, type OutboxMessage } from "~/services/email.server";
 import { isEmailOctopusConfigured } from "~/services/emailoctopus.server";
 import { checkoutSetup } from "~/services/lemonsqueezy.server";
 import formStyles from "~/styles/forms.css";
@@ -31,13 +31,18 @@ export async function loader(args: LoaderFunctionArgs) {
   const config = getEnv(args.context);
   requireOperator(args.request, config);
   const env = args.context.cloudflare.env;
-  const [page, pending, leads, orders, emails] = await Promise.all([
+  // `?email=<id>` shows one e-mail as it was sent, so the operator sees what a buyer received.
+  const emailId = new URL(args.request.url).searchParams.get("email");
+  const [page, pending, leads, orders, emails, givenUp, message] = await Promise.all([
     loadPage(args, "dashboard"),
     listPending(env),
     recentLeads(env),
     recentOrders(env),
     recentEmails(env),
+    givenUpEmails(env),
+    emailId ? outboxMessage(env, emailId) : null,
   ]);
+  if (emailId && !message) throw new Response("Not Found", { status: 404 });
   return {
     ...page,
     services: {
@@ -51,6 +56,8 @@ export async function loader(args: LoaderFunctionArgs) {
     // Each amount in the currency it was paid in.
     orders: orders.map((order) => ({ ...order, planName: planById(order.plan)?.name ?? order.plan, amount: formatAmount(order.total, order.currency, page.language) })),
     emails,
+    givenUp,
+    message,
     replay: replayReport(new URL(args.request.url).searchParams),
   };
 }
@@ -61,12 +68,28 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 export const meta = pageMeta;
 
 export default function DashboardPage() {
-  const { services, pending, leads, orders, emails, replay } = useLoaderData<typeof loader>();
+  const { services, pending, leads, orders, emails, givenUp, message, replay } = useLoaderData<typeof loader>();
   const { t, language } = usePageTranslation<"dashboard">();
   // UTC on both sides, so the browser renders the same text the server sent.
   const format = new Intl.DateTimeFormat(localeOf[language], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const date = (iso: string) => `${format.format(new Date(iso))} UTC`;
   const status = (value: keyof typeof statusKeys | null) => t(statusKeys[value ?? "none"]);
+
+  if (message) return <EmailView message={message} date={date} status={status} />;
+  const emailRow = (email: (typeof emails)[number]) =>
+    [
+      email.id,
+      date(email.createdAt),
+      email.kind,
+      email.to,
+      <Link key="subject" to={`/dashboard?email=${encodeURIComponent(email.id)}`}>
+        {email.subject}
+      </Link>,
+      status(email.status),
+      email.attempts,
+      email.lastError ?? "",
+    ] as [string, ...ReactNode[]];
+  const emailHead = [t("emails.created"), t("emails.kind"), t("emails.to"), t("emails.subject"), t("emails.status"), t("emails.attempts"), t("emails.lastError")];
 
   return (
     <>
@@ -154,12 +177,12 @@ export default function DashboardPage() {
 
         <section>
           <h2>{t("emails.heading")}</h2>
-          <Table
-            caption={t("emails.heading")}
-            empty={t("emails.empty")}
-            head={[t("emails.created"), t("emails.kind"), t("emails.to"), t("emails.subject"), t("emails.status"), t("emails.attempts"), t("emails.lastError")]}
-            rows={emails.map((email) => [email.id, date(email.createdAt), email.kind, email.to, email.subject, status(email.status), email.attempts, email.lastError ?? ""])}
-          />
+          <Table caption={t("emails.heading")} empty={t("emails.empty")} head={emailHead} rows={emails.map(emailRow)} />
+        </section>
+
+        <section>
+          <h2>{t("emails.givenUpHeading")}</h2>
+          <Table caption={t("emails.givenUpHeading")} empty={t("emails.givenUpEmpty")} head={emailHead} rows={givenUp.map(emailRow)} />
         </section>
       </div>
     </>
@@ -171,8 +194,72 @@ const statusKeys = {
   sent: "statuses.sent",
   failed: "statuses.failed",
   stored: "statuses.stored",
+  given_up: "statuses.given_up",
   none: "statuses.none",
 } as const;
+
+/**
+ * One e-mail as it was sent. The text is shown as text with its web links made clickable; an HTML
+ * body is shown in a sandboxed frame that runs no script and cannot reach this page, so a message
+ * can never act in the operator's session.
+ */
+function EmailView({
+  message,
+  date,
+  status,
+}: {
+  message: OutboxMessage;
+  date: (iso: string) => string;
+  status: (value: keyof typeof statusKeys | null) => string;
+}) {
+  const { t } = usePageTranslation<"dashboard">();
+  const fields: Array<[string, string | null]> = [
+    [t("email.from"), message.from],
+    [t("emails.to"), message.to],
+    [t("email.replyTo"), message.replyTo],
+    [t("emails.kind"), message.kind],
+    [t("emails.created"), date(message.createdAt)],
+    [t("email.sentAt"), message.sentAt ? date(message.sentAt) : null],
+    [t("emails.status"), status(message.status)],
+    [t("emails.lastError"), message.lastError],
+  ];
+  return (
+    <div className="container dashboard">
+      <p>
+        <Link to="/dashboard">{t("email.back")}</Link>
+      </p>
+      <h1>{message.subject}</h1>
+      <dl className="dashboard__services">
+        {fields.map(([label, value]) =>
+          value === null ? null : (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ),
+        )}
+      </dl>
+      <h2>{t("email.text")}</h2>
+      <pre className="dashboard__email">
+        {message.text.split(/(https?:\/\/[^\s<>"]+)/).map((part, index) =>
+          index % 2 === 1 ? (
+            <a key={index} href={part} rel="noreferrer">
+              {part}
+            </a>
+          ) : (
+            part
+          ),
+        )}
+      </pre>
+      {message.html ? (
+        <>
+          <h2>{t("email.html")}</h2>
+          <iframe className="dashboard__email" title={t("email.html")} sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={`<base target="_blank">${message.html}`} />
+        </>
+      ) : null}
+    </div>
+  );
+}
 
 /** A table with a visually hidden caption; `rows` start with each row's key. */
 function Table({ caption, empty, head, rows }: { caption: string; empty: string; head: string[]; rows: Array<[string, ...ReactNode[]]> }) {

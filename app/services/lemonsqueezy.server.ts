@@ -35,9 +35,12 @@ export function checkoutSetup(env: AppEnv): CheckoutSetup {
   return { mode: "unavailable" };
 }
 
-/** The local checkout is a development and test tool: production answers 404 there. */
+/**
+ * The local checkout is a development and test tool: it exists only in local or test mode and only
+ * while no store is configured, since it creates paid orders without a payment. Elsewhere it answers 404.
+ */
 export function isLocalCheckoutAvailable(env: AppEnv): boolean {
-  return env.APP_ENV !== "production";
+  return env.APP_ENV !== "production" && !env.LEMONSQUEEZY_CHECKOUT_BASIC;
 }
 
 // The local checkout's variant ids: recognisable in the dashboard, and never a store's numeric id.
@@ -124,6 +127,7 @@ export const WebhookSchema = z.object({
   meta: z.object({
     event_name: z.string().min(1).max(100),
     custom_data: z.record(z.string(), z.unknown()).nullish(),
+    test_mode: z.boolean().optional(),
   }),
   data: z.object({ type: z.string(), id, attributes: z.record(z.string(), z.unknown()) }),
 });

@@ -80,6 +80,9 @@ const EnvSchema = z.object({
   LEMONSQUEEZY_VARIANT_BASIC: variantId,
   LEMONSQUEEZY_VARIANT_PREMIUM: variantId,
   LEMONSQUEEZY_VARIANT_ULTIMATE: variantId,
+  // Orders placed in the store's test mode are refused in production unless this says "true" (for
+  // a rehearsal on the live site before launch): a test card must never buy real headshots.
+  LEMONSQUEEZY_ALLOW_TEST_MODE: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
   // The webhook's signing secret; Lemon Squeezy takes 6 to 40 characters.
   LEMONSQUEEZY_WEBHOOK_SECRET: z.string().min(6).max(40).optional(),
   // Signs the buyers' private links to their orders.

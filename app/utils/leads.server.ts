@@ -3,7 +3,7 @@
  * e-mail adapter. A failing provider never loses a lead: the lead is already stored, and the
  * outbox row records the failure for the dashboard and the next retry.
  */
-import { sendEmail } from "~/services/email.server";
+import { sendEmail, type OutboxStatus } from "~/services/email.server";
 import { envOf } from "./env.server";
 import { companySizeRanges, type CompanySize, type WhiteLabelLead } from "./forms";
 import type { Language } from "./i18n";
@@ -59,7 +59,7 @@ export type LeadSummary = {
   language: Language;
   createdAt: string;
   /** The sales notification's outbox status, null when none was recorded. */
-  notification: "pending" | "sent" | "failed" | "stored" | null;
+  notification: OutboxStatus | null;
 };
 
 /** The latest leads, newest first, with the state of their notification (for the dashboard). */

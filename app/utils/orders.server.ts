@@ -5,7 +5,7 @@
  * goes through the transactional e-mail adapter, once, when the order is first recorded.
  */
 import { resources } from "~/locales/resources.server";
-import { sendEmail } from "~/services/email.server";
+import { queueEmail, sendQueued, type EmailMessage } from "~/services/email.server";
 import {
   checkoutSetup,
   customDataOf,
@@ -93,15 +93,31 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
     );
   const order = attributes.data;
 
+  if ((meta.test_mode || order.test_mode) && config.APP_ENV === "production" && !config.LEMONSQUEEZY_ALLOW_TEST_MODE) {
+    // A test card must never buy real headshots; acknowledged, so the store does not send it again.
+    console.error(`Test-mode ${meta.event_name} for order ${data.id} refused in production (LEMONSQUEEZY_ALLOW_TEST_MODE is not "true")`);
+    await record("test-mode-refused").run();
+    return answer(200, { outcome: "test-mode-refused" });
+  }
+
   if (meta.event_name === "order_refunded") {
-    const full = order.status === "refunded";
+    const full = order.status === "refunded" ? 1 : 0;
+    const refundedTotal = order.refunded_amount ?? (full ? order.total : 0);
+    const refundedAt = isoOrNull(order.refunded_at) ?? new Date().toISOString();
     const [update] = await env.DB.batch([
       env.DB.prepare(
         "UPDATE orders SET refunded_total = ?, status = CASE WHEN ? THEN 'refunded' ELSE status END, refunded_at = COALESCE(?, refunded_at) WHERE provider_order_id = ?",
-      ).bind(order.refunded_amount ?? (full ? order.total : 0), full ? 1 : 0, isoOrNull(order.refunded_at) ?? new Date().toISOString(), data.id),
+      ).bind(refundedTotal, full, refundedAt, data.id),
+      // The order's own webhook may still be on its way: the refund waits for it (applied below).
+      env.DB.prepare(
+        "INSERT INTO early_refunds (provider_order_id, refunded_total, full_refund, refunded_at) " +
+          "SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM orders WHERE provider_order_id = ?) " +
+          "ON CONFLICT (provider_order_id) DO UPDATE SET refunded_total = MAX(refunded_total, excluded.refunded_total), " +
+          "full_refund = MAX(full_refund, excluded.full_refund), refunded_at = excluded.refunded_at",
+      ).bind(data.id, refundedTotal, full, refundedAt, data.id),
       record("refund"),
     ]);
-    return answer(200, { outcome: update!.meta.changes ? "refunded" : "unknown-order" });
+    return answer(200, { outcome: update!.meta.changes ? "refunded" : "refund-kept" });
   }
 
   if (order.status !== "paid") {
@@ -131,37 +147,53 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
     paidAt: new Date(Date.parse(order.created_at)).toISOString(),
     refundedAt: null,
   };
-  const [insert] = await env.DB.batch([
-    env.DB.prepare(
-      "INSERT INTO orders (id, provider_order_id, checkout_ref, plan, variant_id, email, language, currency, total, discount_total, discount_code, status, test_mode, referral, cta_variant, paid_at) " +
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'paid', ?, ?, ?, ?) ON CONFLICT (provider_order_id) DO NOTHING",
-    ).bind(
-      stored.id,
-      data.id,
-      custom.checkoutRef,
-      plan,
-      order.first_order_item.variant_id,
-      stored.email,
-      stored.language,
-      stored.currency,
-      stored.total,
-      stored.discountTotal,
-      stored.discountCode,
-      stored.testMode ? 1 : 0,
-      custom.referral,
-      custom.ctaVariant,
-      stored.paidAt,
-    ),
-    record("order-created"),
-  ]);
-  // Another delivery of the same order (a differently worded retry) already recorded it and its e-mail.
-  if (!insert!.meta.changes) return answer(200, { outcome: "duplicate-order" });
-
+  const email = queueEmail(env, await orderEmail(stored, new URL(request.url).origin, config.ORDER_LINK_SECRET), {
+    // Only for the order this delivery inserted, and not for one refunded before it arrived.
+    sql: "EXISTS (SELECT 1 FROM orders WHERE id = ? AND status = 'paid')",
+    bindings: [stored.id],
+  });
+  let insert: D1Result;
   try {
-    await sendOrderEmail(env, stored, new URL(request.url).origin, config.ORDER_LINK_SECRET);
+    // One batch, one transaction: the order, a refund that arrived before it, its e-mail and the
+    // delivery's record are all written or none is, and Lemon Squeezy sends the event again.
+    [insert] = (await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO orders (id, provider_order_id, checkout_ref, plan, variant_id, email, language, currency, total, discount_total, discount_code, status, test_mode, referral, cta_variant, paid_at) " +
+          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'paid', ?, ?, ?, ?) ON CONFLICT (provider_order_id) DO NOTHING",
+      ).bind(
+        stored.id,
+        data.id,
+        custom.checkoutRef,
+        plan,
+        order.first_order_item.variant_id,
+        stored.email,
+        stored.language,
+        stored.currency,
+        stored.total,
+        stored.discountTotal,
+        stored.discountCode,
+        stored.testMode ? 1 : 0,
+        custom.referral,
+        custom.ctaVariant,
+        stored.paidAt,
+      ),
+      env.DB.prepare(
+        "UPDATE orders SET refunded_total = r.refunded_total, refunded_at = r.refunded_at, status = CASE WHEN r.full_refund = 1 THEN 'refunded' ELSE orders.status END " +
+          "FROM early_refunds AS r WHERE r.provider_order_id = orders.provider_order_id AND orders.id = ?",
+      ).bind(stored.id),
+      env.DB.prepare("DELETE FROM early_refunds WHERE provider_order_id = ? AND EXISTS (SELECT 1 FROM orders WHERE id = ?)").bind(data.id, stored.id),
+      email.statement,
+      record("order-created"),
+    ])) as [D1Result];
   } catch (error) {
-    console.error(`Order ${stored.id} is recorded, but its e-mail could not be queued:`, error);
+    console.error(`Order ${data.id} could not be recorded; the store will send it again:`, error);
+    return answer(500, { error: "The order could not be recorded" });
   }
+  // Another delivery of the same order (a differently worded retry) already recorded it and its e-mail.
+  if (!insert.meta.changes) return answer(200, { outcome: "duplicate-order" });
+
+  // The row is written: a failure from here on is retried by the scheduled job.
+  await sendQueued(env, email).catch((error) => console.error(`Order ${stored.id}: its e-mail will be retried:`, error));
   return answer(200, { outcome: "order-created" });
 }
 
@@ -175,7 +207,7 @@ async function orderLink(order: Pick<Order, "id" | "language" | "paidAt">, origi
   return `${origin}${localizePath("/create-headshot", order.language)}?order=${token}`;
 }
 
-async function sendOrderEmail(env: Env, order: Order, origin: string, secret: string): Promise<void> {
+async function orderEmail(order: Order, origin: string, secret: string): Promise<EmailMessage> {
   const t = createTranslator(resources[order.language].orderEmail);
   const plan = plans.find((candidate) => candidate.id === order.plan)!;
   const values = {
@@ -188,13 +220,13 @@ async function sendOrderEmail(env: Env, order: Order, origin: string, secret: st
     days: facts.retentionDays,
     refundDays: facts.refundDays,
   };
-  await sendEmail(env, {
+  return {
     kind: "order-confirmation",
     reference: `order:${order.id}`,
     to: order.email,
     subject: t("subject", values),
     text: t.list("body", values).join("\n\n"),
-  });
+  };
 }
 
 type OrderRow = {

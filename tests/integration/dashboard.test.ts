@@ -103,6 +103,29 @@ describe("what the operator sees and does", () => {
     expect(pageSays(html, en.statuses.stored)).toBe(true);
   });
 
+  test("an e-mail as it was sent: its headers and text, its link clickable, its content escaped, never cached", async () => {
+    const useCase = 'Coaching <script>alert("x")</script> see https://coaching.example/offer?a=1&b=2 for details';
+    await postForm(worker, "/white-label", { email: "markup@coaching.example", firstName: "Ada", lastName: "King", companyName: "Markup & Co", companySize: "small", useCase });
+    const list = await dashboard(worker);
+    const link = /<a [^>]*href="(\/dashboard\?email=[^"]+)"[^>]*>White-label enquiry: Markup &amp; Co/.exec(list)?.[1];
+    expect(link).toBeDefined();
+
+    const page = await getPage(worker, link!.replaceAll("&amp;", "&"), { headers: operator });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(h1Of(page.html)).toBe("White-label enquiry: Markup & Co (1-10 employees)");
+    expect(pageSays(page.html, "markup@coaching.example")).toBe(true);
+    expect(pageSays(page.html, en.statuses.stored)).toBe(true);
+    expect(page.html).toContain("Coaching &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(page.html).not.toContain('<script>alert("x")');
+    expect(page.html).toContain('<a href="https://coaching.example/offer?a=1&amp;b=2" rel="noreferrer">https://coaching.example/offer?a=1&amp;b=2</a>');
+  });
+
+  test("an e-mail view: unknown id 404, without the token 401", async () => {
+    expect((await getPage(worker, "/dashboard?email=no-such-email", { headers: operator })).status).toBe(404);
+    expect((await getPage(worker, "/dashboard?email=no-such-email")).status).toBe(401);
+  });
+
   test("in German for a German operator", async () => {
     const html = await dashboard(worker, "/dashboard", { Cookie: "preferred-language=de" });
     expect(h1Of(html)).toBe(de.heading);

@@ -191,10 +191,10 @@ describe("paid, unpaid, replayed, refunded", () => {
     expect(pageSays(page.html, enCreate.order.refunded.replace("{{date}}", "November 20, 2026"))).toBe(true);
   });
 
-  test("a refund of an order the app never recorded changes no order", async () => {
+  test("a refund of an order the app has not recorded yet is kept, and changes no order", async () => {
     const before = await counts();
     const response = await sendWebhook(worker, orderEvent({ event: "order_refunded", orderId: "404404" }));
-    expect(response.json).toMatchObject({ outcome: "unknown-order" });
+    expect(response.json).toMatchObject({ outcome: "refund-kept" });
     expect((await counts()).orders).toBe(before.orders);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import deForms from "~/locales/de/forms";
+import enDashboard from "~/locales/en/dashboard";
 import deWhiteLabel from "~/locales/de/white-label";
 import enForms from "~/locales/en/forms";
 import enWhiteLabel from "~/locales/en/white-label";
@@ -10,7 +11,7 @@ import type { Misbehaviour } from "../fakes/http";
 import { unreachableUrl } from "../fakes/http";
 import { resendFailures, startFakeResend, type FakeResend } from "../fakes/resend";
 import { autofocusedField, invalidFields, messagesOf, pageSays, postForm } from "../setup/forms";
-import { startWorker, type TestWorker } from "../setup/worker";
+import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 /**
  * The white-label enquiry on /white-label without JavaScript: the first failure only, in the
@@ -227,12 +228,19 @@ describe("with Resend", () => {
     }
   });
 
-  test("a failing message is retried at most 5 times", async () => {
+  test("a failing message is retried at most 5 times, then given up and shown so in the dashboard", async () => {
     resend.misbehaveAlways(resendFailures.serverError);
     await postForm(worker, "/white-label", { ...lead, email: "never@coaching.example" });
     const [row] = await leadsOf(worker, "never@coaching.example");
     for (let hour = 1; hour <= 8; hour += 1) await worker.cron(new Date(Date.now() + hour * 3_600_000));
     const mail = await notificationOf(worker, row.id);
-    expect(mail).toMatchObject({ status: "failed", attempts: 5 });
+    expect(mail).toMatchObject({ status: "given_up", attempts: 5, next_attempt_at: null });
+    expect(resend.requests.filter((request) => (request.body as { reply_to?: string }).reply_to === "never@coaching.example")).toHaveLength(5);
+
+    const dashboard = await worker.fetch("/dashboard", { headers: { Authorization: `Bearer ${testAdminToken}` } });
+    const html = await dashboard.text();
+    const givenUp = html.slice(html.indexOf(enDashboard.emails.givenUpHeading));
+    expect(givenUp).toContain("White-label enquiry: Hopper Career Coaching");
+    expect(givenUp).toContain(enDashboard.statuses.given_up);
   });
 });

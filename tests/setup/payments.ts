@@ -37,6 +37,8 @@ export type OrderEventOptions = {
   createdAt?: string;
   refundedAt?: string | null;
   custom?: Record<string, string> | null;
+  /** Whether the store was in test mode (the default, as for the local checkout). */
+  testMode?: boolean;
 };
 
 /** An order event as Lemon Squeezy sends it; without options, a paid Basic order from the local checkout's variant. */
@@ -45,7 +47,7 @@ export function orderEvent(options: OrderEventOptions = {}) {
   const createdAt = options.createdAt ?? new Date().toISOString();
   const total = options.total ?? 1900;
   return {
-    meta: { event_name: options.event ?? "order_created", custom_data: options.custom === undefined ? { locale: "en" } : options.custom, test_mode: true },
+    meta: { event_name: options.event ?? "order_created", custom_data: options.custom === undefined ? { locale: "en" } : options.custom, test_mode: options.testMode ?? true },
     data: {
       type: "orders",
       id: options.orderId ?? String(1_000_000 + orders),
@@ -73,7 +75,7 @@ export function orderEvent(options: OrderEventOptions = {}) {
         refunded: options.event === "order_refunded",
         refunded_at: options.refundedAt ?? (options.event === "order_refunded" ? new Date().toISOString() : null),
         refunded_amount: options.event === "order_refunded" ? total : 0,
-        test_mode: true,
+        test_mode: options.testMode ?? true,
         first_order_item: {
           id: orders,
           order_id: orders,
@@ -84,7 +86,7 @@ export function orderEvent(options: OrderEventOptions = {}) {
           price: total,
           created_at: createdAt,
           updated_at: createdAt,
-          test_mode: true,
+          test_mode: options.testMode ?? true,
         },
         urls: { receipt: "https://app.lemonsqueezy.com/my-orders/receipt" },
         created_at: createdAt,

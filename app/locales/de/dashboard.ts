@@ -70,12 +70,23 @@ export default {
     status: "Status",
     attempts: "Versuche",
     lastError: "Letzter Fehler",
+    givenUpHeading: "Aufgegebene E-Mails",
+    givenUpEmpty: "Keine E-Mail wurde aufgegeben: Jede wurde gesendet oder wird noch versucht.",
+  },
+  email: {
+    back: "Zurück zum Dashboard",
+    from: "Von",
+    replyTo: "Antwort an",
+    sentAt: "Gesendet",
+    text: "Text",
+    html: "HTML",
   },
   statuses: {
     pending: "Wird gesendet",
     sent: "Gesendet",
     failed: "Fehlgeschlagen, wird erneut versucht",
     stored: "Im Postausgang aufbewahrt",
+    given_up: "Aufgegeben: nicht gesendet",
     none: "Nicht erfasst",
   },
 } satisfies typeof en;

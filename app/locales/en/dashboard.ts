@@ -68,12 +68,23 @@ export default {
     status: "Status",
     attempts: "Attempts",
     lastError: "Last error",
+    givenUpHeading: "E-mails given up",
+    givenUpEmpty: "No e-mail has been given up: every one was sent or is still being tried.",
+  },
+  email: {
+    back: "Back to the dashboard",
+    from: "From",
+    replyTo: "Reply to",
+    sentAt: "Sent",
+    text: "Text",
+    html: "HTML",
   },
   statuses: {
     pending: "Sending",
     sent: "Sent",
     failed: "Failed, will be retried",
     stored: "Kept in the outbox",
+    given_up: "Given up: not sent",
     none: "Not recorded",
   },
 };

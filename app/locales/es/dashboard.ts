@@ -70,12 +70,23 @@ export default {
     status: "Estado",
     attempts: "Intentos",
     lastError: "Último error",
+    givenUpHeading: "Correos abandonados",
+    givenUpEmpty: "Ningún correo se ha abandonado: todos se enviaron o aún se están intentando.",
+  },
+  email: {
+    back: "Volver al panel",
+    from: "De",
+    replyTo: "Responder a",
+    sentAt: "Enviado",
+    text: "Texto",
+    html: "HTML",
   },
   statuses: {
     pending: "Enviándose",
     sent: "Enviado",
     failed: "Fallido, se reintentará",
     stored: "Guardado en la bandeja de salida",
+    given_up: "Abandonado: no enviado",
     none: "Sin registro",
   },
 } satisfies typeof en;
