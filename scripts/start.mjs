@@ -13,6 +13,8 @@ import path from "node:path";
 
 const configVariables = [
   "APP_ENV",
+  "SITE_URL",
+  "GERMAN_SITE_URL",
   "HOSTING_COUNTRY",
   "CONTACT_URL",
   "AFFILIATE_URL",
@@ -53,14 +55,16 @@ const configVariables = [
 
 // Local defaults, documented in the README; wrangler.toml says production, and a deployment sets its
 // secrets with `wrangler secret put`.
+const port = process.env.PORT ?? "8787";
 const localDefaults = {
   APP_ENV: "local",
+  // Links the server writes (canonical, sitemap, e-mails) lead back to this local server.
+  SITE_URL: `http://127.0.0.1:${port}`,
   ADMIN_TOKEN: "local-operator-token",
   LEMONSQUEEZY_WEBHOOK_SECRET: "local-webhook-secret",
   ORDER_LINK_SECRET: "local-order-link-secret-not-for-production",
 };
 
-const port = process.env.PORT ?? "8787";
 const stateDir = process.env.STATE_DIR ?? ".wrangler/state";
 const wrangler = "node_modules/.bin/wrangler";
 // No edge locally, so no geolocation: instead of wrangler's stand-in (a visitor in Texas), requests

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { articles } from "~/content/articles.server";
-import { hreflangPaths } from "~/utils/page.server";
+import { getEnv, siteOrigins, type SiteOrigins } from "~/utils/env.server";
+import { hreflangUrls } from "~/utils/page.server";
 import { articleAlternates, articlePath } from "./blog.server";
 
 /**
@@ -30,17 +31,18 @@ const indexedPages = [
   "/imprint",
 ] as const;
 
-type Entry = { path: string; alternates: Array<{ hrefLang: string; path: string }>; lastModified?: string };
+type Entry = { url: string; alternates: Array<{ hrefLang: string; href: string }>; lastModified?: string };
 
-function entries(): Entry[] {
+function entries(origins: SiteOrigins): Entry[] {
   const pages = indexedPages.flatMap((page) => {
-    const alternates = hreflangPaths(page);
-    // English and German share a URL, so each page has one entry per distinct path.
-    return [...new Set(alternates.map(({ path }) => path))].map((path) => ({ path, alternates }));
+    const alternates = hreflangUrls(page, origins);
+    // Where English and German share a URL, the page has one entry per distinct URL.
+    return [...new Set(alternates.map(({ href }) => href))].map((url) => ({ url, alternates }));
   });
   const posts = articles.map((article) => {
     const path = articlePath(article);
-    return { path, alternates: hreflangPaths(path, articleAlternates(article)), lastModified: article.publishedAt };
+    const alternates = hreflangUrls(path, origins, articleAlternates(article));
+    return { url: alternates.find(({ hrefLang }) => hrefLang === article.language)!.href, alternates, lastModified: article.publishedAt };
   });
   return [...pages, ...posts];
 }
@@ -48,16 +50,14 @@ function entries(): Entry[] {
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Every page in every language and every article, each with its hreflang alternates (xhtml:link). */
-export function loader({ request }: LoaderFunctionArgs) {
-  const { origin } = new URL(request.url);
-  const url = (path: string) => escapeXml(new URL(path, origin).href);
-  const body = entries()
-    .map(({ path, alternates, lastModified }) =>
+export function loader({ context }: LoaderFunctionArgs) {
+  const body = entries(siteOrigins(getEnv(context)))
+    .map(({ url, alternates, lastModified }) =>
       [
         "  <url>",
-        `    <loc>${url(path)}</loc>`,
+        `    <loc>${escapeXml(url)}</loc>`,
         ...(lastModified ? [`    <lastmod>${lastModified}</lastmod>`] : []),
-        ...alternates.map(({ hrefLang, path: href }) => `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${url(href)}"/>`),
+        ...alternates.map(({ hrefLang, href }) => `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`),
         "  </url>",
       ].join("\n"),
     )

@@ -29,8 +29,20 @@ const storeVariables = [
   "LEMONSQUEEZY_VARIANT_ULTIMATE",
 ] as const;
 
+// A site's origin: scheme and host (and a port for local runs), nothing after it.
+const origin = z
+  .string()
+  .regex(/^https?:\/\/[^\s/?#]+\/?$/)
+  .transform((value) => value.replace(/\/$/, ""));
+
 const EnvSchema = z.object({
   APP_ENV: z.enum(["local", "test", "production"]).default("production"),
+  // Where the site lives. Canonical links, hreflang alternates, the sitemap and the links in e-mails
+  // are built from these, never from the request's Host header, which any client can set.
+  SITE_URL: origin.default("https://resoume.com"),
+  // The German host (its name contains the German word for résumé, "lebenslauf"): German pages are
+  // canonical there. Without it no German alternate is claimed for a URL English pages share.
+  GERMAN_SITE_URL: origin.refine((value) => new URL(value).hostname.includes("lebenslauf"), "must be a host containing lebenslauf").optional(),
   HOSTING_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default("DE"),
   CONTACT_URL: url.default("mailto:hello@resoume.com"),
   AFFILIATE_URL: url.optional(),
@@ -111,6 +123,18 @@ export function envOf(raw: Env): AppEnv {
     parsed.set(raw, env);
   }
   return env;
+}
+
+/** The site's origins, from configuration (docs/decisions/017-origins-from-configuration.md; never the request's Host). */
+export type SiteOrigins = { site: string; german: string | undefined };
+
+export function siteOrigins(env: AppEnv): SiteOrigins {
+  return { site: env.SITE_URL, german: env.GERMAN_SITE_URL };
+}
+
+/** Where a language's pages are canonical: German ones on the German host where there is one. */
+export function originOf(origins: SiteOrigins, language: string): string {
+  return language === "de" && origins.german ? origins.german : origins.site;
 }
 
 export type PublicConfig = ReturnType<typeof getPublicConfig>;

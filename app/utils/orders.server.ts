@@ -16,7 +16,7 @@ import {
   WebhookSchema,
 } from "~/services/lemonsqueezy.server";
 import { facts, plans, type PlanId } from "./business";
-import { envOf } from "./env.server";
+import { envOf, originOf, siteOrigins } from "./env.server";
 import { formatAmount, formatDay } from "./format.server";
 import { localizePath, type Language } from "./i18n";
 import { linkExpiry, orderLinkToken } from "./order-links.server";
@@ -147,7 +147,8 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
     paidAt: new Date(Date.parse(order.created_at)).toISOString(),
     refundedAt: null,
   };
-  const email = queueEmail(env, await orderEmail(stored, new URL(request.url).origin, config.ORDER_LINK_SECRET), {
+  const origin = originOf(siteOrigins(config), stored.language);
+  const email = queueEmail(env, await orderEmail(stored, origin, config.ORDER_LINK_SECRET), {
     // Only for the order this delivery inserted, and not for one refunded before it arrived.
     sql: "EXISTS (SELECT 1 FROM orders WHERE id = ? AND status = 'paid')",
     bindings: [stored.id],

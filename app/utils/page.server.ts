@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resources, type PageNamespace } from "~/locales/resources.server";
 import { pageStrings } from "./copy.server";
-import { getEnv, getPublicConfig, type PublicConfig } from "./env.server";
+import { getEnv, getPublicConfig, originOf, siteOrigins, type PublicConfig, type SiteOrigins } from "./env.server";
 import { languages, localeOf, localizePath, type Language } from "./i18n";
 import { resolveLanguage } from "./i18n.server";
 import type { PageData, SocialTag } from "./page";
@@ -56,16 +56,18 @@ export async function loadPage<N extends PageNamespace>(
     if (twin !== url.pathname) throw redirect(twin + url.search, { headers: { Vary: "Accept-Language, Cookie" } });
   }
 
-  const config = getPublicConfig(getEnv(context));
+  const env = getEnv(context);
+  const config = getPublicConfig(env);
+  const origin = originOf(siteOrigins(env), language);
   const strings = pageStrings(language, namespace, config.hostingCountry);
   const { alternates, seo = {}, preview = {}, breadcrumbs, structuredData = [] } =
-    typeof details === "function" ? details({ language, strings, origin: url.origin, config }) : details;
+    typeof details === "function" ? details({ language, strings, origin, config }) : details;
 
   const path = seo.path ?? url.pathname;
   const title = seo.title ?? strings.title;
   const description = seo.description ?? strings.description;
-  const hreflang = hreflangPaths(path, alternates);
-  const absolute = (target: string) => new URL(target, url.origin).href;
+  const hreflang = hreflangUrls(path, siteOrigins(env), alternates);
+  const absolute = (target: string) => new URL(target, origin).href;
   const canonical = absolute(path);
   const image = preview.image ?? siteImage(language);
   const home = localizePath("/", language);
@@ -80,7 +82,7 @@ export async function loadPage<N extends PageNamespace>(
       title,
       description,
       canonical,
-      alternates: hreflang.map(({ hrefLang, path: target }) => ({ hrefLang, href: absolute(target) })),
+      alternates: hreflang,
       social: socialTags({
         type: preview.type ?? "website",
         language,
@@ -92,21 +94,22 @@ export async function loadPage<N extends PageNamespace>(
         tags: preview.tags ?? [],
       }),
     },
-    structuredData: structuredDataScript([...structuredData, ...(trail.length > 0 ? [breadcrumbList(trail, url.origin)] : [])]),
+    structuredData: structuredDataScript([...structuredData, ...(trail.length > 0 ? [breadcrumbList(trail, origin)] : [])]),
   };
 }
 
 /**
- * A page's hreflang alternates as paths: each language's version (the path's plain twins unless
- * `alternates` names them, as for articles), then x-default, the English one. English and German
- * share the unprefixed paths (docs/decisions/002-languages-and-paths.md). The sitemap lists the same.
+ * A page's hreflang alternates: each language's version (the path's plain twins unless `alternates`
+ * names them, as for articles), then x-default, the English one. English and German share the
+ * unprefixed paths (docs/decisions/002-languages-and-paths.md): search engines ignore an alternate
+ * whose URL another language also claims, so German is named only where it has a URL of its own (on
+ * the German host, or a German article). The sitemap lists the same.
  */
-export function hreflangPaths(path: string, alternates?: Partial<Record<Language, string>>): Array<{ hrefLang: string; path: string }> {
+export function hreflangUrls(path: string, origins: SiteOrigins, alternates?: Partial<Record<Language, string>>): Array<{ hrefLang: string; href: string }> {
   const paths = alternates ?? Object.fromEntries(languages.map((lng) => [lng, localizePath(path, lng)]));
-  return [
-    ...languages.flatMap((lng) => (paths[lng] ? [{ hrefLang: lng, path: paths[lng] }] : [])),
-    ...(paths.en ? [{ hrefLang: "x-default", path: paths.en }] : []),
-  ];
+  const href = (lng: Language) => new URL(paths[lng]!, originOf(origins, lng)).href;
+  const own = languages.filter((lng) => paths[lng] && (lng !== "de" || !paths.en || href("de") !== href("en")));
+  return [...own.map((lng) => ({ hrefLang: lng, href: href(lng) })), ...(paths.en ? [{ hrefLang: "x-default", href: href("en") }] : [])];
 }
 
 /** The site's own link preview picture, one per language, with the tagline in that language. */

@@ -222,6 +222,20 @@ describe("the e-mail and the page speak the buyer's language", () => {
 });
 
 describe("the private link", () => {
+  test("points at the configured site, whatever host the webhook was sent to", async () => {
+    const event = orderEvent({ email: "host.header@example.com" });
+    const body = JSON.stringify(event);
+    const response = await worker.fetch("http://evil.example/api/webhooks/lemonsqueezy", {
+      method: "POST",
+      headers: { Host: "evil.example", "Content-Type": "application/json", "X-Event-Name": "order_created", "X-Signature": sign(body) },
+      body,
+    });
+    expect(response.status).toBe(200);
+    const [mail] = await mailsTo("host.header@example.com");
+    expect(mail.text_body).not.toContain("evil.example");
+    expect(linkIn(mail.text_body)).toMatch(/^http:\/\/localhost\/create-headshot\?order=/);
+  });
+
   test("opens the order at the page's plain address, with the token kept out of it", async () => {
     const { mail } = await paidOrder({ variantId: "local-ultimate", total: 4900, email: "link@example.com" });
     const link = linkIn(mail.text_body);

@@ -40,28 +40,77 @@ async function links(pathname: string, headers: Record<string, string> = {}) {
 }
 
 describe.each([
-  ["/pricing", {}, "/pricing", { en: "/pricing", de: "/pricing", es: "/es/pricing", "x-default": "/pricing" }],
-  ["/pricing", { Cookie: "preferred-language=de" }, "/pricing", { en: "/pricing", de: "/pricing", es: "/es/pricing", "x-default": "/pricing" }],
-  ["/es/pricing", {}, "/es/pricing", { en: "/pricing", de: "/pricing", es: "/es/pricing", "x-default": "/pricing" }],
-  ["/", {}, "/", { en: "/", de: "/", es: "/es", "x-default": "/" }],
-  ["/es", {}, "/es", { en: "/", de: "/", es: "/es", "x-default": "/" }],
-  ["/about?utm_source=newsletter", {}, "/about", { en: "/about", de: "/about", es: "/es/about", "x-default": "/about" }],
+  ["/pricing", {}, "/pricing", { en: "/pricing", es: "/es/pricing", "x-default": "/pricing" }],
+  ["/pricing", { Cookie: "preferred-language=de" }, "/pricing", { en: "/pricing", es: "/es/pricing", "x-default": "/pricing" }],
+  ["/es/pricing", {}, "/es/pricing", { en: "/pricing", es: "/es/pricing", "x-default": "/pricing" }],
+  ["/", {}, "/", { en: "/", es: "/es", "x-default": "/" }],
+  ["/es", {}, "/es", { en: "/", es: "/es", "x-default": "/" }],
+  ["/about?utm_source=newsletter", {}, "/about", { en: "/about", es: "/es/about", "x-default": "/about" }],
   ["/ad-landing/emotional-story", {}, "/ad-landing/emotional-story", {
     en: "/ad-landing/emotional-story",
-    de: "/ad-landing/emotional-story",
     es: "/es/ad-landing/emotional-story",
     "x-default": "/ad-landing/emotional-story",
   }],
+  // The German blog has a URL of its own, so it is a German alternate even without a German host.
   ["/blog", {}, "/blog", { en: "/blog", de: "/blog/de", es: "/es/blog", "x-default": "/blog" }],
   ["/blog/de", {}, "/blog/de", { en: "/blog", de: "/blog/de", es: "/es/blog", "x-default": "/blog" }],
   ["/es/blog", {}, "/es/blog", { en: "/blog", de: "/blog/de", es: "/es/blog", "x-default": "/blog" }],
 ] as const)("%s %j", (pathname, headers, canonical, alternates) => {
-  test("has one canonical link and the hreflang alternates", async () => {
+  test("has one canonical link and the hreflang alternates; no German alternate where German shares the English URL", async () => {
     const found = await links(pathname, headers);
     expect(found.canonical).toEqual([origin + canonical]);
     expect(found.alternates).toEqual(
       Object.fromEntries(Object.entries(alternates).map(([language, href]) => [language, origin + href])),
     );
+  });
+});
+
+test("a request's Host header never reaches the page's links: they come from SITE_URL", async () => {
+  const response = await worker.fetch("http://evil.example/pricing", { headers: { Host: "evil.example" } });
+  const html = await response.text();
+  expect(response.status).toBe(200);
+  expect(html).not.toContain("evil.example");
+  expect(canonicalOf(html)).toBe(`${origin}/pricing`);
+});
+
+describe("with a German host configured", () => {
+  const german = "https://lebenslauf-foto.example";
+  let withGerman: TestWorker;
+  beforeAll(async () => {
+    withGerman = await startWorker({ vars: { GERMAN_SITE_URL: german } });
+  });
+  afterAll(() => withGerman?.dispose());
+
+  const linksOn = async (target: string, headers: Record<string, string> = {}) => {
+    const html = await (await withGerman.fetch(target, { headers })).text();
+    return { canonical: canonicalOf(html), alternates: Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]*)" href="([^"]*)"/g)].map(([, lng, href]) => [lng, decode(href)])) };
+  };
+
+  test.each([
+    ["a German visitor on the German host", `${german}/pricing`, {}, `${german}/pricing`],
+    ["a German visitor on the main host", "/pricing", { Cookie: "preferred-language=de" }, `${german}/pricing`],
+    ["an English visitor", "/pricing", {}, `${origin}/pricing`],
+  ])("%s: the German page is canonical on the German host, and every page names it as the German alternate", async (_, target, headers, canonical) => {
+    const found = await linksOn(target, headers);
+    expect(found.canonical).toBe(canonical);
+    expect(found.alternates).toEqual({ en: `${origin}/pricing`, de: `${german}/pricing`, es: `${origin}/es/pricing`, "x-default": `${origin}/pricing` });
+  });
+
+  test("the sitemap lists the German URLs on the German host", async () => {
+    const sitemap = await (await withGerman.fetch("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${german}/pricing</loc>`);
+    expect(sitemap).toContain(`<loc>${origin}/pricing</loc>`);
+  });
+
+  test("a GERMAN_SITE_URL without lebenslauf in its host is a configuration error", async () => {
+    const broken = await startWorker({ vars: { GERMAN_SITE_URL: "https://german.example" } });
+    try {
+      const response = await broken.fetch("/pricing");
+      await response.arrayBuffer();
+      expect(response.status).toBe(500);
+    } finally {
+      await broken.dispose();
+    }
   });
 });
 

@@ -83,9 +83,9 @@ describe("/sitemap.xml", () => {
     for (const article of articles) expect(byPath.get(articlePath(article))?.lastmod, article.slug).toBe(article.publishedAt);
   });
 
-  test("English and German share the unprefixed URL; Spanish has the /es twin; x-default is English", () => {
+  test("English and German share the unprefixed URL, which claims no German alternate; Spanish has the /es twin; x-default is English", () => {
     const pricing = entries(sitemap.html).find((entry) => entry.loc === `${origin}/pricing`)!;
-    expect(pricing.alternates).toEqual({ en: `${origin}/pricing`, de: `${origin}/pricing`, es: `${origin}/es/pricing`, "x-default": `${origin}/pricing` });
+    expect(pricing.alternates).toEqual({ en: `${origin}/pricing`, es: `${origin}/es/pricing`, "x-default": `${origin}/pricing` });
     const spanish = entries(sitemap.html).find((entry) => entry.loc === `${origin}/es/pricing`)!;
     expect(spanish.alternates).toEqual(pricing.alternates);
   });
@@ -102,9 +102,12 @@ describe("/sitemap.xml", () => {
     }
   });
 
-  test("uses the host it was requested on", async () => {
-    const page = await getPage(worker, "https://lebenslauf-foto.example/sitemap.xml");
-    expect(entries(page.html)[0].loc).toBe("https://lebenslauf-foto.example/");
+  test("uses the configured address, never the host it was requested on", async () => {
+    const page = await getPage(worker, "https://evil.example/sitemap.xml", { headers: { Host: "evil.example" } });
+    expect(entries(page.html)[0].loc).toBe(`${origin}/`);
+    expect(page.html).not.toContain("evil.example");
+    const robots = await getPage(worker, "https://evil.example/robots.txt", { headers: { Host: "evil.example" } });
+    expect(robots.html).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 });
 
@@ -123,7 +126,7 @@ describe("/robots.txt", () => {
         "Disallow: /set-language",
         "Disallow: /consent",
         "",
-        "Sitemap: https://resoume.example/sitemap.xml",
+        `Sitemap: ${origin}/sitemap.xml`,
         "",
       ].join("\n"),
     );
