@@ -3,7 +3,7 @@ import type en from "../en/about";
 export default {
   title: "Über Resoume: Bewerbungsfotos ohne Fotostudio | Resoume",
   description:
-    "Resoume bringt dich ohne Fotostudio zu einem professionellen Bewerbungsfoto: Einmal-Pakete, kein Konto, Hosting in {{hostingCountry}}, Löschung nach {{retentionDays}} Tagen.",
+    "Resoume bringt dich ohne Fotostudio zu einem professionellen Bewerbungsfoto: Einmal-Pakete, kein Konto, Speicherung in der EU, Löschung nach {{retentionDays}} Tagen.",
   heading: "Ein besseres Foto für deinen nächsten Karriereschritt",
   intro:
     "Resoume gibt es, weil ein gutes Bewerbungsfoto nicht von einem Termin beim Fotografen abhängen sollte. Du lädst ein paar Selfies hoch, wählst einen Stil und bekommst Porträts in Studioqualität per E-Mail – ohne Konto und ohne Abo.",
@@ -19,7 +19,7 @@ export default {
     items: {
       privacy: {
         title: "Deine Fotos bleiben deine",
-        text: "Resoume wird in {{hostingCountry}} gehostet. Deine Selfies werden nur für deine Bestellung verwendet, und jedes Selfie und jedes Foto wird {{retentionDays}} Tage danach gelöscht.",
+        text: "Resoume sitzt in {{hostingCountry}}, und deine Fotos werden in der EU gespeichert. Deine Selfies werden nur für deine Bestellung verwendet, und jedes Selfie und jedes Foto wird {{retentionDays}} Tage danach gelöscht.",
       },
       price: {
         title: "Ein Preis, einmal bezahlt",

@@ -10,7 +10,7 @@ export default {
   examplesLink: "Beispiele ansehen",
   promises: [
     "Fertig in etwa {{basicDelivery}}, mit Premium in unter {{premiumDelivery}}",
-    "Gehostet in {{hostingCountry}}, alle Fotos nach {{retentionDays}} Tagen gelöscht",
+    "Fotos in der EU gespeichert und nach {{retentionDays}} Tagen gelöscht",
     "Nicht zufrieden? Geld zurück innerhalb von {{refundDays}} Tagen",
   ],
   refMarker: "Willkommen, Besucher von {{ref}}!",
@@ -125,7 +125,7 @@ export default {
       privacy: {
         question: "Was passiert mit meinen Fotos?",
         answer:
-          "Deine Selfies werden nur für deine Bewerbungsfotos verwendet. Resoume wird in {{hostingCountry}} gehostet, und jedes hochgeladene Selfie und jedes erstellte Foto wird {{retentionDays}} Tage nach deiner Bestellung gelöscht.",
+          "Deine Selfies werden nur für deine Bewerbungsfotos verwendet. Deine Fotos werden in der EU gespeichert, und jedes hochgeladene Selfie und jedes erstellte Foto wird {{retentionDays}} Tage nach deiner Bestellung gelöscht.",
       },
       refund: {
         question: "Und wenn mir die Ergebnisse nicht gefallen?",

@@ -3,7 +3,7 @@ import type en from "../en/site";
 export default {
   previewAlt: "Resoume: Aus einem Selfie wird ein professionelles Bewerbungsfoto in Studioqualität",
   organization:
-    "Resoume macht aus alltäglichen Selfies professionelle Bewerbungsfotos in Studioqualität für Lebenslauf und LinkedIn, gehostet in {{hostingCountry}}.",
+    "Resoume macht aus alltäglichen Selfies professionelle Bewerbungsfotos in Studioqualität für Lebenslauf und LinkedIn, mit Speicherung deiner Fotos in der EU.",
   product: {
     name: "Resoume KI-Bewerbungsfoto-Pakete",
     description:

@@ -2,7 +2,7 @@
 export default {
   title: "About Resoume: Professional Headshots Made Simple | Resoume",
   description:
-    "Resoume helps job seekers get a professional headshot without a studio: one-time packs, no account, hosting in {{hostingCountry}} and photos deleted after {{retentionDays}} days.",
+    "Resoume helps job seekers get a professional headshot without a studio: one-time packs, no account, photos stored in the EU and deleted after {{retentionDays}} days.",
   heading: "A better photo for the next step in your career",
   intro:
     "Resoume exists because a good application photo should not depend on booking a photographer. You upload a few selfies, pick a style and receive studio-style headshots by e-mail, with no account and no subscription.",
@@ -18,7 +18,7 @@ export default {
     items: {
       privacy: {
         title: "Your photos stay yours",
-        text: "Resoume is hosted in {{hostingCountry}}. Your selfies are used only for your order, and every selfie and headshot is deleted {{retentionDays}} days after it.",
+        text: "Resoume is based in {{hostingCountry}}, and your photos are stored in the EU. Your selfies are used only for your order, and every selfie and headshot is deleted {{retentionDays}} days after it.",
       },
       price: {
         title: "One price, paid once",

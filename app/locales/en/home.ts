@@ -9,7 +9,7 @@ export default {
   examplesLink: "See examples",
   promises: [
     "Delivered in about {{basicDelivery}}, in under {{premiumDelivery}} with Premium",
-    "Hosted in {{hostingCountry}}, every photo deleted after {{retentionDays}} days",
+    "Photos stored in the EU, every one deleted after {{retentionDays}} days",
     "Not happy? Your money back within {{refundDays}} days",
   ],
   refMarker: "Welcome, visitors from {{ref}}!",
@@ -124,7 +124,7 @@ export default {
       privacy: {
         question: "What happens to my photos?",
         answer:
-          "Your selfies are used only to create your headshots. Resoume is hosted in {{hostingCountry}}, and every uploaded selfie and every generated headshot is deleted {{retentionDays}} days after your order.",
+          "Your selfies are used only to create your headshots. Your photos are stored in the EU, and every uploaded selfie and every generated headshot is deleted {{retentionDays}} days after your order.",
       },
       refund: {
         question: "What if I don't like the results?",

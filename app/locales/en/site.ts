@@ -2,7 +2,7 @@
 export default {
   previewAlt: "Resoume: a casual selfie turned into a studio-style professional headshot",
   organization:
-    "Resoume turns casual selfies into studio-style professional headshots for CVs, résumés and LinkedIn, hosted in {{hostingCountry}}.",
+    "Resoume turns casual selfies into studio-style professional headshots for CVs, résumés and LinkedIn, with your photos stored in the EU.",
   product: {
     name: "Resoume AI headshot packs",
     description:

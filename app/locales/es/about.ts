@@ -3,7 +3,7 @@ import type en from "../en/about";
 export default {
   title: "Sobre Resoume: fotos profesionales sin estudio | Resoume",
   description:
-    "Resoume te ayuda a conseguir una foto profesional sin pasar por un estudio: pago único, sin cuenta, alojamiento en {{hostingCountry}} y fotos eliminadas a los {{retentionDays}} días.",
+    "Resoume te ayuda a conseguir una foto profesional sin pasar por un estudio: pago único, sin cuenta, fotos guardadas en la UE y eliminadas a los {{retentionDays}} días.",
   heading: "Una foto mejor para el siguiente paso de tu carrera",
   intro:
     "Resoume existe porque una buena foto para tu candidatura no debería depender de reservar una sesión con un fotógrafo. Subes unos cuantos selfies, eliges un estilo y recibes fotos con calidad de estudio por correo, sin cuenta y sin suscripción.",
@@ -19,7 +19,7 @@ export default {
     items: {
       privacy: {
         title: "Tus fotos son tuyas",
-        text: "Resoume está alojado en {{hostingCountry}}. Tus selfies se usan solo para tu pedido, y cada selfie y cada foto se eliminan {{retentionDays}} días después.",
+        text: "Resoume tiene su sede en {{hostingCountry}} y tus fotos se guardan en la UE. Tus selfies se usan solo para tu pedido, y cada selfie y cada foto se eliminan {{retentionDays}} días después.",
       },
       price: {
         title: "Un precio, un solo pago",

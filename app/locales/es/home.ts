@@ -10,7 +10,7 @@ export default {
   examplesLink: "Ver ejemplos",
   promises: [
     "Listas en unas {{basicDelivery}}, en menos de {{premiumDelivery}} con Premium",
-    "Alojado en {{hostingCountry}}, todas las fotos se eliminan a los {{retentionDays}} días",
+    "Fotos guardadas en la UE y eliminadas a los {{retentionDays}} días",
     "¿No te convence? Te devolvemos el dinero en {{refundDays}} días",
   ],
   refMarker: "¡Bienvenidos, visitantes de {{ref}}!",
@@ -125,7 +125,7 @@ export default {
       privacy: {
         question: "¿Qué pasa con mis fotos?",
         answer:
-          "Tus selfies se usan solo para crear tus fotos profesionales. Resoume está alojado en {{hostingCountry}}, y cada selfie subido y cada foto generada se eliminan {{retentionDays}} días después de tu pedido.",
+          "Tus selfies se usan solo para crear tus fotos profesionales. Tus fotos se guardan en la UE, y cada selfie subido y cada foto generada se eliminan {{retentionDays}} días después de tu pedido.",
       },
       refund: {
         question: "¿Y si no me gustan los resultados?",

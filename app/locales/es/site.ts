@@ -3,7 +3,7 @@ import type en from "../en/site";
 export default {
   previewAlt: "Resoume: un selfie cualquiera convertido en una foto profesional de estudio",
   organization:
-    "Resoume convierte selfies cotidianos en fotos profesionales con calidad de estudio para tu CV, tu currículum y LinkedIn, con alojamiento en {{hostingCountry}}.",
+    "Resoume convierte selfies cotidianos en fotos profesionales con calidad de estudio para tu CV, tu currículum y LinkedIn, con tus fotos guardadas en la UE.",
   product: {
     name: "Packs de fotos profesionales con IA de Resoume",
     description:

@@ -1,0 +1,29 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { unstable_readConfig } from "wrangler";
+import { describe, expect, test } from "vitest";
+
+/**
+ * What wrangler.toml promises a deployment: production unless told otherwise, photos in the EU,
+ * Workers Logs on. The copy says "stored in the EU", so the configuration must guarantee it.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const config = unstable_readConfig({ config: path.join(root, "wrangler.toml") });
+
+describe("wrangler.toml", () => {
+  test("says production: only npm start and the tests turn on local mode", () => {
+    expect(config.vars.APP_ENV).toBe("production");
+  });
+
+  test("keeps the photos bucket in the EU jurisdiction", () => {
+    expect(config.r2_buckets).toEqual([expect.objectContaining({ binding: "PHOTOS", jurisdiction: "eu" })]);
+  });
+
+  test("turns Workers Logs on", () => {
+    expect(config.observability?.enabled).toBe(true);
+  });
+
+  test("the deployment notes create the database in the EU jurisdiction, which wrangler.toml cannot state", () => {
+    expect(readFileSync(path.join(root, "README.md"), "utf8")).toContain("wrangler d1 create resoume --jurisdiction eu");
+  });
+});
