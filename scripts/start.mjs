@@ -51,6 +51,8 @@ const configVariables = [
   "LEMONSQUEEZY_VARIANT_ULTIMATE",
   "LEMONSQUEEZY_WEBHOOK_SECRET",
   "ORDER_LINK_SECRET",
+  "RATE_LIMIT_SECRET",
+  "CONSENT_COUNTRIES",
 ];
 
 // Local defaults, documented in the README; wrangler.toml says production, and a deployment sets its
@@ -63,6 +65,7 @@ const localDefaults = {
   ADMIN_TOKEN: "local-operator-token",
   LEMONSQUEEZY_WEBHOOK_SECRET: "local-webhook-secret",
   ORDER_LINK_SECRET: "local-order-link-secret-not-for-production",
+  RATE_LIMIT_SECRET: "local-rate-limit-secret-not-for-production",
 };
 
 const stateDir = process.env.STATE_DIR ?? ".wrangler/state";

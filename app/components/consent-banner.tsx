@@ -6,6 +6,8 @@ import type { RootData } from "~/root";
 type Props = {
   strings: NonNullable<RootData["consentBanner"]>;
   consent: RootData["visitor"]["consent"];
+  /** The experiment's variant this page shows, kept by /consent once the visitor allows analytics. */
+  variant: RootData["visitor"]["variant"];
   /** This page, without the parameter that reopened the banner. */
   returnTo: string;
   privacyHref: string;
@@ -16,7 +18,7 @@ type Props = {
  * buttons work without JavaScript. "Accept selected" sits with the categories, inside the details.
  * Rejecting is as easy as accepting: both are one click, side by side, styled alike.
  */
-export function ConsentBanner({ strings: t, consent, returnTo, privacyHref }: Props) {
+export function ConsentBanner({ strings: t, consent, variant, returnTo, privacyHref }: Props) {
   // Without a saved choice the categories start as the spec's defaults: analytics on, marketing off.
   const selected = consent ?? { analytics: true, marketing: false };
 
@@ -30,6 +32,7 @@ export function ConsentBanner({ strings: t, consent, returnTo, privacyHref }: Pr
           {t.text} <Link to={privacyHref}>{t.privacy}</Link>
         </p>
         <input type="hidden" name="returnTo" value={returnTo} />
+        <input type="hidden" name="variant" value={variant} />
         <details className="consent-banner__details">
           <summary>{t.customize}</summary>
           <fieldset className="consent-banner__categories">

@@ -1,12 +1,13 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { resources } from "~/locales/resources.server";
 import { consentChoices, isRegion, regionCookie, type Consent, type ConsentChoice } from "~/utils/consent";
-import { serializeCookie } from "~/utils/cookies";
 import { postOnly, returnUrl } from "~/utils/http.server";
 import { readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { cookieSettingsParam } from "~/utils/query-params";
-import { consentCookies, edgeRegion } from "~/utils/visitor.server";
+import { readCookie, serializeCookie } from "~/utils/cookies";
+import { ctaVariantCookie, ctaVariants, type CtaVariant } from "~/utils/experiment";
+import { consentCookies, edgeRegion, variantCookie } from "~/utils/visitor.server";
 
 function consentFor(choice: ConsentChoice, form: URLSearchParams): Consent {
   if (choice === "accept_all") return { analytics: true, marketing: true };
@@ -37,8 +38,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const cookies: string[] = [];
-  if (isRegion(region) && !edgeRegion(request, context.cloudflare.cf)) cookies.push(serializeCookie(regionCookie, region, { secure }));
-  if (validChoice) cookies.push(...consentCookies(consentFor(choice as ConsentChoice, form), new Date().toISOString(), secure));
+  if (isRegion(region) && !edgeRegion(request, context)) cookies.push(serializeCookie(regionCookie, region, { secure }));
+  if (validChoice) {
+    const consent = consentFor(choice as ConsentChoice, form);
+    cookies.push(...consentCookies(consent, new Date().toISOString(), secure));
+    // The variant the visitor saw while deciding is kept from now on, if analytics are allowed.
+    const shown = form.get("variant");
+    if (consent.analytics && ctaVariants.includes(shown as CtaVariant) && !readCookie(request.headers.get("Cookie"), ctaVariantCookie)) {
+      cookies.push(variantCookie(shown as CtaVariant, secure));
+    }
+  }
   context.responseCookies.push(...cookies);
 
   // The browser's background report (a fetcher) has no page to go back to.

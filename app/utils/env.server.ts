@@ -97,6 +97,16 @@ const EnvSchema = z.object({
   LEMONSQUEEZY_ALLOW_TEST_MODE: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
   // The webhook's signing secret; Lemon Squeezy takes 6 to 40 characters.
   LEMONSQUEEZY_WEBHOOK_SECRET: z.string().min(6).max(40).optional(),
+  // Keys the per-client rate-limit counters (an HMAC of the address), so that no stored key can be
+  // turned back into an IP address.
+  RATE_LIMIT_SECRET: z.string().min(32).optional(),
+  // The countries whose visitors must consent before anything non-essential is stored or loaded:
+  // the EEA, the United Kingdom and Switzerland unless configured otherwise.
+  CONSENT_COUNTRIES: z
+    .string()
+    .regex(/^[A-Z]{2}(?:[ ,]+[A-Z]{2})*$/)
+    .default("AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO GB CH")
+    .transform((list) => new Set(list.split(/[ ,]+/))),
   // Signs the buyers' private links to their orders.
   ORDER_LINK_SECRET: z.string().min(32).optional(),
 }).refine(

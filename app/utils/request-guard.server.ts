@@ -3,6 +3,7 @@
  * how large it is, whether a bot filled in the honeypot, and how often this client has sent it
  * lately (docs/decisions/007-abuse-checks-and-rate-limits.md).
  */
+import { envOf } from "./env.server";
 import type { HeadersFunction } from "@remix-run/cloudflare";
 import { facts } from "./business";
 import { honeypotField } from "./forms";
@@ -130,16 +131,31 @@ export type RateLimitName = keyof typeof rateLimits;
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+// Without RATE_LIMIT_SECRET the keys are made with a random key of this isolate: still unreadable,
+// but counted per isolate, so the README asks every deployment to set the secret.
+let isolateKey: Promise<CryptoKey> | undefined;
+
+function rateLimitKey(secret: string | undefined): Promise<CryptoKey> {
+  const algorithm = { name: "HMAC", hash: "SHA-256" } as const;
+  if (secret) return crypto.subtle.importKey("raw", new TextEncoder().encode(secret), algorithm, false, ["sign"]);
+  if (!isolateKey) {
+    console.warn("RATE_LIMIT_SECRET is not set: rate limits are counted per isolate");
+    isolateKey = crypto.subtle.generateKey(algorithm, false, ["sign"]) as Promise<CryptoKey>;
+  }
+  return isolateKey;
+}
+
 /**
  * The client a request comes from: Cloudflare's `CF-Connecting-IP` (set by the edge, a client
  * cannot forge it there), and for IPv6 its /64 network, which one household or device controls as
- * a whole. Stored only as a hash, and only for a day.
+ * a whole. Stored only as an HMAC with a secret (a plain hash of an IPv4 address is reversed by
+ * trying all four billion), and only for a day.
  */
-async function clientKey(request: Request, name: RateLimitName): Promise<string> {
+async function clientKey(request: Request, name: RateLimitName, secret: string | undefined): Promise<string> {
   const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
   const network = ip.includes(":") ? ipv6Network(ip) : ip;
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${name}|${network}`));
-  return `${name}:${[...new Uint8Array(digest).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+  const mac = await crypto.subtle.sign("HMAC", await rateLimitKey(secret), new TextEncoder().encode(`${name}|${network}`));
+  return `${name}:${[...new Uint8Array(mac).slice(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }
 
 function ipv6Network(ip: string): string {
@@ -156,7 +172,7 @@ function ipv6Network(ip: string): string {
  * a burst is never split across two windows. When D1 cannot answer, the request is let through: a
  * sign-up matters more than a counter.
  */
-export async function checkRateLimit(env: Pick<Env, "DB">, request: Request, name: RateLimitName, now = Date.now()): Promise<RateLimitResult> {
+export async function checkRateLimit(env: Env, request: Request, name: RateLimitName, now = Date.now()): Promise<RateLimitResult> {
   const { limit, windowSeconds } = rateLimits[name];
   const nowSeconds = Math.floor(now / 1000);
   const expired = nowSeconds - windowSeconds;
@@ -168,7 +184,7 @@ export async function checkRateLimit(env: Pick<Env, "DB">, request: Request, nam
         "window_start = CASE WHEN window_start <= ?3 THEN ?2 ELSE window_start END " +
         "RETURNING hits, window_start",
     )
-      .bind(await clientKey(request, name), nowSeconds, expired)
+      .bind(await clientKey(request, name, envOf(env).RATE_LIMIT_SECRET), nowSeconds, expired)
       .first<{ hits: number; window_start: number }>();
     if (row && row.hits > limit) return { allowed: false, retryAfterSeconds: Math.max(1, row.window_start + windowSeconds - nowSeconds) };
   } catch (error) {

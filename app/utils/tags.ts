@@ -177,7 +177,8 @@ export function startTags(visitor: Visitor, ids: Ids, track: typeof Track, repor
   if (consent?.analytics && ids.googleTagId && !googleLoaded) loadGoogleTag(ids.googleTagId);
   if (consent?.marketing && ids.metaPixelId && !pixelLoaded) loadPixel(ids.metaPixelId);
 
-  if (firstStart && recalled(exposureKey) !== variant) {
+  // The exposure is an analytics event, and its marker is kept only with analytics consent.
+  if (consent?.analytics && recalled(exposureKey) !== variant) {
     remember(exposureKey, variant);
     if (recalled(exposureKey) === variant) track("experiment-exposure", { experiment: "cta", variant });
   }

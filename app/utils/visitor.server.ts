@@ -10,15 +10,17 @@ import {
   type Region,
 } from "./consent";
 import { readCookie, serializeCookie } from "./cookies";
+import { getEnv } from "./env.server";
 import { ctaVariantCookie, ctaVariants, type CtaVariant } from "./experiment";
 
-// The EU and the other EEA states (Iceland, Liechtenstein, Norway), whose visitors must consent first.
-const eea = new Set("AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO".split(" "));
-
-/** EU for an EEA country code; null for no code, "XX" (unknown) and "T1" (Tor). */
-export function regionOfCountry(country: unknown): Region | null {
-  if (typeof country !== "string" || !/^[A-Z]{2}$/.test(country) || country === "XX") return null;
-  return eea.has(country) ? "EU" : "NON_EU";
+/**
+ * "EU" (consent first) for a country whose law asks for consent before anything non-essential is
+ * stored or loaded (CONSENT_COUNTRIES: the EEA, the UK and Switzerland by default); null for no
+ * code, "XX" (unknown) and "T1" (Tor).
+ */
+export function regionOfCountry(country: unknown, consentCountries: ReadonlySet<string>): Region | null {
+  if (typeof country !== "string" || !/^[A-Z]{2}$/.test(country) || country === "XX" || country === "T1") return null;
+  return consentCountries.has(country) ? "EU" : "NON_EU";
 }
 
 // Consent is asked again after six months, as European regulators recommend.
@@ -33,9 +35,12 @@ export function consentCookies(consent: Consent, date: string, secure: boolean):
 }
 
 /** Where the edge places the request: Cloudflare's request data first, then its country header. */
-export function edgeRegion(request: Request, cf: AppLoadContext["cloudflare"]["cf"]): Region | null {
+export function edgeRegion(request: Request, context: AppLoadContext): Region | null {
+  const { cf } = context.cloudflare;
+  const countries = getEnv(context).CONSENT_COUNTRIES;
+  // EU law asks for consent wherever the list stops.
   if (cf?.isEUCountry === "1") return "EU";
-  return regionOfCountry(cf?.country) ?? regionOfCountry(request.headers.get("CF-IPCountry"));
+  return regionOfCountry(cf?.country, countries) ?? regionOfCountry(request.headers.get("CF-IPCountry"), countries);
 }
 
 export type Visitor = {
@@ -48,6 +53,10 @@ export type Visitor = {
 };
 
 const visitors = new WeakMap<AppLoadContext, Visitor>();
+
+const drawVariant = () => ctaVariants[crypto.getRandomValues(new Uint8Array(1))[0]! % ctaVariants.length]!;
+
+export const variantCookie = (variant: CtaVariant, secure: boolean) => serializeCookie(ctaVariantCookie, variant, { secure });
 
 /**
  * What the page must know about the visitor before it renders: region, saved consent and the
@@ -63,7 +72,7 @@ export function visitorOf(request: Request, context: AppLoadContext): Visitor {
   const store = (cookie: string) => context.responseCookies.push(cookie);
 
   const stored = readCookie(cookies, regionCookie);
-  const fromEdge = edgeRegion(request, context.cloudflare.cf);
+  const fromEdge = edgeRegion(request, context);
   if (fromEdge && fromEdge !== stored) store(serializeCookie(regionCookie, fromEdge, { secure }));
   const region = fromEdge ?? (isRegion(stored) ? stored : null);
 
@@ -75,10 +84,13 @@ export function visitorOf(request: Request, context: AppLoadContext): Visitor {
     consentCookies(consent, consentDate, secure).forEach(store);
   }
 
+  // The variant is drawn at the edge, so the page renders it without flicker, but it is kept only
+  // where the visitor allows analytics: until then, each page may draw anew, and the banner's
+  // form carries the shown one to /consent, which keeps it once allowed.
   let variant = readCookie(cookies, ctaVariantCookie) as CtaVariant | null;
   if (!variant || !ctaVariants.includes(variant)) {
-    variant = ctaVariants[crypto.getRandomValues(new Uint8Array(1))[0]! % ctaVariants.length]!;
-    store(serializeCookie(ctaVariantCookie, variant, { secure }));
+    variant = drawVariant();
+    if (consent?.analytics) store(variantCookie(variant, secure));
   }
 
   const visitor = { region, consent, consentDate, variant };

@@ -189,6 +189,8 @@ describe("region from the edge's request data", () => {
     ["cf.country NO (EEA)", { country: "NO" }],
     ["cf.country IS (EEA)", { country: "IS" }],
     ["cf.country LI (EEA)", { country: "LI" }],
+    ["cf.country GB (the UK's law asks for consent too)", { country: "GB" }],
+    ["cf.country CH (so does Switzerland's)", { country: "CH" }],
   ])("%s → EU: banner, denied defaults, user_region=EU", async (_, cf) => {
     const page = await visit(unplaced, "/", { cf });
     expectAskedForConsent(page);
@@ -197,8 +199,7 @@ describe("region from the edge's request data", () => {
 
   test.each([
     ["US", { country: "US" }],
-    ["CH", { country: "CH" }],
-    ["GB", { country: "GB" }],
+    ["BR", { country: "BR" }],
     ["US with isEUCountry 0", { country: "US", isEUCountry: "0" }],
   ])("cf.country %s → outside the EU: auto-granted, user_region=NON_EU", async (_, cf) => {
     const page = await visit(unplaced, "/", { cf });
@@ -279,8 +280,29 @@ describe("a visitor nobody can place", () => {
     const page = await visit(unplaced, "/pricing");
     expectAskedForConsent(page);
     expect(cookieNames(page.cookies)).not.toContain("user_region");
-    // Only the experiment's cookie is stored.
-    expect(cookieNames(page.cookies)).toEqual(["ab_cta_variant"]);
+    // Nothing at all is stored, not even the experiment's variant.
+    expect(cookieNames(page.cookies)).toEqual([]);
+  });
+});
+
+describe("the countries that ask for consent are configurable", () => {
+  test("CONSENT_COUNTRIES=DE,US: a British visitor is auto-granted, an American one asked", async () => {
+    const configured = await startWorker({ vars: { ...ids, CONSENT_COUNTRIES: "DE,US" }, cf: {} });
+    try {
+      expectAutoGranted(await visit(configured, "/", { cf: { country: "GB" } }));
+      expectAskedForConsent(await visit(configured, "/", { cf: { country: "US" } }));
+    } finally {
+      await configured.dispose();
+    }
+  });
+
+  test("a malformed list is a configuration error", async () => {
+    const broken = await startWorker({ vars: { ...ids, CONSENT_COUNTRIES: "Germany" } });
+    try {
+      expect((await visit(broken, "/")).status).toBe(500);
+    } finally {
+      await broken.dispose();
+    }
   });
 });
 

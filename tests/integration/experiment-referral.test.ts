@@ -96,11 +96,39 @@ describe("the call-to-action variant", () => {
     }
   });
 
-  test("an EU visitor who has not consented yet also gets a variant rendered by the server", async () => {
+  test("an EU visitor who has not consented yet gets a variant rendered by the server, and nothing stored", async () => {
     const page = await visit(euWorker, "/");
-    const variant = variantOf(page) as Variant;
-    expect(variants).toContain(variant);
-    expect(homeCta(page.html)).toBe(ctaText("en", variant));
+    // Only the region the edge reported, which the consent rules need.
+    expect(page.setCookie.map((line) => line.split("=")[0])).toEqual(["user_region"]);
+    const shown = /<input type="hidden" name="variant" value="([^"]+)"\/>/.exec(page.html)?.[1] as Variant;
+    expect(variants).toContain(shown);
+    expect(homeCta(page.html)).toBe(ctaText("en", shown));
+    expect(stickyBuy(page.html)).toBe(ctaText("en", shown));
+  });
+
+  test.each([
+    ["accepting all keeps the variant the visitor saw", "accept_all", true],
+    ["accepting analytics only keeps it", "accept_selected", true],
+    ["rejecting keeps nothing", "reject_all", false],
+  ])("an EU visitor's choice in the banner: %s", async (_, choice, kept) => {
+    const page = await visit(euWorker, "/pricing");
+    const shown = /<input type="hidden" name="variant" value="([^"]+)"\/>/.exec(page.html)?.[1] as Variant;
+    const fields = new URLSearchParams({ choice, returnTo: "/pricing", variant: shown, ...(choice === "accept_selected" ? { analytics: "on" } : {}) });
+    const response = await euWorker.fetch("/consent", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
+      body: fields.toString(),
+    });
+    await response.arrayBuffer();
+    const stored = response.headers.getSetCookie().find((line) => line.startsWith("ab_cta_variant="));
+    if (!kept) {
+      expect(stored).toBeUndefined();
+      return;
+    }
+    expect(stored?.split(";")[0]).toBe(`ab_cta_variant=${shown}`);
+    const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]);
+    const next = await visit(euWorker, "/pricing", cookies);
+    expect(stickyBuy(next.html)).toBe(ctaText("en", shown));
   });
 
   describe.each(languages)("in %s", (language) => {

@@ -1,3 +1,4 @@
+import { createHash, createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import deForms from "~/locales/de/forms";
 import enForms from "~/locales/en/forms";
@@ -194,6 +195,23 @@ describe("honeypot", () => {
 });
 
 describe("rate limit per client", () => {
+  test("the stored key is an HMAC of the address with RATE_LIMIT_SECRET, not a hash anyone can reverse", async () => {
+    const secret = "rate-limit-secret-for-tests-0123456789";
+    const keyed = await startWorker({ vars: { ...eo.vars, RATE_LIMIT_SECRET: secret } });
+    try {
+      const ip = "203.0.113.77";
+      expect((await postForm(keyed, "/newsletter", capture("hmac@example.com"), { ip })).status).toBe(200);
+      const { results } = await (await keyed.db()).prepare("SELECT client FROM rate_limits").all<{ client: string }>();
+      const hex = (bytes: Buffer) => bytes.subarray(0, 16).toString("hex");
+      const hmac = `newsletter:${hex(createHmac("sha256", secret).update(`newsletter|${ip}`).digest())}`;
+      const bareHash = `newsletter:${hex(createHash("sha256").update(`newsletter|${ip}`).digest())}`;
+      expect(results.map((row) => row.client)).toEqual([hmac]);
+      expect(results.map((row) => row.client)).not.toContain(bareHash);
+    } finally {
+      await keyed.dispose();
+    }
+  });
+
   const forms = { en: enForms, de: deForms, es: esForms };
   const where = {
     en: { path: "/newsletter", headers: {} },

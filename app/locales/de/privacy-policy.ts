@@ -95,8 +95,8 @@ export default {
         "### Meta-Pixel",
         "Nur wenn Sie Marketing erlauben, laden wir das Meta-Pixel (Meta Platforms Ireland Limited, Irland). Es zeigt uns, ob unsere Anzeigen auf Facebook und Instagram zu Besuchen und Käufen führen, und ermöglicht es, unsere Anzeigen Menschen zu zeigen, die unsere Website besucht haben. Für die Erhebung und Übermittlung dieser Daten sind wir und Meta gemeinsam Verantwortliche (Art. 26 DSGVO); für die weitere Verarbeitung ist allein Meta verantwortlich. Meta kann die Daten auch in den USA verarbeiten. Rechtsgrundlage: Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).",
         "### Ihre Wahl",
-        "Besuchen Sie uns aus dem Europäischen Wirtschaftsraum, läuft keines der beiden Werkzeuge, bevor Sie im Cookie-Banner entschieden haben. Besuchen Sie uns von anderswo, sind Statistik und Marketing ab Ihrem ersten Besuch eingeschaltet. Wo auch immer Sie sind: In den [Cookie-Einstellungen](?cookie-settings) können Sie Ihre Wahl jederzeit ändern oder widerrufen; der Widerruf berührt nicht, was vorher geschehen ist.",
-        "Um herauszufinden, welche Formulierung unseres Kaufen-Buttons am besten ankommt, zeigen wir jedem Besucher eine von mehreren Varianten und merken uns in einem Cookie, welche. Es enthält nur den Namen der Variante, keine Kennung, und wird an niemanden weitergegeben (unser berechtigtes Interesse, Art. 6 Abs. 1 lit. f DSGVO).",
+        "Besuchen Sie uns aus dem Europäischen Wirtschaftsraum, dem Vereinigten Königreich oder der Schweiz, läuft keines der beiden Werkzeuge, bevor Sie im Cookie-Banner entschieden haben. Besuchen Sie uns von anderswo, sind Statistik und Marketing ab Ihrem ersten Besuch eingeschaltet. Wo auch immer Sie sind: In den [Cookie-Einstellungen](?cookie-settings) können Sie Ihre Wahl jederzeit ändern oder widerrufen; der Widerruf berührt nicht, was vorher geschehen ist.",
+        "Um herauszufinden, welche Formulierung unseres Kaufen-Buttons am besten ankommt, zeigen wir jedem Besucher eine von mehreren Varianten und merken uns, mit Ihrer Einwilligung in die Statistik, in einem Cookie, welche. Ohne diese Einwilligung wird nichts gespeichert, und eine Seite kann eine andere Variante zeigen. Das Cookie enthält nur den Namen der Variante, keine Kennung, und wird an niemanden weitergegeben (Ihre Einwilligung, Art. 6 Abs. 1 lit. a DSGVO; außerhalb der Länder, die eine Einwilligung verlangen, unser berechtigtes Interesse, Art. 6 Abs. 1 lit. f DSGVO).",
       ],
     },
     storage: {
@@ -170,7 +170,7 @@ export default {
   browserStorage: {
     language: "Ihre Sprache, damit sich jede Seite darin öffnet. Cookie und lokaler Speicher, ein Jahr lang.",
     consent: "Ihre Wahl im Cookie-Banner und wann Sie sie getroffen haben. Cookie und lokaler Speicher, sechs Monate lang; danach fragen wir erneut.",
-    region: "Ob Sie uns aus dem Europäischen Wirtschaftsraum besuchen, damit die richtigen Regeln für die Einwilligung gelten. Cookie und lokaler Speicher, ein Jahr lang.",
+    region: "Ob Sie uns aus einem Land besuchen, dessen Recht zuerst Ihre Einwilligung verlangt (Europäischer Wirtschaftsraum, Vereinigtes Königreich, Schweiz), damit die richtigen Regeln für die Einwilligung gelten. Cookie und lokaler Speicher, ein Jahr lang.",
     variant: "Welche Formulierung des Kaufen-Buttons Sie sehen und ob das schon gezählt wurde. Cookie, ein Jahr lang, und lokaler Speicher, bis Sie ihn löschen.",
     newsletter: "Dass Sie den Newsletter abonniert haben, damit wir Sie nicht erneut fragen. Lokaler Speicher, bis Sie ihn löschen.",
     welcome: "Ihre Angaben und Ihr Rabattcode aus unserem Willkommensangebot, damit das Formular Sie wiedererkennt. Lokaler Speicher, bis Sie ihn löschen.",

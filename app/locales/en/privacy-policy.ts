@@ -93,8 +93,8 @@ export default {
         "### Meta pixel",
         "Only if you allow marketing do we load the Meta pixel (Meta Platforms Ireland Limited, Ireland). It shows us whether our ads on Facebook and Instagram lead to visits and purchases, and lets us show our ads to people who have visited our website. For collecting and transmitting this data, we and Meta are joint controllers (Art. 26 GDPR); Meta alone is responsible for what it does with the data afterwards. Meta may also process the data in the USA. Legal basis: your consent (Art. 6(1)(a) GDPR, § 25(1) TDDDG).",
         "### Your choice",
-        "If you visit us from the European Economic Area, neither tool runs until you have decided in the cookie banner. If you visit from elsewhere, analytics and marketing are switched on at your first visit. Wherever you are, you can change or withdraw your choice at any time in the [cookie settings](?cookie-settings); withdrawing does not affect what happened before.",
-        "To find out which wording of our buy button works best, we show each visitor one of several variants and remember which one in a cookie. It holds only the name of the variant, no identifier, and is not shared with anyone (our legitimate interest, Art. 6(1)(f) GDPR).",
+        "If you visit us from the European Economic Area, the United Kingdom or Switzerland, neither tool runs until you have decided in the cookie banner. If you visit from elsewhere, analytics and marketing are switched on at your first visit. Wherever you are, you can change or withdraw your choice at any time in the [cookie settings](?cookie-settings); withdrawing does not affect what happened before.",
+        "To find out which wording of our buy button works best, we show each visitor one of several variants and, with your consent to analytics, remember which one in a cookie. Without that consent nothing is stored, and a page may show another variant. The cookie holds only the name of the variant, no identifier, and is not shared with anyone (your consent, Art. 6(1)(a) GDPR; outside the countries that ask for consent, our legitimate interest, Art. 6(1)(f) GDPR).",
       ],
     },
     storage: {
@@ -168,7 +168,7 @@ export default {
   browserStorage: {
     language: "Your language, so that every page opens in it. Cookie and local storage, kept for one year.",
     consent: "Your choice in the cookie banner and when you made it. Cookie and local storage, kept for six months; then we ask again.",
-    region: "Whether you visit from the European Economic Area, so that the right consent rules apply. Cookie and local storage, kept for one year.",
+    region: "Whether you visit from a country whose law asks for your consent first (the European Economic Area, the United Kingdom, Switzerland), so that the right consent rules apply. Cookie and local storage, kept for one year.",
     variant: "Which wording of the buy button you see, and whether it has been counted. Cookie, kept for one year, and local storage, until you delete it.",
     newsletter: "That you have subscribed to the newsletter, so we do not ask you again. Local storage, until you delete it.",
     welcome: "Your details and discount code from our welcome offer, so the form remembers you. Local storage, until you delete it.",

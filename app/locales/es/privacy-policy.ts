@@ -95,8 +95,8 @@ export default {
         "### Píxel de Meta",
         "Solo si permites el marketing cargamos el píxel de Meta (Meta Platforms Ireland Limited, Irlanda). Nos muestra si nuestros anuncios en Facebook e Instagram generan visitas y compras, y nos permite mostrar anuncios a quienes han visitado nuestra web. En la recogida y transmisión de estos datos, Meta y nosotros somos corresponsables (art. 26 RGPD); de lo que Meta haga después con ellos solo responde Meta. Meta puede tratar los datos también en EE. UU. Base jurídica: tu consentimiento (art. 6.1.a RGPD y § 25.1 TDDDG alemana).",
         "### Tú decides",
-        "Si nos visitas desde el Espacio Económico Europeo, ninguna de estas herramientas funciona hasta que decides en el aviso de cookies. Si nos visitas desde otro lugar, la analítica y el marketing se activan desde tu primera visita. Estés donde estés, puedes cambiar o retirar tu elección cuando quieras en la [configuración de cookies](?cookie-settings); retirarla no afecta a lo ocurrido antes.",
-        "Para saber qué texto del botón de compra funciona mejor, mostramos a cada visitante una de varias variantes y guardamos cuál en una cookie. Solo contiene el nombre de la variante, ningún identificador, y no se comparte con nadie (nuestro interés legítimo, art. 6.1.f RGPD).",
+        "Si nos visitas desde el Espacio Económico Europeo, el Reino Unido o Suiza, ninguna de estas herramientas funciona hasta que decides en el aviso de cookies. Si nos visitas desde otro lugar, la analítica y el marketing se activan desde tu primera visita. Estés donde estés, puedes cambiar o retirar tu elección cuando quieras en la [configuración de cookies](?cookie-settings); retirarla no afecta a lo ocurrido antes.",
+        "Para saber qué texto del botón de compra funciona mejor, mostramos a cada visitante una de varias variantes y, con tu consentimiento para la analítica, guardamos cuál en una cookie. Sin ese consentimiento no se guarda nada, y una página puede mostrar otra variante. La cookie solo contiene el nombre de la variante, ningún identificador, y no se comparte con nadie (tu consentimiento, art. 6.1.a RGPD; fuera de los países que exigen consentimiento, nuestro interés legítimo, art. 6.1.f RGPD).",
       ],
     },
     storage: {
@@ -170,7 +170,7 @@ export default {
   browserStorage: {
     language: "Tu idioma, para que cada página se abra en él. Cookie y almacenamiento local, durante un año.",
     consent: "Tu elección en el aviso de cookies y cuándo la hiciste. Cookie y almacenamiento local, durante seis meses; después volvemos a preguntarte.",
-    region: "Si nos visitas desde el Espacio Económico Europeo, para aplicar las reglas de consentimiento adecuadas. Cookie y almacenamiento local, durante un año.",
+    region: "Si nos visitas desde un país cuya ley exige primero tu consentimiento (el Espacio Económico Europeo, el Reino Unido, Suiza), para aplicar las reglas de consentimiento adecuadas. Cookie y almacenamiento local, durante un año.",
     variant: "Qué texto del botón de compra ves y si ya se ha contado. Cookie, durante un año, y almacenamiento local, hasta que lo borres.",
     newsletter: "Que te has suscrito al boletín, para no volver a preguntarte. Almacenamiento local, hasta que lo borres.",
     welcome: "Tus datos y tu código de descuento de nuestra oferta de bienvenida, para que el formulario te recuerde. Almacenamiento local, hasta que lo borres.",
