@@ -52,6 +52,7 @@ const configVariables = [
   "LEMONSQUEEZY_WEBHOOK_SECRET",
   "ORDER_LINK_SECRET",
   "RATE_LIMIT_SECRET",
+  "NEWSLETTER_TOKEN_SECRET",
   "CONSENT_COUNTRIES",
 ];
 
@@ -66,6 +67,7 @@ const localDefaults = {
   LEMONSQUEEZY_WEBHOOK_SECRET: "local-webhook-secret",
   ORDER_LINK_SECRET: "local-order-link-secret-not-for-production",
   RATE_LIMIT_SECRET: "local-rate-limit-secret-not-for-production",
+  NEWSLETTER_TOKEN_SECRET: "local-newsletter-token-secret-not-for-production",
 };
 
 const stateDir = process.env.STATE_DIR ?? ".wrangler/state";

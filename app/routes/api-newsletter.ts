@@ -2,9 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { resources } from "~/locales/resources.server";
 import { EmailOctopusError } from "~/services/emailoctopus.server";
-import { discountCodePattern, EmailSchema, FirstNameSchema, isSingleLine, LastNameSchema, sourcePattern, type ErrorKey } from "~/utils/forms";
+import { getEnv } from "~/utils/env.server";
+import { discountCodes, EmailSchema, FirstNameSchema, isSingleLine, LastNameSchema, newsletterSources, newsletterTags, userTypes, type ErrorKey } from "~/utils/forms";
 import { postOnly } from "~/utils/http.server";
-import { changeTags, isSubscribed, SignupNotStored, subscribe, type Signup } from "~/utils/newsletter.server";
+import { changeTags, isSignupToken, isSubscribed, signupToken, SignupNotStored, subscribe, type Signup } from "~/utils/newsletter.server";
 import { checkRateLimit, isHoneypotFilled, readJson, RequestRejected, type RateLimitName } from "~/utils/request-guard.server";
 import { createTranslator } from "~/utils/translate";
 
@@ -12,10 +13,14 @@ import { createTranslator } from "~/utils/translate";
  * The subscriber API of spec section 7, for the popups' JavaScript: JSON in, JSON out, with an
  * `error` field on failure. The browser side is app/utils/newsletter-client.ts.
  *
- *   POST /api/newsletter/signup              subscriber payload → { success, delivered }
- *   POST /api/newsletter/check-subscription  { email }          → { isSubscribed }
- *   POST /api/newsletter/add-tags            { email, tags }    → { success }
- *   POST /api/newsletter/remove-tags         { email, tags }    → { success }
+ *   POST /api/newsletter/signup              subscriber payload      → { success, delivered, token }
+ *   POST /api/newsletter/check-subscription  { email, token }        → { isSubscribed }
+ *   POST /api/newsletter/add-tags            { email, token, tags }  → { success }
+ *   POST /api/newsletter/remove-tags         { email, token, tags }  → { success }
+ *
+ * The token, returned at sign-up and kept by that browser, proves that the caller made the sign-up:
+ * without it, check-subscription says nothing about an address (always false) and tags cannot be
+ * changed, so nobody can probe or relabel other people's subscriptions. Tags come from an allow-list.
  */
 
 const maxBody = 8 * 1024;
@@ -30,28 +35,32 @@ const SignupSchema = z.object({
   firstName: optional(FirstNameSchema),
   lastName: optional(LastNameSchema),
   company: label(200),
-  userType: optional(z.string().regex(/^[a-z0-9-]{1,20}$/)),
-  source: optional(z.string().regex(sourcePattern)),
-  discountCode: optional(z.string().regex(discountCodePattern)),
+  userType: optional(z.enum(userTypes)),
+  source: optional(z.enum(newsletterSources)),
+  discountCode: optional(z.enum(discountCodes)),
   discountPercent: optional(z.number().int().min(0).max(100)),
   utm_source: label(100),
   utm_medium: label(100),
   utm_campaign: label(100),
 });
 
-const EmailOnlySchema = z.object({ email: EmailSchema });
+// A missing or malformed token is no proof, not a malformed request: it is judged below.
+const token = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
+
+const CheckSchema = z.object({ email: EmailSchema, token });
 
 const TagsSchema = z.object({
   email: EmailSchema,
+  token,
   tags: z
-    .array(z.string().trim().regex(/^[\p{L}\p{N}][\p{L}\p{N} _.:-]{0,49}$/u))
+    .array(z.string().trim().refine((tag) => newsletterTags.includes(tag)))
     .min(1)
-    .max(20),
+    .max(newsletterTags.length),
 });
 
 const operations = {
   signup: { schema: SignupSchema, limit: "newsletter" },
-  "check-subscription": { schema: EmailOnlySchema, limit: "newsletterLookup" },
+  "check-subscription": { schema: CheckSchema, limit: "newsletterLookup" },
   "add-tags": { schema: TagsSchema, limit: "newsletterTags" },
   "remove-tags": { schema: TagsSchema, limit: "newsletterTags" },
 } as const satisfies Record<string, { schema: z.ZodType; limit: RateLimitName }>;
@@ -71,6 +80,7 @@ function validationMessage(error: z.ZodError): string {
 }
 
 const unavailable = "The newsletter service is not available right now. Please try again later.";
+const notYours = "Only the browser that signed this address up can change its tags";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const operation = params.operation as Operation;
@@ -95,11 +105,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const rate = await checkRateLimit(env, request, limit);
   if (!rate.allowed) return json({ error: t("errors.rateLimited") }, 429, { "Retry-After": String(rate.retryAfterSeconds) });
 
+  const secret = getEnv(context).NEWSLETTER_TOKEN_SECRET;
   switch (operation) {
     case "signup": {
       try {
-        const outcome = await subscribe(env, parsed.data as Signup);
-        return json({ success: true, delivered: outcome === "delivered" });
+        const signup = parsed.data as Signup;
+        const outcome = await subscribe(env, signup);
+        return json({ success: true, delivered: outcome === "delivered", ...(secret ? { token: await signupToken(secret, signup.email) } : {}) });
       } catch (error) {
         if (!(error instanceof SignupNotStored)) throw error;
         console.error(error);
@@ -107,8 +119,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       }
     }
     case "check-subscription": {
+      const { email, token } = parsed.data as z.infer<typeof CheckSchema>;
+      // Someone else's address: the same answer as for an address nobody signed up.
+      if (!secret || !(await isSignupToken(secret, email, token))) return json({ isSubscribed: false });
       try {
-        return json({ isSubscribed: await isSubscribed(env, parsed.data.email) });
+        return json({ isSubscribed: await isSubscribed(env, email) });
       } catch (error) {
         if (!(error instanceof EmailOctopusError)) throw error;
         return json({ isSubscribed: false, error: unavailable }, 502);
@@ -116,7 +131,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     case "add-tags":
     case "remove-tags": {
-      const { email, tags } = parsed.data as z.infer<typeof TagsSchema>;
+      const { email, token, tags } = parsed.data as z.infer<typeof TagsSchema>;
+      if (!secret || !(await isSignupToken(secret, email, token))) return json({ error: notYours }, 403);
       try {
         await changeTags(env, email, Object.fromEntries(tags.map((tag) => [tag, operation === "add-tags"])));
         return json({ success: true });

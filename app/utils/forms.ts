@@ -10,6 +10,7 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod";
 import type en from "~/locales/en/forms";
+import { discounts, type DiscountCode } from "./business";
 
 // The Content-Security-Policy forbids eval (docs/decisions/003-security-headers.md). Zod would probe
 // for it with `new Function` to compile faster parsers, and the browser reports the blocked probe.
@@ -56,15 +57,24 @@ const oneLine = (required: ErrorKey, { min, max }: { min: number; max: number })
 export const FirstNameSchema = oneLine("errors.firstName", { min: 2, max: 100 });
 export const LastNameSchema = oneLine("errors.lastName", { min: 2, max: 100 });
 
-/** Where a sign-up came from: `exit-intent`, `footer`, `welcome-flow` ... */
-export const sourcePattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
-/** A discount code offered with the sign-up, such as WELCOME20. */
+/** A discount code's shape, such as WELCOME20 (the codes themselves are in business.ts). */
 export const discountCodePattern = /^[A-Z0-9]{3,20}$/;
 
+/** Where a sign-up can come from; each becomes a tag on the contact. */
+export const newsletterSources = ["exit-intent", "welcome-flow", "newsletter-page", "footer"] as const;
+export const userTypes = ["b2c", "b2b"] as const;
+export const discountCodes = Object.keys(discounts) as DiscountCode[];
+
+/**
+ * Every tag a contact may carry: where it signed up, who it is, which offer it took or claimed.
+ * Nothing free-form reaches the list, so the API cannot be used to write arbitrary labels there.
+ */
+export const newsletterTags: readonly string[] = [...newsletterSources, ...userTypes, ...discountCodes.map((code) => code.toLowerCase()), "claimed-discount"];
+
 // Hidden fields: a value the form did not offer is dropped rather than shown to the visitor as an error.
-const SourceSchema = z.string().regex(sourcePattern).catch("newsletter-page");
-const DiscountCodeSchema = z.string().regex(discountCodePattern).optional().catch(undefined);
-const UserTypeSchema = z.enum(["b2c", "b2b"]).optional().catch(undefined);
+const SourceSchema = z.enum(newsletterSources).catch("newsletter-page");
+const DiscountCodeSchema = z.enum(discountCodes).optional().catch(undefined);
+const UserTypeSchema = z.enum(userTypes).optional().catch(undefined);
 
 /** The newsletter capture form: first name, last name and e-mail, all required. */
 export const NewsletterCaptureSchema = z.object({

@@ -238,6 +238,26 @@ export async function listPending(env: Env, limit = 100): Promise<{ total: numbe
   };
 }
 
+const encoder = new TextEncoder();
+
+function tokenKey(secret: string, usage: "sign" | "verify") {
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
+}
+
+const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+/** The proof, handed to the browser that signed `email` up, that it did (an HMAC of the address). */
+export async function signupToken(secret: string, email: string): Promise<string> {
+  return base64url(await crypto.subtle.sign("HMAC", await tokenKey(secret, "sign"), encoder.encode(`newsletter-signup|${email.toLowerCase()}`)));
+}
+
+/** Whether `token` is the proof for `email`; Web Crypto's verify compares in constant time. */
+export async function isSignupToken(secret: string, email: string, token: string): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  const given = Uint8Array.from(atob(token.replace(/-/g, "+").replace(/_/g, "/") + "="), (char) => char.charCodeAt(0));
+  return crypto.subtle.verify("HMAC", await tokenKey(secret, "verify"), given, encoder.encode(`newsletter-signup|${email.toLowerCase()}`));
+}
+
 /**
  * Whether the address is on the list: subscribed at EmailOctopus, or waiting in KV (its owner was
  * told they are subscribed). Throws when EmailOctopus cannot answer.

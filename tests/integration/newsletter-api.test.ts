@@ -27,6 +27,13 @@ beforeEach(() => eo.misbehaveAlways(null));
 
 const api = (operation: string, body: unknown) => postJson(worker, `/api/newsletter/${operation}`, body);
 
+/** Signs `email` up and returns the token the answer carries, as the browser that did it keeps it. */
+async function signedUp(email: string, payload: Record<string, unknown> = {}): Promise<string> {
+  const answer = await api("signup", { email, ...payload });
+  expect(answer.status).toBe(200);
+  return answer.json.token as string;
+}
+
 async function waiting(email: string) {
   return (await worker.kv()).get<{ signup: Record<string, unknown> }>(`signup:${email}`, "json");
 }
@@ -47,21 +54,21 @@ describe("POST /api/newsletter/signup", () => {
       utm_campaign: "spring",
     });
     expect(status).toBe(200);
-    expect(json).toEqual({ success: true, delivered: true });
+    expect(json).toEqual({ success: true, delivered: true, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     const contact = eo.contacts.get(md5("exit.intent@example.com"));
     expect(contact?.fields).toEqual({ FirstName: "Ada", LastName: "Lovelace" });
     expect(contact?.tags.sort()).toEqual(["b2c", "exit-intent", "welcome20"]);
   });
 
   test("only an e-mail is required", async () => {
-    expect((await api("signup", { email: "only.email@example.com" })).json).toEqual({ success: true, delivered: true });
+    expect((await api("signup", { email: "only.email@example.com" })).json).toMatchObject({ success: true, delivered: true });
   });
 
   test("with EmailOctopus failing: success, delivered false, and the whole payload waits in KV", async () => {
     eo.misbehave(emailOctopusFailures.serverError);
     const { status, json } = await api("signup", { email: "api.waits@example.com", firstName: "Ada", source: "exit-intent", utm_campaign: "spring" });
     expect(status).toBe(200);
-    expect(json).toEqual({ success: true, delivered: false });
+    expect(json).toMatchObject({ success: true, delivered: false });
     expect((await waiting("api.waits@example.com"))?.signup).toMatchObject({ email: "api.waits@example.com", firstName: "Ada", source: "exit-intent", utm_campaign: "spring" });
   });
 
@@ -74,6 +81,10 @@ describe("POST /api/newsletter/signup", () => {
     [{ email: "ada@example.com", firstName: "Ada\nBcc: x@example.com" }, 400, enForms.errors.singleLine],
     [{ email: "ada@example.com", discountPercent: 120 }, 400, "Invalid discountPercent"],
     [{ email: "ada@example.com", utm_source: "a\r\nb" }, 400, "Invalid utm_source"],
+    // Offers and origins are tags on the list: only the site's own are taken.
+    [{ email: "ada@example.com", discountCode: "FREE100" }, 400, "Invalid discountCode"],
+    [{ email: "ada@example.com", source: "any-label-i-like" }, 400, "Invalid source"],
+    [{ email: "ada@example.com", userType: "admin" }, 400, "Invalid userType"],
   ])("%j → %i with an error", async (body, status, error) => {
     const answer = await api("signup", body);
     expect(answer.status).toBe(status);
@@ -98,56 +109,83 @@ describe("POST /api/newsletter/signup", () => {
 });
 
 describe("POST /api/newsletter/check-subscription", () => {
-  test("a subscribed contact → isSubscribed true; an unknown one → false", async () => {
-    await api("signup", { email: "checked@example.com" });
-    expect(await api("check-subscription", { email: "Checked@Example.com" })).toMatchObject({ status: 200, json: { isSubscribed: true } });
-    expect(await api("check-subscription", { email: "stranger@example.com" })).toMatchObject({ status: 200, json: { isSubscribed: false } });
+  test("with its sign-up's token: a subscribed contact → isSubscribed true", async () => {
+    const token = await signedUp("checked@example.com");
+    expect(await api("check-subscription", { email: "Checked@Example.com", token })).toMatchObject({ status: 200, json: { isSubscribed: true } });
+  });
+
+  test.each([
+    ["no token", () => undefined],
+    ["a made-up token", () => "A".repeat(43)],
+    ["another address's token", () => signedUp("attacker@example.com")],
+  ])("with %s: false, as for an address nobody signed up, whatever the list says", async (_, tokenOf) => {
+    await signedUp("victim@example.com");
+    const answer = await api("check-subscription", { email: "victim@example.com", token: await tokenOf() });
+    expect(answer).toMatchObject({ status: 200, json: { isSubscribed: false } });
+    expect(answer.json).toEqual(await api("check-subscription", { email: "stranger@example.com" }).then((other) => other.json));
   });
 
   test("an unsubscribed or pending contact is not subscribed", async () => {
-    await api("signup", { email: "left@example.com" });
+    const token = await signedUp("left@example.com");
     eo.contacts.get(md5("left@example.com"))!.status = "unsubscribed";
-    expect((await api("check-subscription", { email: "left@example.com" })).json).toEqual({ isSubscribed: false });
+    expect((await api("check-subscription", { email: "left@example.com", token })).json).toEqual({ isSubscribed: false });
     eo.contacts.get(md5("left@example.com"))!.status = "pending";
-    expect((await api("check-subscription", { email: "left@example.com" })).json).toEqual({ isSubscribed: false });
+    expect((await api("check-subscription", { email: "left@example.com", token })).json).toEqual({ isSubscribed: false });
   });
 
   test("a sign-up waiting in KV counts as subscribed: its owner was told so", async () => {
     eo.misbehave(emailOctopusFailures.serverError);
-    await api("signup", { email: "queued.check@example.com" });
+    const token = await signedUp("queued.check@example.com");
     eo.misbehaveAlways(emailOctopusFailures.serverError);
-    expect((await api("check-subscription", { email: "queued.check@example.com" })).json).toEqual({ isSubscribed: true });
+    expect((await api("check-subscription", { email: "queued.check@example.com", token })).json).toEqual({ isSubscribed: true });
   });
 
   test("EmailOctopus failing → 502, isSubscribed false, and an error", async () => {
+    const token = await signedUp("unknown.now@example.com");
     eo.misbehave(emailOctopusFailures.serverError);
-    const answer = await api("check-subscription", { email: "unknown.now@example.com" });
+    const answer = await api("check-subscription", { email: "unknown.now@example.com", token });
     expect(answer.status).toBe(502);
     expect(answer.json).toMatchObject({ isSubscribed: false, error: expect.any(String) });
   });
 });
 
 describe("POST /api/newsletter/add-tags and remove-tags", () => {
-  test("add, then remove, on a contact of the list", async () => {
-    await api("signup", { email: "tagged@example.com" });
-    expect(await api("add-tags", { email: "tagged@example.com", tags: ["claimed-discount", "b2b"] })).toEqual(expect.objectContaining({ status: 200, json: { success: true } }));
+  test("add, then remove, on a contact of the list, with its sign-up's token", async () => {
+    const token = await signedUp("tagged@example.com");
+    expect(await api("add-tags", { email: "tagged@example.com", token, tags: ["claimed-discount", "b2b"] })).toEqual(expect.objectContaining({ status: 200, json: { success: true } }));
     expect(eo.contacts.get(md5("tagged@example.com"))?.tags).toEqual(expect.arrayContaining(["claimed-discount", "b2b"]));
-    expect((await api("remove-tags", { email: "tagged@example.com", tags: ["b2b"] })).json).toEqual({ success: true });
+    expect((await api("remove-tags", { email: "tagged@example.com", token, tags: ["b2b"] })).json).toEqual({ success: true });
     expect(eo.contacts.get(md5("tagged@example.com"))?.tags).not.toContain("b2b");
     expect(eo.contacts.get(md5("tagged@example.com"))?.tags).toContain("claimed-discount");
   });
 
+  test.each([
+    ["no token", () => undefined],
+    ["another address's token", () => signedUp("someone.else@example.com")],
+  ])("with %s: 403 with an error, and the contact's tags are unchanged", async (_, tokenOf) => {
+    await signedUp("protected@example.com", { source: "exit-intent" });
+    const before = [...(eo.contacts.get(md5("protected@example.com"))?.tags ?? [])];
+    for (const operation of ["add-tags", "remove-tags"]) {
+      const answer = await api(operation, { email: "protected@example.com", token: await tokenOf(), tags: ["exit-intent", "b2b"] });
+      expect(answer.status).toBe(403);
+      expect(answer.json.error).toBe("Only the browser that signed this address up can change its tags");
+    }
+    expect(eo.contacts.get(md5("protected@example.com"))?.tags).toEqual(before);
+  });
+
   test("an address that is not on the list → 404 with an error", async () => {
-    const answer = await api("add-tags", { email: "nobody@example.com", tags: ["x"] });
+    const token = await signedUp("gone@example.com");
+    eo.contacts.delete(md5("gone@example.com"));
+    const answer = await api("add-tags", { email: "gone@example.com", token, tags: ["b2b"] });
     expect(answer.status).toBe(404);
     expect(answer.json.error).toBe("This email address is not on the newsletter list");
   });
 
   test("a sign-up waiting in KV takes the tags along to the list", async () => {
     eo.misbehave(emailOctopusFailures.serverError);
-    await api("signup", { email: "queued.tags@example.com", source: "exit-intent" });
-    expect((await api("add-tags", { email: "queued.tags@example.com", tags: ["claimed-discount"] })).json).toEqual({ success: true });
-    expect((await api("remove-tags", { email: "queued.tags@example.com", tags: ["exit-intent"] })).json).toEqual({ success: true });
+    const token = await signedUp("queued.tags@example.com", { source: "exit-intent" });
+    expect((await api("add-tags", { email: "queued.tags@example.com", token, tags: ["claimed-discount"] })).json).toEqual({ success: true });
+    expect((await api("remove-tags", { email: "queued.tags@example.com", token, tags: ["exit-intent"] })).json).toEqual({ success: true });
     await worker.cron(new Date(Date.now() + 3_600_000));
     expect(eo.contacts.get(md5("queued.tags@example.com"))?.tags).toEqual(["claimed-discount"]);
   });
@@ -156,18 +194,19 @@ describe("POST /api/newsletter/add-tags and remove-tags", () => {
     [{ email: "tagged@example.com" }],
     [{ email: "tagged@example.com", tags: [] }],
     [{ email: "tagged@example.com", tags: ["line\r\nbreak"] }],
-    [{ email: "tagged@example.com", tags: ["x".repeat(51)] }],
+    [{ email: "tagged@example.com", tags: ["vip"] }],
+    [{ email: "tagged@example.com", tags: ["WELCOME99"] }],
     [{ email: "tagged@example.com", tags: Array.from({ length: 21 }, (_, index) => `t${index}`) }],
-  ])("invalid tags %j → 400 with an error", async (body) => {
+  ])("tags not on the allow-list %j → 400 with an error", async (body) => {
     const answer = await api("add-tags", body);
     expect(answer.status).toBe(400);
     expect(answer.json.error).toBe("Invalid tags");
   });
 
   test("EmailOctopus failing → 502 with an error", async () => {
-    await api("signup", { email: "tag.outage@example.com" });
+    const token = await signedUp("tag.outage@example.com");
     eo.misbehave(emailOctopusFailures.serverError);
-    const answer = await api("remove-tags", { email: "tag.outage@example.com", tags: ["x"] });
+    const answer = await api("remove-tags", { email: "tag.outage@example.com", token, tags: ["b2b"] });
     expect(answer.status).toBe(502);
     expect(answer.json.error).toEqual(expect.any(String));
   });
@@ -177,6 +216,9 @@ describe("the browser module, against the Worker", () => {
   let fetchThroughWorker: (headers?: Record<string, string>) => void;
   beforeAll(() => {
     fetchThroughWorker = (extra = {}) => {
+      // The browser's local storage, where the module keeps each sign-up's token.
+      const items = new Map<string, string>();
+      vi.stubGlobal("window", { localStorage: { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value) } });
       const ip = newClientIp();
       vi.stubGlobal("fetch", (input: string, init: RequestInit) =>
         worker.fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": ip, ...extra } }),
@@ -187,7 +229,7 @@ describe("the browser module, against the Worker", () => {
 
   test("signupSubscriber resolves with the server's answer", async () => {
     fetchThroughWorker();
-    await expect(signupSubscriber({ email: "client@example.com", firstName: "Ada" })).resolves.toEqual({ success: true, delivered: true });
+    await expect(signupSubscriber({ email: "client@example.com", firstName: "Ada" })).resolves.toMatchObject({ success: true, delivered: true });
   });
 
   test("signupSubscriber throws 'EmailOctopus error: ' with the server's error", async () => {
@@ -207,6 +249,7 @@ describe("the browser module, against the Worker", () => {
     await signupSubscriber({ email: "client.check@example.com" });
     expect(await checkSubscription("client.check@example.com")).toBe(true);
     expect(await checkSubscription("never@example.com")).toBe(false);
+    await signupSubscriber({ email: "fresh.outage@example.com" });
     eo.misbehave(emailOctopusFailures.serverError);
     expect(await checkSubscription("fresh.outage@example.com")).toBe(false);
     vi.stubGlobal("fetch", async () => {
@@ -217,11 +260,14 @@ describe("the browser module, against the Worker", () => {
 
   test("addSubscriberTags and removeSubscriberTags throw the spec's texts with the server's error", async () => {
     fetchThroughWorker();
-    await expect(addSubscriberTags("nobody.here@example.com", ["x"])).rejects.toThrow(/^Failed to add tags: This email address is not on the newsletter list$/);
-    await expect(removeSubscriberTags("nobody.here@example.com", ["x"])).rejects.toThrow(/^Failed to remove tags: This email address is not on the newsletter list$/);
+    await expect(addSubscriberTags("nobody.here@example.com", ["b2b"])).rejects.toThrow(/^Failed to add tags: Only the browser that signed this address up can change its tags$/);
+    await expect(removeSubscriberTags("nobody.here@example.com", ["b2b"])).rejects.toThrow(/^Failed to remove tags: Only the browser that signed this address up can change its tags$/);
     await signupSubscriber({ email: "client.tags@example.com" });
-    await expect(addSubscriberTags("client.tags@example.com", ["vip"])).resolves.toBeUndefined();
-    await expect(removeSubscriberTags("client.tags@example.com", ["vip"])).resolves.toBeUndefined();
-    expect(eo.contacts.get(md5("client.tags@example.com"))?.tags).not.toContain("vip");
+    await expect(addSubscriberTags("client.tags@example.com", ["claimed-discount"])).resolves.toBeUndefined();
+    expect(eo.contacts.get(md5("client.tags@example.com"))?.tags).toContain("claimed-discount");
+    await expect(removeSubscriberTags("client.tags@example.com", ["claimed-discount"])).resolves.toBeUndefined();
+    expect(eo.contacts.get(md5("client.tags@example.com"))?.tags).not.toContain("claimed-discount");
+    eo.contacts.delete(md5("client.tags@example.com"));
+    await expect(addSubscriberTags("client.tags@example.com", ["b2b"])).rejects.toThrow(/^Failed to add tags: This email address is not on the newsletter list$/);
   });
 });
