@@ -135,6 +135,17 @@ export default function DashboardPage() {
         </section>
 
         <section>
+          <h2>{t("pending.refusedHeading")}</h2>
+          <p>{t("pending.refusedText")}</p>
+          <Table
+            caption={t("pending.refusedHeading")}
+            empty={t("pending.refusedEmpty")}
+            head={[t("pending.email"), t("pending.lastError"), t("pending.firstSeen")]}
+            rows={pending.refused.map((entry) => [entry.email, entry.email, entry.lastError, date(entry.firstSeen)])}
+          />
+        </section>
+
+        <section>
           <h2>{t("leads.heading")}</h2>
           <Table
             caption={t("leads.heading")}

@@ -6,6 +6,13 @@
  * shared list key would lose concurrent sign-ups). The scheduled job replays waiting sign-ups with
  * backoff and deletes an entry only after EmailOctopus confirmed it. The upsert is idempotent, so a
  * replay that runs twice changes nothing.
+ *
+ * Every waiting entry expires (KV deletes it) `pendingSignupDays` after the sign-up, as the privacy
+ * policy says. A sign-up EmailOctopus refuses for good (400, 409, 422: the address or the data is
+ * not acceptable) is marked refused, kept for the dashboard with the reason, and never retried; a
+ * refused key (401, 403) or a missing list (404) is ours to fix, so those keep being retried. A tag
+ * change for a waiting sign-up is kept under a key of its own, so a replay running at the same time
+ * cannot lose it by deleting the entry it read before the change.
  */
 import {
   EmailOctopusError,
@@ -16,6 +23,7 @@ import {
   upsertContact,
   type ContactInput,
 } from "~/services/emailoctopus.server";
+import { facts } from "./business";
 import { envOf } from "./env.server";
 import type { SubscriberPayload } from "./newsletter-client";
 
@@ -25,7 +33,7 @@ export type Signup = SubscriberPayload & {
   tags?: Record<string, boolean>;
 };
 
-/** What KV keeps for a sign-up that EmailOctopus has not confirmed yet. */
+/** What KV keeps for a sign-up that EmailOctopus has not confirmed yet, or has refused for good. */
 export type PendingSignup = {
   signup: Signup;
   attempts: number;
@@ -33,10 +41,11 @@ export type PendingSignup = {
   firstSeen: string;
   lastAttempt: string;
   nextAttempt: string;
+  refused?: true;
 };
 
 // Listing reads the metadata only, so a replay opens just the entries that are due.
-type PendingMetadata = { attempts: number; nextAttempt: number; lastError: string };
+type PendingMetadata = { attempts: number; nextAttempt: number; lastError: string; refused?: true };
 
 /** Neither EmailOctopus nor KV holds the sign-up: the visitor must be told it failed. */
 export class SignupNotStored extends Error {
@@ -48,6 +57,18 @@ export class SignupNotStored extends Error {
 
 const prefix = "signup:";
 const keyOf = (email: string) => `${prefix}${email}`;
+// Tag changes for a waiting sign-up, one key each ("signup-tags:<email>:<time>-<id>").
+const tagPrefix = "signup-tags:";
+const tagKeyOf = (email: string, now: number) => `${tagPrefix}${email}:${String(now).padStart(15, "0")}-${crypto.randomUUID()}`;
+const emailOfTagKey = (name: string) => name.slice(tagPrefix.length, name.lastIndexOf(":"));
+// The most keys one run reads from a listing: KV lists 1,000 per call.
+const maxListed = 1_000;
+
+/** When KV deletes an entry of a sign-up first seen at `firstSeen`: the privacy policy's promise. */
+const expirationOf = (firstSeen: string) => Math.floor(Date.parse(firstSeen) / 1000) + facts.records.pendingSignupDays * 86_400;
+
+/** EmailOctopus will never take this sign-up as it is: retrying changes nothing. */
+const isPermanentRefusal = (error: unknown) => error instanceof EmailOctopusError && error.kind === "invalid";
 const minute = 60_000;
 const maxDelay = 6 * 60 * minute;
 
@@ -95,8 +116,13 @@ async function readPending(env: Env, email: string): Promise<PendingSignup | nul
 }
 
 async function writePending(env: Env, entry: PendingSignup): Promise<void> {
-  const metadata: PendingMetadata = { attempts: entry.attempts, nextAttempt: Date.parse(entry.nextAttempt), lastError: entry.lastError.slice(0, 300) };
-  const put = () => env.SUBSCRIBERS.put(keyOf(entry.signup.email), JSON.stringify(entry), { metadata });
+  const metadata: PendingMetadata = {
+    attempts: entry.attempts,
+    nextAttempt: Date.parse(entry.nextAttempt),
+    lastError: entry.lastError.slice(0, 300),
+    ...(entry.refused ? { refused: true } : {}),
+  };
+  const put = () => env.SUBSCRIBERS.put(keyOf(entry.signup.email), JSON.stringify(entry), { metadata, expiration: expirationOf(entry.firstSeen) });
   try {
     await put();
   } catch {
@@ -111,15 +137,27 @@ async function writePending(env: Env, entry: PendingSignup): Promise<void> {
  * merged in and its attempts counted.
  */
 async function recordFailure(env: Env, signup: Signup, waiting: PendingSignup | null, error: unknown, now: number): Promise<void> {
-  const attempts = (waiting?.attempts ?? 0) + 1;
-  await writePending(env, {
+  await writePending(env, failed({
     signup: waiting ? merge(waiting.signup, signup) : signup,
+    attempts: waiting?.attempts ?? 0,
+    lastError: "",
+    firstSeen: waiting?.firstSeen ?? new Date(now).toISOString(),
+    lastAttempt: "",
+    nextAttempt: "",
+  }, error, now));
+}
+
+/** The entry after one more failed delivery: due again after its backoff, or refused for good. */
+function failed(entry: PendingSignup, error: unknown, now: number): PendingSignup {
+  const attempts = entry.attempts + 1;
+  return {
+    ...entry,
     attempts,
     lastError: describe(error),
-    firstSeen: waiting?.firstSeen ?? new Date(now).toISOString(),
     lastAttempt: new Date(now).toISOString(),
     nextAttempt: new Date(nextAttemptAt(now, attempts, retryAfterOf(error))).toISOString(),
-  });
+    ...(isPermanentRefusal(error) ? { refused: true as const } : {}),
+  };
 }
 
 export type SignupOutcome = "delivered" | "queued";
@@ -169,28 +207,29 @@ export type ReplayReport = {
  */
 export async function replayPending(env: Env, { now = Date.now(), force = false } = {}): Promise<ReplayReport> {
   const config = envOf(env);
-  const keys = await listKeys(env);
+  const listed = await listKeys(env, prefix);
+  const keys = listed.filter(({ metadata }) => !metadata?.refused);
   const report: ReplayReport = { configured: isEmailOctopusConfigured(config), delivered: 0, failed: 0, waiting: keys.length, rateLimited: false };
   // Without credentials every attempt would fail the same way; entries keep their schedule, so
   // they go out on the first run after the list is configured.
   if (!report.configured) return report;
 
+  const tagKeys = await listKeys(env, tagPrefix);
   const due = keys.filter(({ metadata }) => force || !metadata || metadata.nextAttempt <= now).slice(0, replayBatchSize);
+  let budget = replayBatchSize;
   for (const { name } of due) {
     const entry = await env.SUBSCRIBERS.get<PendingSignup>(name, "json");
     // Delivered by the visitor's own later sign-up since the list was read.
     if (!entry) continue;
+    budget -= 1;
+    // The tag changes seen now go along; one made after this point has a key of its own and
+    // follows with a later run, once the contact exists.
+    const changes = tagKeys.filter(({ name: key }) => emailOfTagKey(key) === entry.signup.email).map(({ name: key }) => key);
+    const tags = await readTagChanges(env, changes);
     try {
-      await upsertContact(config, contactOf(entry.signup));
+      await upsertContact(config, contactOf(merge(entry.signup, { email: entry.signup.email, tags })));
     } catch (error) {
-      const attempts = entry.attempts + 1;
-      await writePending(env, {
-        ...entry,
-        attempts,
-        lastError: describe(error),
-        lastAttempt: new Date(now).toISOString(),
-        nextAttempt: new Date(nextAttemptAt(now, attempts, retryAfterOf(error))).toISOString(),
-      });
+      await writePending(env, failed(entry, error, now));
       report.failed += 1;
       if (error instanceof EmailOctopusError && error.kind === "rate-limited") {
         report.rateLimited = true;
@@ -198,44 +237,77 @@ export async function replayPending(env: Env, { now = Date.now(), force = false 
       }
       continue;
     }
-    await env.SUBSCRIBERS.delete(name);
+    await Promise.all([name, ...changes].map((key) => env.SUBSCRIBERS.delete(key)));
     report.delivered += 1;
     report.waiting -= 1;
   }
+  if (!report.rateLimited) await applyLateTagChanges(env, tagKeys, budget, listed);
   if (report.delivered || report.failed) {
     console.info(`Newsletter replay: ${report.delivered} delivered, ${report.failed} failed, ${report.waiting} waiting`);
   }
   return report;
 }
 
-async function listKeys(env: Env): Promise<Array<{ name: string; metadata: PendingMetadata | undefined }>> {
+/** The tag changes stored under `keys`, oldest first, as one set (a later change wins). */
+async function readTagChanges(env: Env, keys: string[]): Promise<Record<string, boolean>> {
+  const changes = await Promise.all(keys.map((key) => env.SUBSCRIBERS.get<Record<string, boolean>>(key, "json")));
+  return Object.assign({}, ...changes.filter(Boolean));
+}
+
+/**
+ * Tag changes whose sign-up is no longer waiting (it reached the list after the change was kept):
+ * sent to EmailOctopus now, each key deleted once it went through.
+ */
+async function applyLateTagChanges(env: Env, tagKeys: Array<{ name: string }>, budget: number, waiting: Array<{ name: string }>): Promise<void> {
+  const stillWaiting = new Set(waiting.map(({ name }) => name.slice(prefix.length)));
+  const byEmail = new Map<string, string[]>();
+  for (const { name } of tagKeys) {
+    const email = emailOfTagKey(name);
+    if (!stillWaiting.has(email)) byEmail.set(email, [...(byEmail.get(email) ?? []), name]);
+  }
+  for (const [email, keys] of [...byEmail].slice(0, Math.max(0, Math.floor(budget / 2)))) {
+    // Re-checked: the sign-up may have failed again and be waiting once more.
+    if (await readPending(env, email)) continue;
+    try {
+      await sendTags(envOf(env), email, await readTagChanges(env, keys));
+      await Promise.all(keys.map((key) => env.SUBSCRIBERS.delete(key)));
+    } catch (error) {
+      console.warn(`Tag change for ${redact(email)} kept for the next run: ${describe(error)}`);
+    }
+  }
+}
+
+/** At most `maxListed` keys under `keyPrefix`, with their metadata: a run never reads an unbounded list. */
+async function listKeys(env: Env, keyPrefix: string): Promise<Array<{ name: string; metadata: PendingMetadata | undefined }>> {
   const keys: Array<{ name: string; metadata: PendingMetadata | undefined }> = [];
   let cursor: string | undefined;
   do {
-    const page = await env.SUBSCRIBERS.list<PendingMetadata>({ prefix, cursor });
+    const page = await env.SUBSCRIBERS.list<PendingMetadata>({ prefix: keyPrefix, cursor, limit: maxListed - keys.length });
     keys.push(...page.keys.map(({ name, metadata }) => ({ name, metadata })));
     cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
+  } while (cursor && keys.length < maxListed);
   return keys;
 }
 
 export type PendingSummary = { email: string; attempts: number; lastError: string; firstSeen: string; nextAttempt: string };
 
 /** The waiting sign-ups for the dashboard, oldest first. */
-export async function listPending(env: Env, limit = 100): Promise<{ total: number; entries: PendingSummary[] }> {
-  const keys = await listKeys(env);
-  const entries = await Promise.all(
-    keys.slice(0, limit).map(async ({ name }) => {
-      const entry = await env.SUBSCRIBERS.get<PendingSignup>(name, "json");
-      return entry
-        ? { email: entry.signup.email, attempts: entry.attempts, lastError: entry.lastError, firstSeen: entry.firstSeen, nextAttempt: entry.nextAttempt }
-        : null;
-    }),
-  );
-  return {
-    total: keys.length,
-    entries: entries.filter((entry): entry is PendingSummary => entry !== null).sort((a, b) => a.firstSeen.localeCompare(b.firstSeen)),
-  };
+export async function listPending(
+  env: Env,
+  limit = 100,
+): Promise<{ total: number; entries: PendingSummary[]; refused: PendingSummary[] }> {
+  const keys = await listKeys(env, prefix);
+  const read = (subset: typeof keys) =>
+    Promise.all(
+      subset.slice(0, limit).map(async ({ name }) => {
+        const entry = await env.SUBSCRIBERS.get<PendingSignup>(name, "json");
+        return entry
+          ? { email: entry.signup.email, attempts: entry.attempts, lastError: entry.lastError, firstSeen: entry.firstSeen, nextAttempt: entry.nextAttempt }
+          : null;
+      }),
+    ).then((entries) => entries.filter((entry): entry is PendingSummary => entry !== null).sort((a, b) => a.firstSeen.localeCompare(b.firstSeen)));
+  const waiting = keys.filter(({ metadata }) => !metadata?.refused);
+  return { total: waiting.length, entries: await read(waiting), refused: await read(keys.filter(({ metadata }) => metadata?.refused)) };
 }
 
 const encoder = new TextEncoder();
@@ -272,15 +344,18 @@ export async function isSubscribed(env: Env, email: string): Promise<boolean> {
  * Adds (true) or removes (false) tags. A sign-up still waiting in KV takes them along; otherwise
  * EmailOctopus updates the contact, and an address not on the list is a `not-found` error.
  */
-export async function changeTags(env: Env, email: string, tags: Record<string, boolean>): Promise<SignupOutcome> {
+export async function changeTags(env: Env, email: string, tags: Record<string, boolean>, now = Date.now()): Promise<SignupOutcome> {
   const waiting = await readPending(env, email);
   if (waiting) {
-    await writePending(env, { ...waiting, signup: merge(waiting.signup, { email, tags }) });
+    await env.SUBSCRIBERS.put(tagKeyOf(email, now), JSON.stringify(tags), { expiration: expirationOf(waiting.firstSeen) });
     return "queued";
   }
-  const config = envOf(env);
+  await sendTags(envOf(env), email, tags);
+  return "delivered";
+}
+
+async function sendTags(config: ReturnType<typeof envOf>, email: string, tags: Record<string, boolean>): Promise<void> {
   const names = (wanted: boolean) => Object.keys(tags).filter((tag) => tags[tag] === wanted);
   if (names(true).length) await addTags(config, email, names(true));
   if (names(false).length) await removeTags(config, email, names(false));
-  return "delivered";
 }

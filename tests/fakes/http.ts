@@ -18,6 +18,8 @@ export type Misbehaviour =
   | { kind: "status"; status: number; body: unknown; headers?: Record<string, string> }
   /** Hangs for `delayMs` (longer than the Worker waits) and then closes the connection. */
   | { kind: "slow"; delayMs: number }
+  /** Answers normally, but only after `delayMs` (shorter than the Worker waits). */
+  | { kind: "late"; delayMs: number }
   /** 200 with a body that is not JSON. */
   | { kind: "broken-json" }
   /** Closes the connection without an answer. */
@@ -79,6 +81,9 @@ export async function startFakeServer(handle: Handler): Promise<FakeServer> {
         // Hangs, then gives up without having done anything: the Worker must not count on it.
         await new Promise((resolve) => setTimeout(resolve, misbehaviour.delayMs));
         return response.socket?.destroy();
+      case "late":
+        await new Promise((resolve) => setTimeout(resolve, misbehaviour.delayMs));
+        return send(response, handle(request));
       case "broken-json":
         response.writeHead(200, { "Content-Type": "application/json" });
         return response.end('{"id": "half a respo');

@@ -134,13 +134,24 @@ describe("when EmailOctopus fails, the sign-up waits in KV and the visitor still
   const failures: Array<[string, Misbehaviour, RegExp]> = [
     ["401 invalid key", emailOctopusFailures.unauthorized, /401.*Invalid key/],
     ["404 list not found", emailOctopusFailures.notFound, /404.*List not found/],
-    ["422 invalid parameters", emailOctopusFailures.invalid, /422/],
     ["429 rate limited", emailOctopusFailures.rateLimited(30), /429/],
     ["500 server error", emailOctopusFailures.serverError, /500/],
     ["a timeout", { kind: "slow", delayMs: 1_500 }, /did not answer within 500 ms/],
     ["broken JSON", { kind: "broken-json" }, /not JSON/],
     ["a dropped connection", { kind: "drop" }, /could not be reached/],
   ];
+
+  test("422 invalid parameters: kept, refused for good, and never sent again", async () => {
+    const email = "refused.form@example.com";
+    eo.misbehave(emailOctopusFailures.invalid);
+    const page = await send("de", { ...ada, email });
+    expect(pageSays(page.html, deForms.success.heading)).toBe(true);
+    expect(await waiting(email)).toMatchObject({ attempts: 1, refused: true, lastError: expect.stringMatching(/422/) });
+    await worker.cron(new Date(Date.now() + hour));
+    // The one refused attempt, and nothing after it.
+    expect(eo.requests.filter((request) => (request.body as { email_address?: string } | undefined)?.email_address === email)).toHaveLength(1);
+    expect(eo.contacts.has(md5(email))).toBe(false);
+  });
 
   test.each(failures)("%s", async (name, failure, lastError) => {
     const email = `waits.${name.replace(/\W+/g, "-").toLowerCase()}@example.com`;

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import enDashboard from "~/locales/en/dashboard";
 import enForms from "~/locales/en/forms";
+import enPrivacy from "~/locales/en/privacy-policy";
+import { facts } from "~/utils/business";
 import { emailOctopusFailures, md5, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
-import { pageSays, postForm } from "../setup/forms";
-import { startWorker, type TestWorker } from "../setup/worker";
+import { pageSays, postForm, postJson } from "../setup/forms";
+import { getPage } from "../setup/html";
+import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 /**
  * The scheduled replay (cron every 5 minutes) of sign-ups waiting in KV: due entries only, backoff
@@ -35,7 +39,7 @@ beforeEach(async () => {
 const signUp = (email: string) => postForm(worker, "/newsletter", { form: "capture", firstName: "Ada", lastName: "Lovelace", email });
 
 async function entry(email: string) {
-  const { keys } = await (await worker.kv()).list<{ attempts: number; nextAttempt: number; lastError: string }>({ prefix: `signup:${email}` });
+  const { keys } = await (await worker.kv()).list<{ attempts: number; nextAttempt: number; lastError: string; refused?: true }>({ prefix: `signup:${email}` });
   return keys[0]?.metadata;
 }
 
@@ -142,3 +146,66 @@ test("100 concurrent sign-ups while EmailOctopus is down: 100 KV entries, then e
   expect(emails.map(deliveriesOf)).toEqual(emails.map(() => 1));
   expect(emails.every((email) => eo.contacts.has(md5(email)))).toBe(true);
 }, 60_000);
+
+describe("the waiting list keeps the privacy policy's promises", () => {
+  const days = facts.records.pendingSignupDays;
+  const api = (operation: string, body: unknown) => postJson(worker, `/api/newsletter/${operation}`, body);
+
+  test("every waiting sign-up expires when the privacy policy says", async () => {
+    eo.misbehaveAlways(emailOctopusFailures.serverError);
+    const start = Math.floor(Date.now() / 1000);
+    await signUp("expires@example.com");
+    const { keys } = await (await worker.kv()).list({ prefix: "signup:expires@example.com" });
+    expect(keys[0]!.expiration).toBeGreaterThanOrEqual(start + days * 86_400);
+    expect(keys[0]!.expiration).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + days * 86_400);
+    const policy = await getPage(worker, "/privacy-policy");
+    const promise = enPrivacy.sections.retention.blocks.find((line) => line.includes("{{pendingSignupDays}}"))!;
+    expect(pageSays(policy.html, promise.replace(/^- /, "").replace("{{pendingSignupDays}}", String(days)))).toBe(true);
+  });
+
+  test("a permanent refusal (422) is never retried; the dashboard shows it with the reason, apart from those waiting", async () => {
+    const email = "refused@example.com";
+    eo.misbehaveAlways(emailOctopusFailures.invalid);
+    await signUp(email);
+    expect(await entry(email)).toMatchObject({ attempts: 1, refused: true });
+    eo.misbehaveAlways(null);
+    for (const hour of [1, 2, 7]) await worker.cron(new Date(Date.now() + hour * 60 * minute));
+    expect(requestsFor(email)).toBe(1);
+
+    const html = (await getPage(worker, "/dashboard", { headers: { Authorization: `Bearer ${testAdminToken}` } })).html;
+    expect(pageSays(html, enDashboard.pending.total.replace("{{count}}", "0"))).toBe(true);
+    const refused = html.slice(html.indexOf(enDashboard.pending.refusedHeading));
+    expect(refused).toContain(email);
+    expect(refused).toContain("EmailOctopus answered 422");
+  });
+
+  test("a refused key (401) is ours to fix: the sign-up keeps waiting and goes out once it works", async () => {
+    const email = "wrong.key@example.com";
+    eo.misbehaveAlways(emailOctopusFailures.unauthorized);
+    await signUp(email);
+    expect(await entry(email)).not.toHaveProperty("refused");
+    eo.misbehaveAlways(null);
+    await worker.cron(new Date(Date.now() + 60 * minute));
+    expect(deliveriesOf(email)).toBe(1);
+    expect(await entry(email)).toBeUndefined();
+  });
+
+  test("a tag change made while a replay is sending the sign-up is not lost", async () => {
+    const email = "race@example.com";
+    eo.misbehaveAlways(emailOctopusFailures.serverError);
+    const { json } = await api("signup", { email, source: "exit-intent" });
+    eo.misbehaveAlways(null);
+    // EmailOctopus takes its time with the replay's upsert; the visitor changes a tag meanwhile.
+    eo.misbehave({ kind: "late", delayMs: 400 });
+    const sent = eo.requests.length;
+    const replay = worker.cron(new Date(Date.now() + 10 * minute));
+    await expect.poll(() => eo.requests.length, { timeout: 5_000, interval: 20 }).toBeGreaterThan(sent);
+    expect((await api("add-tags", { email, token: json.token, tags: ["claimed-discount"] })).json).toEqual({ success: true });
+    await replay;
+    expect(deliveriesOf(email)).toBe(1);
+
+    await worker.cron(new Date(Date.now() + 20 * minute));
+    expect(eo.contacts.get(md5(email))?.tags.sort()).toEqual(["claimed-discount", "exit-intent"]);
+    expect((await (await worker.kv()).list()).keys).toEqual([]);
+  });
+});

@@ -34,6 +34,9 @@ export default {
     replayed: "Erneutes Senden abgeschlossen: {{delivered}} zugestellt, {{failed}} fehlgeschlagen.",
     unconfigured: "Nichts wurde gesendet: EmailOctopus ist nicht eingerichtet.",
     rateLimited: "EmailOctopus hat um eine Pause gebeten; die übrigen Anmeldungen folgen beim nächsten Durchlauf.",
+    refusedHeading: "Von der Newsletter-Liste abgelehnte Anmeldungen",
+    refusedText: "EmailOctopus hat diese endgültig abgelehnt (die Adresse oder ihre Daten sind nicht annehmbar), deshalb werden sie nicht erneut gesendet. Jede wird mit der Frist der Warteliste gelöscht.",
+    refusedEmpty: "Keine Anmeldung wurde abgelehnt.",
   },
   leads: {
     heading: "Neueste White-Label-Anfragen",

@@ -29,7 +29,7 @@ export default {
       heading: "Besuch unserer Website",
       blocks: [
         "Wenn Sie eine Seite aufrufen, sendet Ihr Browser technische Daten: Ihre IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, die Seite, von der Sie kommen, und die Kennung Ihres Browsers (User Agent). Cloudflare, unser Hosting-Anbieter, verarbeitet diese Daten, um Ihnen die Seite aus einem Rechenzentrum in Ihrer Nähe auszuliefern und den Dienst vor Angriffen und Missbrauch zu schützen.",
-        "Um unsere Formulare vor Missbrauch zu schützen, zählen wir, wie oft jeder Besucher sie absendet. Dafür speichern wir einen nicht umkehrbaren Hashwert Ihrer IP-Adresse, nie die Adresse selbst, und löschen jeden Zähler innerhalb von {{rateLimitHours}} Stunden.",
+        "Um unsere Formulare vor Missbrauch zu schützen, zählen wir, wie oft jeder Besucher sie absendet. Dafür speichern wir einen mit einem geheimen Schlüssel gebildeten, nicht umkehrbaren Code (HMAC) Ihrer IP-Adresse, nie die Adresse selbst, und löschen jeden Zähler innerhalb von {{rateLimitHours}} Stunden.",
         "Rechtsgrundlage: unser berechtigtes Interesse an einer sicheren, schnellen und zuverlässigen Website (Art. 6 Abs. 1 lit. f DSGVO). Eigene Zugriffsprotokolle führen wir nicht.",
       ],
     },
@@ -130,6 +130,7 @@ export default {
         "- Kopien der E-Mails, die wir Ihnen senden: {{emailCopyDays}} Tage.",
         "- White-Label-Anfragen, aus denen keine Geschäftsbeziehung entsteht: {{leadMonths}} Monate.",
         "- Ihr Newsletter-Abonnement: bis Sie sich abmelden.",
+        "- Eine Newsletter-Anmeldung, die unser Listen-Dienstleister noch nicht übernommen hat: auf unseren Servern, bis sie die Liste erreicht, höchstens {{pendingSignupDays}} Tage nach Ihrer Anmeldung; eine, die der Dienstleister endgültig ablehnt, wird nicht erneut gesendet, nur aufbewahrt, damit wir den Grund sehen, und zum selben Zeitpunkt gelöscht.",
         "- Zähler, die unsere Formulare vor Missbrauch schützen: {{rateLimitHours}} Stunden.",
         "- Cookies und lokaler Speicher: wie im Abschnitt oben angegeben.",
       ],

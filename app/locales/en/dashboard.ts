@@ -32,6 +32,9 @@ export default {
     replayed: "Replay finished: {{delivered}} delivered, {{failed}} failed.",
     unconfigured: "Nothing was sent: EmailOctopus is not configured.",
     rateLimited: "EmailOctopus asked us to slow down; the remaining sign-ups follow with the next run.",
+    refusedHeading: "Sign-ups the newsletter list refused",
+    refusedText: "EmailOctopus refused these for good (the address or its data is not acceptable), so they are not sent again. Each is deleted with the waiting list's period.",
+    refusedEmpty: "No sign-up has been refused.",
   },
   leads: {
     heading: "Latest white-label leads",

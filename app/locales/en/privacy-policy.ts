@@ -27,7 +27,7 @@ export default {
       heading: "Visiting our website",
       blocks: [
         "When you open a page, your browser sends technical data: your IP address, the date and time, the page requested, the page you came from and your browser's user agent. Cloudflare, our hosting provider, processes this data to deliver the page from a data centre near you and to protect the service against attacks and abuse.",
-        "To protect our forms against abuse, we count how often each visitor sends them. For this we store a one-way hash of your IP address, never the address itself, and delete each count within {{rateLimitHours}} hours.",
+        "To protect our forms against abuse, we count how often each visitor sends them. For this we store a keyed one-way code (HMAC) of your IP address, which cannot be turned back into the address without our secret key, never the address itself, and delete each count within {{rateLimitHours}} hours.",
         "Legal basis: our legitimate interest in a secure, fast and reliable website (Art. 6(1)(f) GDPR). We keep no access logs of our own.",
       ],
     },
@@ -128,6 +128,7 @@ export default {
         "- Copies of the e-mails we send you: {{emailCopyDays}} days.",
         "- White-label enquiries that do not lead to a business relationship: {{leadMonths}} months.",
         "- Your newsletter subscription: until you unsubscribe.",
+        "- A newsletter sign-up our list provider has not taken yet: on our servers until it reaches the list, and {{pendingSignupDays}} days after you signed up at the latest; one the provider refuses for good is not sent again, is kept only so that we can see why, and is deleted at the same time.",
         "- Request counts that protect our forms against abuse: {{rateLimitHours}} hours.",
         "- Cookies and local storage: as listed in the section above.",
       ],

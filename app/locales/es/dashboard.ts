@@ -34,6 +34,9 @@ export default {
     replayed: "Reenvío terminado: {{delivered}} entregadas, {{failed}} fallidas.",
     unconfigured: "No se envió nada: EmailOctopus no está configurado.",
     rateLimited: "EmailOctopus pidió ir más despacio; las suscripciones restantes seguirán en la próxima ejecución.",
+    refusedHeading: "Suscripciones rechazadas por la lista del boletín",
+    refusedText: "EmailOctopus las rechazó definitivamente (la dirección o sus datos no son aceptables), así que no se vuelven a enviar. Cada una se elimina en el plazo de la lista de espera.",
+    refusedEmpty: "Ninguna suscripción ha sido rechazada.",
   },
   leads: {
     heading: "Últimos contactos de marca blanca",

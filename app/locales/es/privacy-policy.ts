@@ -29,7 +29,7 @@ export default {
       heading: "Cuando visitas nuestra web",
       blocks: [
         "Al abrir una página, tu navegador envía datos técnicos: tu dirección IP, la fecha y la hora, la página solicitada, la página desde la que llegas y el agente de usuario de tu navegador. Cloudflare, nuestro proveedor de alojamiento, trata estos datos para servirte la página desde un centro de datos cercano y proteger el servicio frente a ataques y abusos.",
-        "Para proteger nuestros formularios frente a abusos, contamos cuántas veces los envía cada visitante. Para ello guardamos un hash irreversible de tu dirección IP, nunca la dirección en sí, y borramos cada recuento en un plazo de {{rateLimitHours}} horas.",
+        "Para proteger nuestros formularios frente a abusos, contamos cuántas veces los envía cada visitante. Para ello guardamos un código irreversible con clave secreta (HMAC) de tu dirección IP, nunca la dirección en sí, y borramos cada recuento en un plazo de {{rateLimitHours}} horas.",
         "Base jurídica: nuestro interés legítimo en una web segura, rápida y fiable (art. 6.1.f RGPD). No llevamos registros de acceso propios.",
       ],
     },
@@ -130,6 +130,7 @@ export default {
         "- Copias de los correos que te enviamos: {{emailCopyDays}} días.",
         "- Consultas de marca blanca que no dan lugar a una relación comercial: {{leadMonths}} meses.",
         "- Tu suscripción al boletín: hasta que te des de baja.",
+        "- Una suscripción que nuestro proveedor de la lista aún no ha aceptado: en nuestros servidores hasta que llegue a la lista, y como máximo {{pendingSignupDays}} días después de suscribirte; la que el proveedor rechace definitivamente no se vuelve a enviar, solo se guarda para ver el motivo y se elimina en el mismo plazo.",
         "- Recuentos que protegen nuestros formularios frente a abusos: {{rateLimitHours}} horas.",
         "- Cookies y almacenamiento local: según se indica en el apartado anterior.",
       ],
