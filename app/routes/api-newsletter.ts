@@ -8,6 +8,7 @@ import { postOnly } from "~/utils/http.server";
 import { changeTags, isSignupToken, isSubscribed, signupToken, SignupNotStored, subscribe, type Signup } from "~/utils/newsletter.server";
 import { checkRateLimit, isHoneypotFilled, readJson, RequestRejected, type RateLimitName } from "~/utils/request-guard.server";
 import { createTranslator } from "~/utils/translate";
+import { visitorOf } from "~/utils/visitor.server";
 
 /**
  * The subscriber API of spec section 7, for the popups' JavaScript: JSON in, JSON out, with an
@@ -109,7 +110,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   switch (operation) {
     case "signup": {
       try {
-        const signup = parsed.data as Signup;
+        const signup = { ...visitorOf(request, context).utm, ...(parsed.data as Signup) };
         const outcome = await subscribe(env, signup);
         return json({ success: true, delivered: outcome === "delivered", ...(secret ? { token: await signupToken(secret, signup.email) } : {}) });
       } catch (error) {

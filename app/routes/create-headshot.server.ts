@@ -16,9 +16,9 @@ import { checkoutRefHours, findOrder, findOrderByCheckoutRef, type Order } from 
 const orderCookie = "order_access";
 const checkoutCookie = "checkout_ref";
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-// Webhooks normally arrive within seconds and are retried for a few minutes; after this long the
-// page stops checking and says that the e-mail will follow.
-const pendingMinutes = 10;
+// Webhooks normally arrive within seconds; after this long the page stops checking, says so
+// honestly, and names the support address (a later webhook still sends the e-mailed link).
+export const pendingSeconds = 120;
 
 export type OrderView =
   | { state: "none" | "pending" | "delayed" | "invalid" | "expired" }
@@ -83,7 +83,7 @@ export async function orderView({ request, context }: Args, language: Language):
   const [pending, since] = (readCookie(cookies, checkoutCookie) ?? "").split(".");
   if (pending && uuid.test(pending) && secret) {
     const order = await findOrderByCheckoutRef(env, pending);
-    if (!order) return { view: { state: Date.now() / 1000 - Number(since) > pendingMinutes * 60 ? "delayed" : "pending" }, status: 200 };
+    if (!order) return { view: { state: Date.now() / 1000 - Number(since) > pendingSeconds ? "delayed" : "pending" }, status: 200 };
     forget(checkoutCookie);
     return shown(order, await orderLinkToken(secret, order.id, linkExpiry(order.paidAt)));
   }

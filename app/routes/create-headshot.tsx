@@ -1,8 +1,9 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { PageIntro } from "~/components/page-heading";
+import { CallToAction, PageIntro } from "~/components/page-heading";
 import { facts } from "~/utils/business";
+import { getEnv } from "~/utils/env.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 import { orderView, type OrderView } from "./create-headshot.server";
@@ -14,10 +15,12 @@ const recheckSeconds = 3;
 export async function loader(args: LoaderFunctionArgs) {
   const page = await loadPage(args, "createHeadshot");
   const { view, status } = await orderView(args, page.language);
+  // Where a buyer whose payment confirmation does not arrive can write.
+  const support = getEnv(args.context).COMPANY_EMAIL;
   // What this page shows depends on the visitor's order cookies: never kept by a shared cache, and
   // checked with the server before the browser shows it again. (With no-store, Chromium reports the
   // page's client-side data requests as aborted once Remix has read them.)
-  return data({ ...page, view }, { status, headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } });
+  return data({ ...page, view, support }, { status, headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
@@ -25,20 +28,18 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => err
 export const meta = pageMeta;
 
 export default function CreateHeadshotPage() {
-  const { view } = useLoaderData<typeof loader>();
+  const { view, support } = useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro />
-      {view.state === "none" ? null : (
-        <section className="container page-section" aria-labelledby="order-heading">
-          <OrderPanel view={view} />
-        </section>
-      )}
+      <section className="container page-section" aria-labelledby="order-heading">
+        <OrderPanel view={view} support={support} />
+      </section>
     </>
   );
 }
 
-function OrderPanel({ view }: { view: OrderView }) {
+function OrderPanel({ view, support }: { view: OrderView; support: string }) {
   const { t, localize } = usePageTranslation<"createHeadshot">();
   const revalidator = useRevalidator();
   const pending = view.state === "pending";
@@ -84,9 +85,25 @@ function OrderPanel({ view }: { view: OrderView }) {
         <div className="order-panel" role="status">
           <h2 id="order-heading">{t("delayed.heading")}</h2>
           <p>{t("delayed.text")}</p>
-          <Link to={localize("/create-headshot")}>
-            {t("delayed.again")}
-          </Link>
+          <p>
+            {t("delayed.support")} <a href={`mailto:${support}`}>{support}</a>
+          </p>
+          <Link to={localize("/create-headshot")}>{t("delayed.again")}</Link>
+        </div>
+      );
+    case "none":
+      // Someone who arrived here without buying: what this page is for, and the way to start.
+      return (
+        <div className="order-panel">
+          <h2 id="order-heading">{t("none.heading")}</h2>
+          <p>{t("none.text")}</p>
+          <ol className="order-steps">
+            {t.list("none.steps").map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <CallToAction to="/pricing">{t("none.cta")}</CallToAction>
+          <p>{t("none.paid")}</p>
         </div>
       );
     case "invalid":

@@ -9,7 +9,7 @@ import formStyles from "~/styles/forms.css";
 import { newsletterForms, parseForm, type ErrorKey, type NewsletterFormKind } from "~/utils/forms";
 import { SignupNotStored, subscribe } from "~/utils/newsletter.server";
 import { pageMeta } from "~/utils/page";
-import { loadPage } from "~/utils/page.server";
+import { loadPage, visitorOf } from "~/utils/page.server";
 import { isWelcomeOffer } from "~/utils/query-params";
 import { createTranslator } from "~/utils/translate";
 import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
@@ -74,6 +74,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lastName = "lastName" in value ? value.lastName : undefined;
   try {
     const outcome = await subscribe(env, {
+      // The campaign that brought the visitor: the address the form was sent to, or the visit's.
+      ...visitorOf(request, context).utm,
       email: value.email,
       firstName,
       lastName,

@@ -10,7 +10,7 @@ import { resources } from "~/locales/resources.server";
 import contentStyles from "~/styles/content.css";
 import formStyles from "~/styles/forms.css";
 import { usePageCopy } from "~/utils/content-page";
-import { loadPage } from "~/utils/page.server";
+import { loadPage, visitorOf } from "~/utils/page.server";
 import { facts } from "~/utils/business";
 import { companySizeRanges, companySizes, parseForm, WhiteLabelLeadSchema, type ErrorKey } from "~/utils/forms";
 import { resolveLanguage } from "~/utils/i18n.server";
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { language } = await resolveLanguage(request);
   try {
-    await submitLead(env, submission.value, language);
+    await submitLead(env, submission.value, language, visitorOf(request, context).utm);
   } catch (error) {
     console.error("White-label lead not stored:", error);
     return data<LeadActionData>({ result: submission.reply({ formErrors: ["errors.generic"] }) }, { status: 503 });

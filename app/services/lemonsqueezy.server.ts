@@ -15,6 +15,7 @@ import { plans, type PlanId } from "~/utils/business";
 import { envOf, type AppEnv } from "~/utils/env.server";
 import { EmailSchema, discountCodePattern } from "~/utils/forms";
 import { isLanguage, localizePath, type Language } from "~/utils/i18n";
+import { utmKeys, utmOf, utmText, type Utm } from "~/utils/query-params";
 
 /** Where buy links lead: the store's hosted checkout, the local stand-in, or nowhere (production without a store). */
 export type CheckoutSetup =
@@ -53,7 +54,7 @@ function localCheckoutPath(planId: PlanId, language: Language): string {
 }
 
 /** What the buyer's browser passes along as custom data: never personal data (providers.md). */
-export type CheckoutContext = { language: Language; ctaVariant: string; referral: string | null; referralCode: string };
+export type CheckoutContext = { language: Language; ctaVariant: string; referral: string | null; referralCode: string; utm: Utm | null };
 
 /**
  * Each plan's buy link, as it works without JavaScript: the hosted (or local) checkout with the
@@ -67,6 +68,7 @@ export function checkoutLinks(setup: CheckoutSetup, context: CheckoutContext): R
     query.set("checkout[discount_code]", context.referralCode);
     query.set("checkout[custom][referral]", context.referral);
   }
+  for (const [key, value] of Object.entries(context.utm ?? {})) query.set(`checkout[custom][${key}]`, value);
   const link = (id: PlanId) => `${setup.mode === "hosted" ? setup.links[id] : localCheckoutPath(id, context.language)}?${query}`;
   return { BASIC: link("BASIC"), PREMIUM: link("PREMIUM"), ULTIMATE: link("ULTIMATE") };
 }
@@ -161,5 +163,6 @@ export function customDataOf(raw: Record<string, unknown> | null | undefined) {
     discountCode: text("discount_code", discountCodePattern),
     referral: text("referral", /^[^\p{Cc}\p{Cf}]{1,40}$/u),
     ctaVariant: text("cta_variant", /^[a-z_]{1,20}$/),
+    utm: utmText(utmOf(new URLSearchParams(utmKeys.flatMap((key) => (typeof raw?.[key] === "string" ? [[key, raw[key] as string]] : []))))),
   };
 }

@@ -12,8 +12,9 @@ import { visitorOf } from "./visitor.server";
  */
 export function planOffer({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, language: Language) {
   const referral = referralOf(new URL(request.url).search).source;
+  const { variant, utm } = visitorOf(request, context);
   return {
     plans: resources[language].plans,
-    checkoutLinks: checkoutLinks(checkoutSetup(getEnv(context)), { language, ctaVariant: visitorOf(request, context).variant, referral, referralCode }),
+    checkoutLinks: checkoutLinks(checkoutSetup(getEnv(context)), { language, ctaVariant: variant, utm, referral, referralCode }),
   };
 }

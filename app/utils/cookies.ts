@@ -18,11 +18,16 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
 
 const oneYear = 60 * 60 * 24 * 365;
 
-export function serializeCookie(name: string, value: string, { maxAge = oneYear, secure = true, httpOnly = false } = {}): string {
+/** A cookie for `maxAge` seconds (a year by default), or until the browser closes with `maxAge: null`. */
+export function serializeCookie(
+  name: string,
+  value: string,
+  { maxAge = oneYear as number | null, secure = true, httpOnly = false } = {},
+): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
     "Path=/",
-    `Max-Age=${maxAge}`,
+    ...(maxAge === null ? [] : [`Max-Age=${maxAge}`]),
     "SameSite=Lax",
     ...(secure ? ["Secure"] : []),
     ...(httpOnly ? ["HttpOnly"] : []),

@@ -7,16 +7,17 @@ import { sendEmail, type OutboxStatus } from "~/services/email.server";
 import { envOf } from "./env.server";
 import { companySizeRanges, type CompanySize, type WhiteLabelLead } from "./forms";
 import type { Language } from "./i18n";
+import { utmText, type Utm } from "./query-params";
 
-export type StoredLead = WhiteLabelLead & { id: string; language: Language; createdAt: string };
+export type StoredLead = WhiteLabelLead & { id: string; language: Language; createdAt: string; utm: Utm | null };
 
 /** Stores the lead and notifies sales; resolves once the lead is stored, whatever the e-mail's fate. */
-export async function submitLead(env: Env, lead: WhiteLabelLead, language: Language): Promise<StoredLead> {
-  const stored: StoredLead = { ...lead, id: crypto.randomUUID(), language, createdAt: new Date().toISOString() };
+export async function submitLead(env: Env, lead: WhiteLabelLead, language: Language, utm: Utm | null = null): Promise<StoredLead> {
+  const stored: StoredLead = { ...lead, id: crypto.randomUUID(), language, createdAt: new Date().toISOString(), utm };
   await env.DB.prepare(
-    "INSERT INTO leads (id, email, first_name, last_name, company_name, company_size, use_case, language, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO leads (id, email, first_name, last_name, company_name, company_size, use_case, language, created_at, utm) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
   )
-    .bind(stored.id, lead.email, lead.firstName, lead.lastName, lead.companyName, lead.companySize, lead.useCase ?? "", language, stored.createdAt)
+    .bind(stored.id, lead.email, lead.firstName, lead.lastName, lead.companyName, lead.companySize, lead.useCase ?? "", language, stored.createdAt, utmText(utm))
     .run();
 
   try {
@@ -43,6 +44,7 @@ function notificationText(lead: StoredLead): string {
     `Company: ${lead.companyName}`,
     `Company size: ${companySizeRanges[lead.companySize]} employees`,
     `Language: ${lead.language}`,
+    `Campaign: ${utmText(lead.utm) ?? "(none)"}`,
     `Received: ${lead.createdAt}`,
     "",
     "Use case:",

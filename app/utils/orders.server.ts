@@ -159,8 +159,8 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
     // delivery's record are all written or none is, and Lemon Squeezy sends the event again.
     [insert] = (await env.DB.batch([
       env.DB.prepare(
-        "INSERT INTO orders (id, provider_order_id, checkout_ref, plan, variant_id, email, language, currency, total, discount_total, discount_code, status, test_mode, referral, cta_variant, paid_at) " +
-          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'paid', ?, ?, ?, ?) ON CONFLICT (provider_order_id) DO NOTHING",
+        "INSERT INTO orders (id, provider_order_id, checkout_ref, plan, variant_id, email, language, currency, total, discount_total, discount_code, status, test_mode, referral, cta_variant, utm, paid_at) " +
+          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'paid', ?, ?, ?, ?, ?) ON CONFLICT (provider_order_id) DO NOTHING",
       ).bind(
         stored.id,
         data.id,
@@ -176,6 +176,7 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
         stored.testMode ? 1 : 0,
         custom.referral,
         custom.ctaVariant,
+        custom.utm,
         stored.paidAt,
       ),
       env.DB.prepare(

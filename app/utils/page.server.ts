@@ -13,6 +13,7 @@ import { breadcrumbList, structuredDataScript, type Crumb, type StructuredData }
 // such module a page imports costs that page's first load an empty chunk of its own.
 export { planOffer } from "./checkout.server";
 export { faqPage, headshotPacks, organization, website } from "./structured-data.server";
+export { visitorOf } from "./visitor.server";
 
 export type PreviewImage = { src: string; width: number; height: number; alt: string };
 

@@ -4,6 +4,7 @@
  * when the browser is back online, so the visitor is never told "success" for something lost.
  */
 import { NewsletterApiError, signupSubscriber, type SubscriberPayload } from "./newsletter-client";
+import { utmOf } from "./query-params";
 import { recalled, remember } from "./storage";
 
 export const queueKey = "email_subscribers";
@@ -89,7 +90,9 @@ export type SignupOutcome = "delivered" | "waiting" | "queued";
  * here and still counts as a success (spec sections 7 and 8); `onFailure` hears why. Throws only
  * when it could be kept nowhere.
  */
-export async function deliverSignup(payload: SubscriberPayload, onFailure: (error: unknown) => void): Promise<SignupOutcome> {
+export async function deliverSignup(form: SubscriberPayload, onFailure: (error: unknown) => void): Promise<SignupOutcome> {
+  // The campaign of the page it was sent from; the server adds the visit's where it keeps one.
+  const payload = { ...utmOf(new URLSearchParams(window.location.search)), ...form };
   try {
     const { delivered } = await signupSubscriber(payload);
     return delivered ? "delivered" : "waiting";

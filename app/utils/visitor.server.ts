@@ -12,6 +12,7 @@ import {
 import { readCookie, serializeCookie } from "./cookies";
 import { getEnv } from "./env.server";
 import { ctaVariantCookie, ctaVariants, type CtaVariant } from "./experiment";
+import { utmOf, type Utm } from "./query-params";
 
 /**
  * "EU" (consent first) for a country whose law asks for consent before anything non-essential is
@@ -50,7 +51,12 @@ export type Visitor = {
   consent: Consent | null;
   consentDate: string | null;
   variant: CtaVariant;
+  /** The campaign that brought the visitor: this address's UTM parameters, else those kept for the visit. */
+  utm: Utm | null;
 };
+
+// The visit's campaign parameters, until the browser closes: only where analytics are allowed.
+const utmCookie = "utm_params";
 
 const visitors = new WeakMap<AppLoadContext, Visitor>();
 
@@ -93,7 +99,15 @@ export function visitorOf(request: Request, context: AppLoadContext): Visitor {
     if (consent?.analytics) store(variantCookie(variant, secure));
   }
 
-  const visitor = { region, consent, consentDate, variant };
+  const url = new URL(request.url);
+  const landing = utmOf(url.searchParams);
+  const kept = utmOf(new URLSearchParams(readCookie(cookies, utmCookie) ?? ""));
+  // Without consent where it is asked for, a landing page's parameters still travel with what is
+  // sent from that page (its forms post to the same address), but nothing is kept for the visit.
+  if (landing && consent?.analytics) store(serializeCookie(utmCookie, new URLSearchParams(landing).toString(), { secure, maxAge: null }));
+  const utm = landing ?? kept;
+
+  const visitor = { region, consent, consentDate, variant, utm };
   visitors.set(context, visitor);
   return visitor;
 }

@@ -338,13 +338,18 @@ describe("right after the checkout, before and after the webhook", () => {
     expect(cookiesFrom(arrived, cookie)).not.toContain("checkout_ref=");
   });
 
-  test("after ten minutes without the webhook the page stops checking and says the e-mail will follow", async () => {
-    const since = Math.floor(Date.now() / 1000) - 11 * 60;
-    const page = await getPage(worker, "/create-headshot", { headers: { Cookie: `checkout_ref=${ref()}.${since}` } });
+  test("an unknown reference is checked for two minutes, then the page stops, says so and names the support address", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const early = await getPage(worker, "/create-headshot", { headers: { Cookie: `checkout_ref=${ref()}.${now - 100}` } });
+    expect(pageSays(early.html, enCreate.pending.heading)).toBe(true);
+    expect(early.html).toContain('http-equiv="refresh"');
+
+    const page = await getPage(worker, "/create-headshot", { headers: { Cookie: `checkout_ref=${ref()}.${now - 121}` } });
     expect(page.status).toBe(200);
     expect(pageSays(page.html, enCreate.delayed.heading)).toBe(true);
     expect(pageSays(page.html, enCreate.pending.heading)).toBe(false);
     expect(page.html).not.toContain('http-equiv="refresh"');
+    expect(page.html).toContain('<a href="mailto:hello@resoume.com">hello@resoume.com</a>');
   });
 
   test("a reference that is not one the page could have made: the invalid-link message", async () => {
@@ -353,10 +358,16 @@ describe("right after the checkout, before and after the webhook", () => {
     expect(pageSays(page.html, enCreate.invalid.heading)).toBe(true);
   });
 
-  test("without any order the page is the upload page as before", async () => {
-    const page = await getPage(worker, "/create-headshot");
+  test.each([
+    ["en", "/create-headshot", {}, enCreate, "/pricing"],
+    ["de", "/create-headshot", { Cookie: "preferred-language=de" }, deCreate, "/pricing"],
+    ["es", "/es/create-headshot", {}, esCreate, "/es/pricing"],
+  ] as const)("without any order (%s) the page says what it is for and leads to the plans", async (_, path, headers, strings, pricing) => {
+    const page = await getPage(worker, path, { headers });
     expect(page.status).toBe(200);
-    for (const state of [enCreate.pending.heading, enCreate.invalid.heading, enCreate.expired.heading]) expect(pageSays(page.html, state)).toBe(false);
+    for (const state of [strings.pending.heading, strings.invalid.heading, strings.expired.heading]) expect(pageSays(page.html, state)).toBe(false);
+    expect(pageSays(page.html, strings.none.heading)).toBe(true);
+    expect(page.html).toMatch(new RegExp(`<a [^>]*href="${pricing}"[^>]*>${strings.none.cta}</a>`));
   });
 });
 

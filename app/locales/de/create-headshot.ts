@@ -21,9 +21,17 @@ export default {
     text: "Das dauert meist nur wenige Sekunden, und diese Seite aktualisiert sich von selbst. Deine Bestätigung mit dem persönlichen Link ist ebenfalls per E-Mail unterwegs.",
   },
   delayed: {
-    heading: "Die Bestätigung deiner Zahlung dauert länger als sonst",
-    text: "Sobald sie da ist, schicken wir dir deinen persönlichen Link per E-Mail; du kannst diese Seite also ruhig schließen. Ist nach einer Stunde noch nichts angekommen, schreib uns bitte, und wir klären das.",
+    heading: "Die Bestätigung deiner Zahlung ist noch nicht bei uns",
+    text: "Diese Seite prüft jetzt nicht mehr. Normalerweise kommt die Bestätigung in Sekunden; wenn du bezahlt hast, kann sie noch eintreffen, und wir schicken dir dann deinen persönlichen Link per E-Mail, du kannst diese Seite also schließen. Findest du nach einer Stunde keine E-Mail von uns (schau auch im Spam-Ordner), schreib uns mit der Adresse, mit der du bezahlt hast, und wir klären das.",
+    support: "Unsere Support-Adresse:",
     again: "Erneut prüfen",
+  },
+  none: {
+    heading: "Hier ist noch keine Bestellung",
+    text: "Hier lädst du deine Selfies hoch, sobald du ein Paket hast. In diesem Browser gibt es noch keine Bestellung: Wähl zuerst ein Paket, direkt nach dem Bezahlen kommst du hierher zurück.",
+    steps: ["Wähl dein Paket und bezahl einmalig, ohne Konto.", "Lade hier {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} Selfies hoch (mindestens {{selfiesMin}}).", "Erhalte deine Bewerbungsfotos per E-Mail."],
+    cta: "Paket wählen",
+    paid: "Schon bezahlt? Öffne den persönlichen Link in deiner Bestell-E-Mail; er bringt dich auf jedem Gerät zu deiner Bestellung zurück.",
   },
   invalid: {
     heading: "Dieser Link funktioniert nicht",

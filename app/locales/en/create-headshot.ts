@@ -19,9 +19,17 @@ export default {
     text: "This usually takes a few seconds, and this page updates by itself. Your confirmation e-mail with your private link is on its way as well.",
   },
   delayed: {
-    heading: "Your payment confirmation is taking longer than usual",
-    text: "As soon as it arrives, we send your private link by e-mail, so you can safely close this page. If nothing has arrived within an hour, please write to us and we will sort it out.",
+    heading: "We have not received your payment confirmation yet",
+    text: "This page has stopped checking. Usually the confirmation comes within seconds; if you paid, it may still arrive, and we then send your private link by e-mail, so you can close this page. If you find no e-mail from us within an hour (look in your spam folder too), write to us with the address you paid with, and we will sort it out.",
+    support: "Our support address:",
     again: "Check again",
+  },
+  none: {
+    heading: "No order here yet",
+    text: "This is where you upload your selfies once you have a pack. There is no order in this browser yet: choose a pack first, and you come back here right after paying.",
+    steps: ["Choose your pack and pay once, no account needed.", "Upload {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} selfies here (at least {{selfiesMin}}).", "Get your headshots by e-mail."],
+    cta: "Choose your pack",
+    paid: "Already paid? Open the private link in your order e-mail; it brings you back to your order on any device.",
   },
   invalid: {
     heading: "This link does not work",

@@ -21,9 +21,17 @@ export default {
     text: "Suele tardar unos segundos y esta página se actualiza sola. El correo de confirmación con tu enlace privado también está en camino.",
   },
   delayed: {
-    heading: "La confirmación de tu pago está tardando más de lo habitual",
-    text: "En cuanto llegue, te enviamos tu enlace privado por correo, así que puedes cerrar esta página tranquilamente. Si en una hora no has recibido nada, escríbenos y lo solucionamos.",
+    heading: "Aún no hemos recibido la confirmación de tu pago",
+    text: "Esta página ha dejado de comprobar. Normalmente la confirmación llega en segundos; si has pagado, aún puede llegar, y entonces te enviamos tu enlace privado por correo, así que puedes cerrar esta página. Si en una hora no encuentras ningún correo nuestro (mira también en la carpeta de spam), escríbenos con la dirección con la que pagaste y lo solucionamos.",
+    support: "Nuestra dirección de soporte:",
     again: "Comprobar de nuevo",
+  },
+  none: {
+    heading: "Aún no hay ningún pedido",
+    text: "Aquí subes tus selfies cuando ya tienes un pack. En este navegador todavía no hay ningún pedido: elige primero un pack y, justo después de pagar, volverás aquí.",
+    steps: ["Elige tu pack y paga una sola vez, sin cuenta.", "Sube aquí entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}} selfies (al menos {{selfiesMin}}).", "Recibe tus fotos profesionales por correo."],
+    cta: "Elegir mi pack",
+    paid: "¿Ya has pagado? Abre el enlace privado de tu correo del pedido; te lleva a tu pedido desde cualquier dispositivo.",
   },
   invalid: {
     heading: "Este enlace no funciona",
