@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { loader as newsletterLoader } from "~/routes/newsletter";
-import { isExcludedPath, popupAllowed, popupTiming, recordPopupDismissed, recordPopupSeen, showDiscountModalEvent } from "~/utils/exit-intent";
+import { isExcludedPath, isTyping, popupAllowed, popupTiming, recordPopupDismissed, recordPopupSeen, showDiscountModalEvent } from "~/utils/exit-intent";
 import { announceModal, watchModals, type ModalWatch } from "~/utils/modals";
 import { useChrome } from "~/utils/root-data";
 import { isKnownSubscriber, sendQueuedSignups } from "~/utils/signups";
@@ -38,6 +38,11 @@ export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
       if (opening.current || (modals.current?.open.size ?? 0) > 0) return;
       // A visitor who asks for the offer gets it; the timers respect the markers and the page.
       if (trigger !== "request" && (isExcludedPath(path.current) || !popupAllowed(now))) return;
+      // Never in the middle of typing: the visitor's own offer waits until they leave the field.
+      if (trigger !== "request" && isTyping(document.activeElement as HTMLElement | null)) {
+        document.addEventListener("focusout", () => setTimeout(() => void openLatest.current(trigger), popupTiming.returnDelayMs), { once: true });
+        return;
+      }
       opening.current = true;
       try {
         if (!strings.data) strings.load(localize("/newsletter"));

@@ -103,7 +103,7 @@ function NewsletterForm({
         discountCode: value.discountCode,
       };
       setDelivering(true);
-      deliver({ ...signup, userType: value.userType, discountPercent: discountOf(value.discountCode) })
+      deliver({ ...signup, userType: value.userType, discountPercent: discountOf(value.discountCode), language })
         .then(
           (confirmed) => setDelivered({ form: kind, result: submission.reply({ resetForm: true }), success: { ...signup, delivered: confirmed } }),
           () => setDelivered({ form: kind, result: submission.reply({ formErrors: ["errors.generic"] }) }),

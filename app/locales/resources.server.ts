@@ -9,6 +9,6 @@ export const resources = { en: { ...en }, de: { ...de } satisfies typeof en, es:
 export type Namespace = keyof typeof en;
 // Namespaces that are not pages: the chrome, the cookie banner (sent only while it shows), the
 // forms' shared strings (sent with the pages that show a form), the plan cards (sent with the pages
-// that offer the packs), the order e-mail (never sent to a browser), and what the server alone says
+// that offer the packs), the e-mails (never sent to a browser), and what the server alone says
 // about the site in metadata.
-export type PageNamespace = Exclude<Namespace, "common" | "consent" | "forms" | "plans" | "orderEmail" | "site">;
+export type PageNamespace = Exclude<Namespace, "common" | "consent" | "forms" | "plans" | "orderEmail" | "welcomeEmail" | "site">;

@@ -5,7 +5,9 @@ import { EmailOctopusError } from "~/services/emailoctopus.server";
 import { getEnv } from "~/utils/env.server";
 import { discountCodes, EmailSchema, FirstNameSchema, isSingleLine, LastNameSchema, newsletterSources, newsletterTags, userTypes, type ErrorKey } from "~/utils/forms";
 import { postOnly } from "~/utils/http.server";
-import { changeTags, isSignupToken, isSubscribed, signupToken, SignupNotStored, subscribe, type Signup } from "~/utils/newsletter.server";
+import { changeTags, isSignupToken, isSubscribed, signupToken, SignupNotStored, subscribe, welcome, type Signup } from "~/utils/newsletter.server";
+import { languages, type Language } from "~/utils/i18n";
+import { resolveLanguage } from "~/utils/i18n.server";
 import { checkRateLimit, isHoneypotFilled, readJson, RequestRejected, type RateLimitName } from "~/utils/request-guard.server";
 import { createTranslator } from "~/utils/translate";
 import { visitorOf } from "~/utils/visitor.server";
@@ -43,6 +45,8 @@ const SignupSchema = z.object({
   utm_source: label(100),
   utm_medium: label(100),
   utm_campaign: label(100),
+  // The page's language, for the welcome e-mail; else the visitor's.
+  language: optional(z.enum(languages)),
 });
 
 // A missing or malformed token is no proof, not a malformed request: it is judged below.
@@ -110,8 +114,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   switch (operation) {
     case "signup": {
       try {
-        const signup = { ...visitorOf(request, context).utm, ...(parsed.data as Signup) };
+        const { language, ...given } = parsed.data as Signup & { language?: Language };
+        const signup = { ...visitorOf(request, context).utm, ...given };
         const outcome = await subscribe(env, signup);
+        welcome(context, signup, language ?? (await resolveLanguage(request)).language);
         return json({ success: true, delivered: outcome === "delivered", ...(secret ? { token: await signupToken(secret, signup.email) } : {}) });
       } catch (error) {
         if (!(error instanceof SignupNotStored)) throw error;

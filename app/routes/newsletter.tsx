@@ -7,11 +7,15 @@ import { resources } from "~/locales/resources.server";
 import { discounts, welcomeCode } from "~/utils/business";
 import formStyles from "~/styles/forms.css";
 import { newsletterForms, parseForm, type ErrorKey, type NewsletterFormKind } from "~/utils/forms";
-import { SignupNotStored, subscribe } from "~/utils/newsletter.server";
+import { SignupNotStored, subscribe, welcome } from "~/utils/newsletter.server";
 import { pageMeta } from "~/utils/page";
 import { loadPage, visitorOf } from "~/utils/page.server";
 import { isWelcomeOffer } from "~/utils/query-params";
+import { resolveLanguage } from "~/utils/i18n.server";
 import { createTranslator } from "~/utils/translate";
+import type { SubscriberPayload } from "~/utils/newsletter-client";
+import { useChrome } from "~/utils/root-data";
+import { deliverSignup } from "~/utils/signups";
 import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 
 /**
@@ -73,7 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const firstName = "firstName" in value ? value.firstName : undefined;
   const lastName = "lastName" in value ? value.lastName : undefined;
   try {
-    const outcome = await subscribe(env, {
+    const signup = {
       // The campaign that brought the visitor: the address the form was sent to, or the visit's.
       ...visitorOf(request, context).utm,
       email: value.email,
@@ -82,7 +86,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       source: value.source,
       discountCode: value.discountCode,
       userType: value.userType,
-    });
+    };
+    const outcome = await subscribe(env, signup);
+    welcome(context, signup, (await resolveLanguage(request)).language);
     return data<NewsletterActionData>({ form, result: submission.reply({ resetForm: true }), success: { email: value.email, firstName, lastName, source: value.source, discountCode: value.discountCode, delivered: outcome === "delivered" } });
   } catch (error) {
     if (!(error instanceof SignupNotStored)) throw error;
@@ -105,6 +111,13 @@ export default function NewsletterPage() {
   const source = typeof submitted?.source === "string" ? submitted.source : welcome ? "welcome-flow" : "newsletter-page";
   const discountCode = typeof submitted?.discountCode === "string" ? submitted.discountCode : offered;
   const offer = discountCode === welcomeCode ? createTranslator(strings) : undefined;
+  const { track } = useChrome();
+  // With JavaScript the page signs up as the popup does: through the subscriber API, and kept in
+  // this browser when the server cannot be reached, instead of an error page.
+  const deliver = (payload: SubscriberPayload) =>
+    deliverSignup(payload, (error) => track("newsletter-signup-failed", { source, reason: error instanceof Error ? error.message : "unknown" })).then(
+      (outcome) => outcome === "delivered",
+    );
   return (
     <PageIntro>
       <div className="form-panel">
@@ -114,6 +127,7 @@ export default function NewsletterPage() {
           source={source}
           discountCode={discountCode}
           lastResult={answer}
+          deliver={deliver}
           heading={offer?.("offer.heading", { percent: discounts[welcomeCode] })}
           text={offer?.("offer.text")}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { decidePopup, isExcludedPath, popupTiming } from "./exit-intent";
+import { decidePopup, isExcludedPath, isTyping, popupTiming } from "./exit-intent";
 
 const now = Date.UTC(2026, 5, 1, 8);
 
@@ -36,6 +36,8 @@ describe("isExcludedPath", () => {
     ["/ad-landing", true],
     ["/ad-landing/emotional-story", true],
     ["/es/ad-landing/direct-response", true],
+    ["/newsletter", true],
+    ["/es/newsletter", true],
     ["/", false],
     ["/es", false],
     ["/pricing", false],
@@ -43,5 +45,24 @@ describe("isExcludedPath", () => {
     ["/blog/es/create-headshot", false],
   ])("%s → %s", (path, excluded) => {
     expect(isExcludedPath(path)).toBe(excluded);
+  });
+});
+
+describe("isTyping", () => {
+  test.each([
+    [{ tagName: "INPUT", type: "text" }, true],
+    [{ tagName: "INPUT", type: "email" }, true],
+    [{ tagName: "INPUT" }, true],
+    [{ tagName: "TEXTAREA" }, true],
+    [{ tagName: "SELECT" }, true],
+    [{ tagName: "DIV", isContentEditable: true }, true],
+    [{ tagName: "INPUT", type: "checkbox" }, false],
+    [{ tagName: "INPUT", type: "submit" }, false],
+    [{ tagName: "BUTTON" }, false],
+    [{ tagName: "A" }, false],
+    [{ tagName: "BODY" }, false],
+    [null, false],
+  ])("%j → %s", (focused, typing) => {
+    expect(isTyping(focused)).toBe(typing);
   });
 });

@@ -30,12 +30,24 @@ export const popupKeys = {
 /** Other code asks for the popup with this document event, `detail.delay` in milliseconds optional. */
 export const showDiscountModalEvent = "show-discount-modal";
 
-// The buyer is busy: in the middle of an upload, or on an ad's focused landing page.
-const excludedPaths = ["/create-headshot", "/ad-landing"];
+// The buyer is busy (in the middle of an upload, or on an ad's focused landing page), or already
+// on the newsletter's own page, which is the same offer.
+const excludedPaths = ["/create-headshot", "/ad-landing", "/newsletter"];
 
 export function isExcludedPath(pathname: string): boolean {
   const path = pathname.replace(/^\/es(?=\/|$)/, "") || "/";
   return excludedPaths.some((excluded) => path === excluded || path.startsWith(`${excluded}/`));
+}
+
+// Inputs that take typed text; a button, a box or a file picker does not count as typing.
+const notTyped = new Set(["button", "submit", "reset", "checkbox", "radio", "range", "color", "file", "image", "hidden"]);
+
+/** Whether the focused element is one the visitor types into: the popup must not interrupt that. */
+export function isTyping(focused: { tagName: string; type?: string; isContentEditable?: boolean } | null): boolean {
+  if (!focused) return false;
+  const tag = focused.tagName.toLowerCase();
+  if (tag === "textarea" || tag === "select" || focused.isContentEditable) return true;
+  return tag === "input" && !notTyped.has((focused.type ?? "text").toLowerCase());
 }
 
 export type PopupMarkers = { dismissedUntil: number | null; seenAt: number | null };

@@ -20,6 +20,8 @@ export type SubscriberPayload = {
   utm_source?: string;
   utm_medium?: string;
   utm_campaign?: string;
+  /** The language of the page it was sent from, for the welcome e-mail. */
+  language?: "en" | "de" | "es";
 };
 
 export type SignupResult = {

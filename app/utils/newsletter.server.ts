@@ -23,8 +23,13 @@ import {
   upsertContact,
   type ContactInput,
 } from "~/services/emailoctopus.server";
-import { facts } from "./business";
-import { envOf } from "./env.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { resources } from "~/locales/resources.server";
+import { queueEmail, sendQueued } from "~/services/email.server";
+import { discounts, facts, welcomeCode } from "./business";
+import { envOf, originOf, siteOrigins } from "./env.server";
+import { localizePath, type Language } from "./i18n";
+import { createTranslator } from "./translate";
 import type { SubscriberPayload } from "./newsletter-client";
 
 /** A sign-up as the spec's subscriber payload describes it (section 3), normalised. */
@@ -358,4 +363,35 @@ async function sendTags(config: ReturnType<typeof envOf>, email: string, tags: R
   const names = (wanted: boolean) => Object.keys(tags).filter((tag) => tags[tag] === wanted);
   if (names(true).length) await addTags(config, email, names(true));
   if (names(false).length) await removeTags(config, email, names(false));
+}
+
+/** Sends {@link sendWelcomeEmail} after the answer: a sign-up never waits for it, nor fails by it. */
+export function welcome(context: AppLoadContext, signup: Signup, language: Language): void {
+  context.cloudflare.ctx.waitUntil(
+    sendWelcomeEmail(context.cloudflare.env, signup, language).catch((error: unknown) => console.error(`Welcome e-mail to ${redact(signup.email)} not queued:`, error)),
+  );
+}
+
+/**
+ * The welcome offer's e-mail (WELCOME20) in the visitor's language, once per address: the outbox row
+ * is written only if none exists for it, in one statement, so two sign-ups at once send one.
+ * Nothing here may keep a sign-up from succeeding: the caller runs it after the sign-up is safe.
+ */
+export async function sendWelcomeEmail(env: Env, signup: Signup, language: Language): Promise<void> {
+  if (signup.discountCode !== welcomeCode) return;
+  const t = createTranslator(resources[language].welcomeEmail);
+  const values = {
+    name: signup.firstName ? ` ${signup.firstName}` : "",
+    code: welcomeCode,
+    percent: discounts[welcomeCode],
+    link: `${originOf(siteOrigins(envOf(env)), language)}${localizePath("/pricing", language)}`,
+  };
+  const reference = `welcome:${signup.email.toLowerCase()}`;
+  const email = queueEmail(
+    env,
+    { kind: "welcome-discount", reference, to: signup.email, subject: t("subject", values), text: t.list("body", values).join("\n\n") },
+    { sql: "NOT EXISTS (SELECT 1 FROM email_outbox WHERE reference = ?)", bindings: [reference] },
+  );
+  const { meta } = await email.statement.run();
+  if (meta.changes) await sendQueued(env, email);
 }

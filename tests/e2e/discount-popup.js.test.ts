@@ -115,7 +115,7 @@ test("stays away for 48 h after it was seen; an older marker is removed and the 
   expect(Number(await stored(page, "nl_seen_48h"))).toBeGreaterThan(loaded + 2 * 3_600_000);
 });
 
-for (const path of ["/create-headshot", "/es/create-headshot", "/ad-landing"]) {
+for (const path of ["/create-headshot", "/es/create-headshot", "/ad-landing", "/newsletter", "/es/newsletter"]) {
   test(`never opens on ${path}`, async ({ page }) => {
     await open(page, path);
     await page.clock.runFor(15_000);
@@ -125,6 +125,24 @@ for (const path of ["/create-headshot", "/es/create-headshot", "/ad-landing"]) {
     expect(await stored(page, "nl_seen_48h")).toBeNull();
   });
 }
+
+test("never opens while the visitor is typing in a form; it waits until they leave the field", async ({ page }) => {
+  await open(page, "/white-label");
+  const field = page.getByLabel("First name");
+  await field.click();
+  await field.pressSequentially("Gra");
+  await page.clock.runFor(15_000);
+  await expect(popup(page)).toHaveCount(0);
+  expect(await stored(page, "nl_seen_48h")).toBeNull();
+  // From one field to the next is still typing.
+  await page.keyboard.press("Tab");
+  await page.clock.runFor(2_000);
+  await expect(popup(page)).toHaveCount(0);
+
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.clock.runFor(1_000);
+  await expect(popup(page)).toBeVisible();
+});
 
 test("never opens over another modal", async ({ page }) => {
   await open(page, "/pricing");
@@ -234,7 +252,7 @@ test("while the server is out of reach the sign-up waits in the browser and goes
   await page.unroute("**/api/newsletter/signup");
   const sent = page.waitForRequest((request) => request.url().endsWith("/api/newsletter/signup") && request.postDataJSON()?.email === address);
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
-  expect((await sent).postDataJSON()).toEqual({ email: address, firstName: "Grace", lastName: "Hopper", source: "exit-intent", discountCode: "WELCOME20", discountPercent: 20, userType: "b2c" });
+  expect((await sent).postDataJSON()).toEqual({ email: address, firstName: "Grace", lastName: "Hopper", source: "exit-intent", discountCode: "WELCOME20", discountPercent: 20, userType: "b2c", language: "en" });
   await expect(page.locator(".toaster").getByText("You're subscribed: the sign-up you made while offline has arrived.")).toBeVisible();
   await expect.poll(() => stored(page, "email_subscribers")).toBe("[]");
 });

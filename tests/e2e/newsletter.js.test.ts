@@ -1,6 +1,7 @@
 /**
  * With JavaScript the newsletter form checks its fields before anything is sent, and a valid
- * sign-up goes through a fetcher: the page stays, and only the form turns into the confirmation.
+ * sign-up goes through the subscriber API, as the popup's does: the page stays, only the form turns
+ * into the confirmation, and a sign-up the server cannot take waits in the browser.
  */
 import { collectProblems, desktop, expect, gotoReady, isSameDocument, markDocument, seriousViolations, test } from "./fixtures";
 
@@ -11,7 +12,8 @@ test("invalid input is caught in the browser; a valid sign-up keeps the page", a
   const problems = await collectProblems(page);
   const posts: string[] = [];
   page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/newsletter")) posts.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (request.method() === "POST" && (pathname.startsWith("/newsletter") || pathname.startsWith("/api/newsletter"))) posts.push(pathname);
   });
   await gotoReady(page, "/newsletter");
   await markDocument(page);
@@ -31,7 +33,27 @@ test("invalid input is caught in the browser; a valid sign-up keeps the page", a
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("status")).toContainText(`Thanks, Ada! Look out for our next issue at ${address}.`);
   await expect(page.getByRole("status")).toBeFocused();
-  expect(posts).toEqual(["/newsletter.data"]);
+  expect(posts).toEqual(["/api/newsletter/signup"]);
   expect(await isSameDocument(page)).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test("with the network down, the sign-up waits in the browser and goes out once it is back", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `198.18.2.${Math.floor(Math.random() * 250) + 1}` });
+  await gotoReady(page, "/newsletter");
+  await page.route("**/api/newsletter/signup", (route) => route.abort("internetdisconnected"));
+  const address = `offline.${Date.now().toString(36)}@example.com`;
+  await page.getByLabel("First name", { exact: true }).fill("Ada");
+  await page.getByLabel("Last name", { exact: true }).fill("Lovelace");
+  await page.getByLabel("Email address", { exact: true }).fill(address);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status")).toContainText(`Thanks, Ada! Look out for our next issue at ${address}.`);
+  const queued = await page.evaluate(() => JSON.parse(localStorage.getItem("email_subscribers") ?? "[]") as Array<{ email: string; source: string }>);
+  expect(queued).toEqual([expect.objectContaining({ email: address, source: "newsletter-page" })]);
+
+  await page.unroute("**/api/newsletter/signup");
+  const sent = page.waitForResponse((response) => response.url().endsWith("/api/newsletter/signup") && response.status() === 200);
+  await gotoReady(page, "/about");
+  await sent;
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("email_subscribers"))).toBe("[]");
 });

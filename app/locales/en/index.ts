@@ -24,5 +24,6 @@ export { default as forms } from "./forms";
 export { default as consent } from "./consent";
 export { default as plans } from "./plans";
 export { default as orderEmail } from "./order-email";
+export { default as welcomeEmail } from "./welcome-email";
 export { default as localCheckout } from "./local-checkout";
 export { default as site } from "./site";
