@@ -32,7 +32,7 @@ const externalLinks = [
 type InternalLink = (typeof headshotLinks | typeof companyLinks)[number] | { path: "/imprint"; key: "nav.imprint" };
 
 export function SiteFooter() {
-  const { language, config, t, localize } = useChrome();
+  const { language, config, facts, t, localize } = useChrome();
   const { links } = config;
   // A German legal notice (Impressum) is owed to German readers; the other languages link the
   // same page from the mobile menu's Legal group.
@@ -84,7 +84,7 @@ export function SiteFooter() {
           )}
         </FooterColumn>
       </div>
-      <p className="container site-footer__rights">{t("footer.rights", { year: new Date().getFullYear() })}</p>
+      <p className="container site-footer__rights">{t("footer.rights", { year: facts.year })}</p>
     </footer>
   );
 }

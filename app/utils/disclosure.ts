@@ -13,7 +13,14 @@ import {
 /** While `open`, closes on Escape, on a click outside `boundary`, and after every navigation. */
 function useClosing(boundary: RefObject<HTMLElement>, open: boolean, close: () => void): void {
   const { key } = useLocation();
-  useEffect(close, [key, close]);
+  // After a navigation, not on the first render: a disclosure the visitor opened before the page's
+  // code arrived stays open when it does.
+  const shownAt = useRef(key);
+  useEffect(() => {
+    if (shownAt.current === key) return;
+    shownAt.current = key;
+    close();
+  }, [key, close]);
   useEffect(() => {
     if (!open) return;
     const onClick = (event: MouseEvent) => {
@@ -43,6 +50,10 @@ export function useDetailsDisclosure(boundary?: RefObject<HTMLElement>) {
   }, []);
   useClosing(boundary ?? ref, open, close);
   const onToggle = useCallback((event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open), []);
+  // Opened before hydration: the browser toggled it, and no toggle event reached React.
+  useEffect(() => {
+    if (ref.current?.open) setOpen(true);
+  }, []);
   return { ref, open, close, onToggle };
 }
 

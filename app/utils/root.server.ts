@@ -23,7 +23,8 @@ export async function loadRoot({ request, context }: Pick<LoaderFunctionArgs, "r
     config,
     chrome: resources[language].common,
     // Formatted here: the browser would need Intl code in the first-load bundle to do it.
-    facts: { startingPrice: formatPrice(startingPrice, language), hostingCountry: countryName(config.hostingCountry, language) },
+    // The year too: a browser whose clock says otherwise (around New Year) must not disagree.
+    facts: { startingPrice: formatPrice(startingPrice, language), hostingCountry: countryName(config.hostingCountry, language), year: new Date().getUTCFullYear() },
     visitor,
     consentBanner: bannerShown ? resources[language].consent : null,
   };
