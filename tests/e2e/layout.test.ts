@@ -1,0 +1,55 @@
+/**
+ * What the layout must never do to a visitor, with JavaScript on and off: let the page show through
+ * the sticky header, cover the open mobile menu with the buy button, misalign the packs' prices, or
+ * squeeze a page's heading into half of a wide screen.
+ */
+import { banner, desktop, expect, gotoReady, menuToggle, mobile, test } from "./fixtures";
+
+test.describe("on a phone", () => {
+  test.use({ viewport: mobile });
+
+  test("the sticky header is opaque, so the footer's text never shows through it", async ({ page }) => {
+    await gotoReady(page, "/pricing");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const background = await banner(page).evaluate((header) => getComputedStyle(header).backgroundColor);
+    expect(background).toBe("rgb(255, 255, 255)");
+  });
+
+  test("the sticky buy button never covers the open mobile menu", async ({ page }) => {
+    await gotoReady(page, "/pricing");
+    const sticky = page.locator(".sticky-buy");
+    await expect(sticky).toBeVisible();
+    await menuToggle(page).click();
+    const panel = page.locator(".mobile-menu__panel");
+    await expect(panel).toBeVisible();
+    await expect(sticky).toBeHidden();
+    // Closed again, the button is back.
+    await menuToggle(page).click();
+    await expect(sticky).toBeVisible();
+  });
+});
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: desktop });
+
+  test("the packs' prices and buy buttons line up, whatever their taglines' length", async ({ page }) => {
+    for (const path of ["/pricing", "/es/pricing"]) {
+      await gotoReady(page, path);
+      for (const part of [".plan-card__amount", ".plan-card__buy"]) {
+        const tops = await page.locator(part).evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+        expect(tops, `${part} on ${path}`).toHaveLength(3);
+        expect(Math.max(...tops) - Math.min(...tops), `${part} on ${path}`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  test("a page's heading fills the width it has instead of half of it", async ({ page }) => {
+    await gotoReady(page, "/about");
+    const { line, width } = await page.locator(".page-intro h1").evaluate((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      return { line: Math.max(...[...range.getClientRects()].map((rect) => rect.width)), width: heading.getBoundingClientRect().width };
+    });
+    expect(line / width).toBeGreaterThan(0.75);
+  });
+});
