@@ -118,16 +118,18 @@ export function currencyFor(language: Language): "USD" | "EUR" {
 
 /** Whole amounts without decimals ($19), others with two ($9.99). */
 export function formatPrice(amount: number, language: Language): string {
+  return formatMoney(amount, currencyFor(language), language);
+}
+
+/**
+ * Money as the site writes it everywhere, prices and paid amounts alike: the language's own way
+ * ("$19", "19 €", "19 US$"), with cents only where there are some.
+ */
+export function formatMoney(amount: number, currency: string, language: Language): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
   const format = intlObject(
-    `price:${language}:${digits}`,
-    () =>
-      new Intl.NumberFormat(localeOf[language], {
-        style: "currency",
-        currency: currencyFor(language),
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }),
+    `money:${language}:${currency}:${digits}`,
+    () => new Intl.NumberFormat(localeOf[language], { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),
   );
   return format.format(amount);
 }

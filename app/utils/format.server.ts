@@ -1,4 +1,5 @@
 import { localeOf, type Language } from "./i18n";
+import { formatMoney } from "./business";
 import { intlObject } from "./intl";
 
 /**
@@ -11,5 +12,5 @@ export function formatDay(date: Date, language: Language): string {
 
 /** An amount in cents, in the currency it was charged in, written the language's way. */
 export function formatAmount(cents: number, currency: string, language: Language): string {
-  return intlObject(`amount:${language}:${currency}`, () => new Intl.NumberFormat(localeOf[language], { style: "currency", currency })).format(cents / 100);
+  return formatMoney(cents / 100, currency, language);
 }

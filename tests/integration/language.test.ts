@@ -1,6 +1,6 @@
+import { pageStrings } from "~/utils/copy.server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as de from "~/locales/de";
-import * as en from "~/locales/en";
 import * as es from "~/locales/es";
 import { getPage, langOf, seedGalleryItem, titleOf, type Page } from "../setup/html";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
@@ -10,7 +10,8 @@ import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
  * quality-weighted Accept-Language, then English. Spanish visitors are sent to the /es twin.
  */
 
-const titles = { en: en.pricing.title, de: de.pricing.title, es: es.pricing.title };
+// With their figures filled in, as every page's copy is (app/utils/copy.server.ts).
+const titles = { en: pageStrings("en", "pricing", "DE").title, de: pageStrings("de", "pricing", "DE").title, es: pageStrings("es", "pricing", "DE").title };
 
 let worker: TestWorker;
 

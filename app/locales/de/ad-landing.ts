@@ -6,7 +6,7 @@ export default {
     "Mach aus ein paar Selfies Bewerbungsfotos in Studioqualität für Lebenslauf und LinkedIn. Einmal zahlen, kein Konto, Lieferung per E-Mail, Geld zurück.",
   heading: "Professionelle Bewerbungsfotos ohne Fotostudio",
   intro:
-    "Lade {{selfiesMin}} bis {{selfiesMax}} Selfies hoch und erhalte gelungene Porträts für Lebenslauf, Bewerbung und LinkedIn per E-Mail. Wähle aus {{styleCount}} Stilen, zahl einmal und spar dir den Fototermin.",
+    "Lade {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} Selfies hoch (mindestens {{selfiesMin}}) und erhalte gelungene Porträts für Lebenslauf, Bewerbung und LinkedIn per E-Mail. Wähle aus {{styleCount}} Stilen, zahl einmal und spar dir den Fototermin.",
   cta: "Meine Bewerbungsfotos erstellen",
   original: {
     points: [

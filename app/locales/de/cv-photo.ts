@@ -6,7 +6,7 @@ export default {
     "Dein Bewerbungsfoto ohne Fototermin: Aus deinen Selfies entstehen Lebenslauf-Fotos, wie Personaler in Deutschland, Österreich und der Schweiz sie erwarten.",
   heading: "Das Bewerbungsfoto, das Personaler im deutschsprachigen Raum erwarten",
   intro:
-    "In Deutschland, Österreich und der Schweiz gehört ein Foto oben auf den Lebenslauf, und Personaler merken, wenn es improvisiert wirkt. Resoume macht aus {{selfiesMin}} bis {{selfiesMax}} deiner Selfies ruhige, gut ausgeleuchtete Porträts mit neutralem Hintergrund, bereit für deine Bewerbung, ganz ohne Termin im Fotostudio.",
+    "In Deutschland, Österreich und der Schweiz gehört ein Foto oben auf den Lebenslauf, und Personaler merken, wenn es improvisiert wirkt. Resoume macht aus {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} deiner Selfies (mindestens {{selfiesMin}}) ruhige, gut ausgeleuchtete Porträts mit neutralem Hintergrund, bereit für deine Bewerbung, ganz ohne Termin im Fotostudio.",
   highlights: [
     "Ab {{startingPrice}}, einmal bezahlt",
     "Lieferung per E-Mail, ohne Konto",

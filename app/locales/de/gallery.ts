@@ -6,7 +6,7 @@ export default {
     "Dieses professionelle Porträt ist mit Resoume aus ganz normalen Selfies entstanden. Sieh dir den Stil an und erstelle deine eigenen Bewerbungsfotos.",
   heading: "Ein Bewerbungsfoto, erstellt mit Resoume",
   intro:
-    "Jemand hat dieses Ergebnis aus einem Resoume-Paket geteilt. Es begann als eine Handvoll alltäglicher Selfies und wurde in einem unserer sieben Stile zu einem Porträt in Studioqualität. Gefällt es dir? Deine eigenen Bewerbungsfotos bekommst du ab 19 € per E-Mail.",
+    "Jemand hat dieses Ergebnis aus einem Resoume-Paket geteilt. Es begann als eine Handvoll alltäglicher Selfies und wurde in einem unserer sieben Stile zu einem Porträt in Studioqualität. Gefällt es dir? Deine eigenen Bewerbungsfotos bekommst du ab {{startingPrice}} per E-Mail.",
   styleLabel: "Stil",
   createdLabel: "Erstellt",
   cta: "Eigene Bewerbungsfotos erstellen",

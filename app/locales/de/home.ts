@@ -3,7 +3,7 @@ import type en from "../en/home";
 export default {
   title: "KI-Bewerbungsfotos aus deinen Selfies | Resoume",
   description:
-    "Mach aus {{selfiesMin}} bis {{selfiesMax}} Selfies Bewerbungsfotos in Studioqualität für Lebenslauf und LinkedIn. Einmal zahlen ab {{startingPrice}}, kein Konto, {{refundDays}} Tage Geld zurück.",
+    "Mach aus {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} Selfies (mindestens {{selfiesMin}}) Bewerbungsfotos in Studioqualität für Lebenslauf und LinkedIn. Einmal zahlen ab {{startingPrice}}, kein Konto, {{refundDays}} Tage Geld zurück.",
   heading: "Bewerbungsfotos in Studioqualität – direkt aus deinen Selfies",
   intro:
     "Lade ein paar Selfies hoch und bekomm professionelle Fotos für Lebenslauf, Bewerbung und dein LinkedIn-Profil per E-Mail. Du zahlst nur einmal: kein Abo, kein Konto, kein Fototermin.",
@@ -105,7 +105,7 @@ export default {
       selfies: {
         question: "Wie viele Selfies brauche ich?",
         answer:
-          "Lade {{selfiesMin}} bis {{selfiesMax}} Selfies hoch; mit {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} werden die Ergebnisse am besten. Nimm aktuelle Fotos bei gutem Licht, mit verschiedenen Blickwinkeln und Gesichtsausdrücken, ohne Mütze und Sonnenbrille. Wir nehmen JPEG, PNG und WebP bis je {{uploadMaxMb}} MB.",
+          "Lade für die besten Ergebnisse {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} Selfies hoch, mindestens {{selfiesMin}}. Nimm aktuelle Fotos bei gutem Licht, mit verschiedenen Blickwinkeln und Gesichtsausdrücken, ohne Mütze und Sonnenbrille. Wir nehmen JPEG, PNG und WebP bis je {{uploadMaxMb}} MB.",
       },
       delivery: {
         question: "Wie lange dauert es?",

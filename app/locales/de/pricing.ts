@@ -1,7 +1,7 @@
 import type en from "../en/pricing";
 
 export default {
-  title: "Preise: KI-Bewerbungsfotos ab 19 € | Resoume",
+  title: "Preise: KI-Bewerbungsfotos ab {{startingPrice}} | Resoume",
   description:
     "Drei Einmal-Pakete für KI-Bewerbungsfotos in Studioqualität: Basic, Premium und Ultimate. Kein Abo, 30 Tage Geld-zurück-Versprechen, alle Fotos nach 30 Tagen gelöscht.",
   heading: "Einfache Preise, einmal zahlen",

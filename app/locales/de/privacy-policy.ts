@@ -44,7 +44,7 @@ export default {
     photos: {
       heading: "Ihre Selfies und Bewerbungsfotos",
       blocks: [
-        "Für Ihre Bewerbungsfotos laden Sie {{selfiesMin}} bis {{selfiesMax}} Selfies hoch. Wir speichern sie bei Cloudflare in der EU (EU-Jurisdiktion von Cloudflare für Speicher und Datenbank) und geben sie an Astria weiter, unseren Dienstleister für die Bilderzeugung. Astria trainiert damit ein KI-Modell Ihres Aussehens, allein für Ihre Bestellung, und erstellt damit Ihre Fotos. Die Fotos speichern wir und senden Ihnen per E-Mail einen Download-Link.",
+        "Für Ihre Bewerbungsfotos laden Sie Ihre Selfies hoch (empfohlen {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}}, mindestens {{selfiesMin}}). Wir speichern sie bei Cloudflare in der EU (EU-Jurisdiktion von Cloudflare für Speicher und Datenbank) und geben sie an Astria weiter, unseren Dienstleister für die Bilderzeugung. Astria trainiert damit ein KI-Modell Ihres Aussehens, allein für Ihre Bestellung, und erstellt damit Ihre Fotos. Die Fotos speichern wir und senden Ihnen per E-Mail einen Download-Link.",
         "Fotos Ihres Gesichts zeigen, wie Sie aussehen, und können mittelbar mehr verraten, etwa über Ihre Gesundheit oder Religion. Wir werten Ihre Fotos nicht auf solche Informationen aus und nutzen sie nicht, um Sie oder andere zu identifizieren.",
         "Rechtsgrundlage: die Erfüllung unseres Vertrags mit Ihnen (Art. 6 Abs. 1 lit. b DSGVO). Ihre Selfies, Ihre Fotos und das KI-Modell werden spätestens {{retentionDays}} Tage nach Ihrer Bestellung gelöscht, auch bei Astria. Sie können jederzeit verlangen, dass wir sie früher löschen.",
       ],

@@ -38,7 +38,7 @@ export default {
     delivery: {
       heading: "Hochladen und Lieferung",
       blocks: [
-        "Nach der Zahlung laden Sie {{selfiesMin}} bis {{selfiesMax}} Selfies hoch; mit {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} gelingen die Ergebnisse am besten. Jede Datei muss ein JPEG-, PNG- oder WebP-Bild von höchstens {{uploadMaxMb}} MB sein.",
+        "Nach der Zahlung laden Sie Ihre Selfies hoch: empfohlen sind {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}}, nötig mindestens {{selfiesMin}}. Jede Datei muss ein JPEG-, PNG- oder WebP-Bild von höchstens {{uploadMaxMb}} MB sein.",
         "Sobald Ihre Selfies hochgeladen sind, beginnen wir mit Ihren Fotos und senden Ihnen einen Download-Link per E-Mail, wenn sie fertig sind. Übliche Lieferzeiten:",
         "- Basic: etwa {{basicDelivery}};",
         "- Premium: unter {{premiumDelivery}};",

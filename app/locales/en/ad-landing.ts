@@ -4,7 +4,7 @@ export default {
     "Turn a few selfies into studio-style headshots for your CV and LinkedIn. One-time packs, no account, delivery by e-mail and a money-back promise.",
   heading: "Professional headshots without a photo studio",
   intro:
-    "Upload {{selfiesMin}} to {{selfiesMax}} selfies and receive polished headshots for your CV, résumé and LinkedIn by e-mail. Choose from {{styleCount}} styles, pay once and skip the studio appointment.",
+    "Upload {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} selfies (at least {{selfiesMin}}) and receive polished headshots for your CV, résumé and LinkedIn by e-mail. Choose from {{styleCount}} styles, pay once and skip the studio appointment.",
   cta: "Get my headshots",
   original: {
     points: [

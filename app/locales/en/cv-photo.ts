@@ -4,7 +4,7 @@ export default {
     "Applying in Germany, Austria or Switzerland? Turn your selfies into a CV photo that meets local expectations: friendly, well lit and neutral, sent by e-mail.",
   heading: "The CV photo employers in German-speaking countries expect",
   intro:
-    "In Germany, Austria and Switzerland, a photo at the top of your CV is still the norm, and recruiters notice when it looks improvised. Resoume turns {{selfiesMin}} to {{selfiesMax}} of your selfies into calm, well-lit portraits with a neutral background, ready for your Lebenslauf, without a trip to the photo studio.",
+    "In Germany, Austria and Switzerland, a photo at the top of your CV is still the norm, and recruiters notice when it looks improvised. Resoume turns {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} of your selfies (at least {{selfiesMin}}) into calm, well-lit portraits with a neutral background, ready for your Lebenslauf, without a trip to the photo studio.",
   highlights: [
     "From {{startingPrice}}, paid once",
     "Delivered by e-mail, no account",

@@ -4,7 +4,7 @@ export default {
     "This professional headshot was created with Resoume from ordinary selfies. See the style it was made in and create studio-style headshots of your own.",
   heading: "A headshot created with Resoume",
   intro:
-    "Someone shared this result from their Resoume pack. It started as a set of everyday selfies and became a studio-style headshot in one of our seven styles. Like what you see? You can create your own from $19 and receive them by e-mail.",
+    "Someone shared this result from their Resoume pack. It started as a set of everyday selfies and became a studio-style headshot in one of our seven styles. Like what you see? You can create your own from {{startingPrice}} and receive them by e-mail.",
   styleLabel: "Style",
   createdLabel: "Created",
   cta: "Create your own headshots",

@@ -2,7 +2,7 @@
 export default {
   title: "AI Professional Headshots from Your Selfies | Resoume",
   description:
-    "Turn {{selfiesMin}} to {{selfiesMax}} casual selfies into studio-style headshots for your CV, résumé and LinkedIn. One-time packs from {{startingPrice}}, no account and a {{refundDays}}-day refund.",
+    "Turn {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} casual selfies (at least {{selfiesMin}}) into studio-style headshots for your CV, résumé and LinkedIn. One-time packs from {{startingPrice}}, no account and a {{refundDays}}-day refund.",
   heading: "Studio-quality headshots, straight from your selfies",
   intro:
     "Upload a handful of selfies and receive professional headshots for your CV, résumé and LinkedIn profile by e-mail. You pay once: no subscription, no account and no studio appointment.",
@@ -104,7 +104,7 @@ export default {
       selfies: {
         question: "How many selfies do I need?",
         answer:
-          "Upload {{selfiesMin}} to {{selfiesMax}} selfies; {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} give the best results. Use recent photos in good light, with different angles and expressions, and without hats or sunglasses. JPEG, PNG and WebP files of up to {{uploadMaxMb}} MB each are accepted.",
+          "Upload {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} selfies for the best results, at least {{selfiesMin}}. Use recent photos in good light, with different angles and expressions, and without hats or sunglasses. JPEG, PNG and WebP files of up to {{uploadMaxMb}} MB each are accepted.",
       },
       delivery: {
         question: "How long does it take?",

@@ -1,5 +1,5 @@
 export default {
-  title: "Pricing: AI Headshot Packs from $19 | Resoume",
+  title: "Pricing: AI Headshot Packs from {{startingPrice}} | Resoume",
   description:
     "Three one-time packs for studio-quality AI headshots: Basic, Premium and Ultimate. No subscription, a 30-day refund promise, and every photo deleted after 30 days.",
   heading: "Simple, one-time pricing",

@@ -42,7 +42,7 @@ export default {
     photos: {
       heading: "Your selfies and headshots",
       blocks: [
-        "To create your headshots, you upload {{selfiesMin}} to {{selfiesMax}} selfies. We store them with Cloudflare, in the EU (Cloudflare's EU jurisdiction for storage and the database), and pass them to Astria, our provider for headshot generation, which trains an AI model of your appearance for your order alone and creates your headshots with it. We store the headshots and send you a download link by e-mail.",
+        "To create your headshots, you upload your selfies ({{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} recommended, at least {{selfiesMin}}). We store them with Cloudflare, in the EU (Cloudflare's EU jurisdiction for storage and the database), and pass them to Astria, our provider for headshot generation, which trains an AI model of your appearance for your order alone and creates your headshots with it. We store the headshots and send you a download link by e-mail.",
         "Photos of your face show what you look like and can indirectly reveal more, for example about your health or religion. We do not analyse your photos for such information, and we do not use them to identify you or anyone else.",
         "Legal basis: performing our contract with you (Art. 6(1)(b) GDPR). Your selfies, your headshots and the AI model are deleted {{retentionDays}} days after your order at the latest, at Astria as well. You can ask us to delete them earlier at any time.",
       ],

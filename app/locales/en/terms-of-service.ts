@@ -36,7 +36,7 @@ export default {
     delivery: {
       heading: "Uploading and delivery",
       blocks: [
-        "After payment, you upload {{selfiesMin}} to {{selfiesMax}} selfies; {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} give the best results. Each file must be a JPEG, PNG or WebP image of up to {{uploadMaxMb}} MB.",
+        "After payment, you upload your selfies: {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} are recommended, at least {{selfiesMin}} are needed. Each file must be a JPEG, PNG or WebP image of up to {{uploadMaxMb}} MB.",
         "As soon as your selfies are uploaded, we start creating your headshots and e-mail you a download link when they are ready. Typical delivery times are:",
         "- Basic: about {{basicDelivery}};",
         "- Premium: under {{premiumDelivery}};",

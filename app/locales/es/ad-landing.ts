@@ -6,7 +6,7 @@ export default {
     "Convierte unos cuantos selfies en fotos de estudio para tu CV y LinkedIn. Packs de pago único, sin cuenta, entrega por correo y reembolso si no te convencen.",
   heading: "Fotos profesionales sin pisar un estudio",
   intro:
-    "Sube entre {{selfiesMin}} y {{selfiesMax}} selfies y recibe por correo fotos impecables para tu CV, tu currículum y LinkedIn. Elige entre {{styleCount}} estilos, paga una sola vez y olvídate de la cita con el fotógrafo.",
+    "Sube entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}} selfies (al menos {{selfiesMin}}) y recibe por correo fotos impecables para tu CV, tu currículum y LinkedIn. Elige entre {{styleCount}} estilos, paga una sola vez y olvídate de la cita con el fotógrafo.",
   cta: "Quiero mis fotos",
   original: {
     points: [

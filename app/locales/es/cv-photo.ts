@@ -6,7 +6,7 @@ export default {
     "¿Buscas trabajo en Alemania, Austria o Suiza? Convierte tus selfies en la foto de CV que allí se espera: cercana, bien iluminada y con fondo neutro.",
   heading: "La foto de CV que esperan las empresas en los países de habla alemana",
   intro:
-    "En Alemania, Austria y Suiza, la foto en la parte superior del currículum sigue siendo lo habitual, y los reclutadores notan cuándo parece improvisada. Resoume convierte entre {{selfiesMin}} y {{selfiesMax}} de tus selfies en retratos serenos, bien iluminados y con fondo neutro, listos para tu Lebenslauf, sin pasar por un estudio de fotografía.",
+    "En Alemania, Austria y Suiza, la foto en la parte superior del currículum sigue siendo lo habitual, y los reclutadores notan cuándo parece improvisada. Resoume convierte entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}} de tus selfies (al menos {{selfiesMin}}) en retratos serenos, bien iluminados y con fondo neutro, listos para tu Lebenslauf, sin pasar por un estudio de fotografía.",
   highlights: [
     "Desde {{startingPrice}}, un solo pago",
     "Entrega por correo, sin cuenta",

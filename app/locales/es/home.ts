@@ -3,7 +3,7 @@ import type en from "../en/home";
 export default {
   title: "Fotos profesionales con IA a partir de tus selfies | Resoume",
   description:
-    "Convierte de {{selfiesMin}} a {{selfiesMax}} selfies en fotos de estudio para tu CV, tu currículum y LinkedIn. Pago único desde {{startingPrice}}, sin cuenta y con reembolso en {{refundDays}} días.",
+    "Convierte entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}} selfies (al menos {{selfiesMin}}) en fotos de estudio para tu CV, tu currículum y LinkedIn. Pago único desde {{startingPrice}}, sin cuenta y con reembolso en {{refundDays}} días.",
   heading: "Fotos de estudio, directamente desde tus selfies",
   intro:
     "Sube unos cuantos selfies y recibe por correo fotos profesionales para tu CV, tu currículum y tu perfil de LinkedIn. Pagas una sola vez: sin suscripción, sin cuenta y sin cita en un estudio.",
@@ -105,7 +105,7 @@ export default {
       selfies: {
         question: "¿Cuántos selfies necesito?",
         answer:
-          "Sube entre {{selfiesMin}} y {{selfiesMax}} selfies; con {{selfiesRecommendedMin}} a {{selfiesRecommendedMax}} se consiguen los mejores resultados. Usa fotos recientes con buena luz, distintos ángulos y expresiones, y sin gorra ni gafas de sol. Aceptamos archivos JPEG, PNG y WebP de hasta {{uploadMaxMb}} MB cada uno.",
+          "Sube entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}} selfies para conseguir los mejores resultados, al menos {{selfiesMin}}. Usa fotos recientes con buena luz, distintos ángulos y expresiones, y sin gorra ni gafas de sol. Aceptamos archivos JPEG, PNG y WebP de hasta {{uploadMaxMb}} MB cada uno.",
       },
       delivery: {
         question: "¿Cuánto se tarda?",

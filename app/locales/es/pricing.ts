@@ -1,7 +1,7 @@
 import type en from "../en/pricing";
 
 export default {
-  title: "Precios: packs de fotos profesionales con IA desde 19 $ | Resoume",
+  title: "Precios: packs de fotos profesionales con IA desde {{startingPrice}} | Resoume",
   description:
     "Tres packs de pago único para fotos profesionales con calidad de estudio: Basic, Premium y Ultimate. Sin suscripción, reembolso en 30 días y todas las fotos eliminadas a los 30 días.",
   heading: "Precios sencillos, un solo pago",

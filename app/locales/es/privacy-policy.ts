@@ -44,7 +44,7 @@ export default {
     photos: {
       heading: "Tus selfies y tus fotos",
       blocks: [
-        "Para crear tus fotos subes entre {{selfiesMin}} y {{selfiesMax}} selfies. Los guardamos en Cloudflare, en la UE (la jurisdicción de la UE de Cloudflare para el almacenamiento y la base de datos), y se los pasamos a Astria, nuestro proveedor de generación de imágenes, que entrena un modelo de IA de tu aspecto solo para tu pedido y crea con él tus fotos. Guardamos las fotos y te enviamos por correo un enlace de descarga.",
+        "Para crear tus fotos subes tus selfies (se recomiendan entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}}, al menos {{selfiesMin}}). Los guardamos en Cloudflare, en la UE (la jurisdicción de la UE de Cloudflare para el almacenamiento y la base de datos), y se los pasamos a Astria, nuestro proveedor de generación de imágenes, que entrena un modelo de IA de tu aspecto solo para tu pedido y crea con él tus fotos. Guardamos las fotos y te enviamos por correo un enlace de descarga.",
         "Las fotos de tu cara muestran cómo eres y pueden revelar indirectamente más cosas, por ejemplo sobre tu salud o tu religión. No analizamos tus fotos en busca de esa información y no las usamos para identificarte ni a ti ni a nadie.",
         "Base jurídica: la ejecución de nuestro contrato contigo (art. 6.1.b RGPD). Tus selfies, tus fotos y el modelo de IA se eliminan como muy tarde {{retentionDays}} días después del pedido, también en Astria. Puedes pedirnos en cualquier momento que los eliminemos antes.",
       ],

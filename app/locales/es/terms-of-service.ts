@@ -38,7 +38,7 @@ export default {
     delivery: {
       heading: "Subida de selfies y entrega",
       blocks: [
-        "Después del pago, subes entre {{selfiesMin}} y {{selfiesMax}} selfies; con {{selfiesRecommendedMin}} a {{selfiesRecommendedMax}} se obtienen los mejores resultados. Cada archivo debe ser una imagen JPEG, PNG o WebP de {{uploadMaxMb}} MB como máximo.",
+        "Después del pago, subes tus selfies: se recomiendan entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}}, y se necesitan al menos {{selfiesMin}}. Cada archivo debe ser una imagen JPEG, PNG o WebP de {{uploadMaxMb}} MB como máximo.",
         "En cuanto subes tus selfies, empezamos a crear tus fotos y te enviamos un enlace de descarga por correo cuando están listas. Los plazos habituales son:",
         "- Basic: unas {{basicDelivery}};",
         "- Premium: menos de {{premiumDelivery}};",
