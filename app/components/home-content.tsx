@@ -18,7 +18,7 @@ const featured = ["corporate", "greenery", "realEstate"] as const;
  * code, the parallax's included, arrives after the first load.
  */
 export function HomeContent() {
-  const { strings, plans, checkoutLinks } = useLoaderData<typeof loader>();
+  const { strings, plans, checkoutLinks, currency } = useLoaderData<typeof loader>();
   const { t, localize, language } = usePageTranslation<"home">();
   const { cta, referral } = useChrome();
   const { ref } = referral;
@@ -98,7 +98,7 @@ export function HomeContent() {
         <div className="container">
           <h2 id="pricing-heading">{t("pricing.heading")}</h2>
           <p className="section__intro">{t("pricing.intro")}</p>
-          <PlanCards language={language} strings={plans} checkoutLinks={checkoutLinks} />
+          <PlanCards language={language} strings={plans} checkoutLinks={checkoutLinks} currency={currency} />
           <p className="section__more">
             <Link to={localize("/pricing")}>{t("pricing.link")}</Link>
           </p>

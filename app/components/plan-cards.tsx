@@ -1,5 +1,5 @@
 import type planStrings from "~/locales/en/plans";
-import { currencyFor, formatPrice, plans, type Plan, type PlanId } from "~/utils/business";
+import { formatPrice, plans, type Currency, type Plan, type PlanId } from "~/utils/business";
 import type { Language } from "~/utils/i18n";
 import { createTranslator, type Translator } from "~/utils/translate";
 
@@ -11,6 +11,8 @@ type Props = {
   strings: PlanStrings;
   /** Each plan's buy link (the store's or the local checkout); null where no checkout can be offered. */
   checkoutLinks: Record<PlanId, string> | null;
+  /** The currency the checkout charges this visitor, in which the prices are shown. */
+  currency: Currency;
   /** The level of each plan's name: 2 right under the page's heading, 3 (the default) under a section heading. */
   headingLevel?: 2 | 3;
 };
@@ -44,10 +46,9 @@ export function planFeatures(plan: Plan, t: Translator<PlanStrings>): Feature[] 
  * links are plain links to the checkout, so they work without JavaScript; the checkout overlay
  * (./checkout-overlay.tsx) recognises them by `data-checkout`.
  */
-export function PlanCards({ language, strings, checkoutLinks, headingLevel = 3 }: Props) {
+export function PlanCards({ language, strings, checkoutLinks, currency, headingLevel = 3 }: Props) {
   const t = createTranslator(strings);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const currency = currencyFor(language);
   return (
     <ul className="plan-cards" aria-label={t("listLabel")}>
       {plans.map((plan) => (
@@ -55,7 +56,7 @@ export function PlanCards({ language, strings, checkoutLinks, headingLevel = 3 }
           <Heading className="plan-card__name">{plan.name}</Heading>
           <p className="plan-card__tagline">{t(`taglines.${plan.key}`)}</p>
           <p className="plan-card__price">
-            <span className="plan-card__amount">{formatPrice(plan.price, language)}</span> <span>{t("oneTime")}</span>
+            <span className="plan-card__amount">{formatPrice(plan.price, language, currency)}</span> <span>{t("oneTime")}</span>
           </p>
           <ul className="plan-card__features">
             {planFeatures(plan, t).map(({ text, included }) =>

@@ -16,14 +16,14 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta = pageMeta;
 
 export default function CheckoutPage() {
-  const { plans, checkoutLinks } = useLoaderData<typeof loader>();
+  const { plans, checkoutLinks, currency } = useLoaderData<typeof loader>();
   const { t, language, localize } = usePageTranslation<"checkout">();
   const { config } = useChrome();
   const figures = { min: facts.selfies.min, max: facts.selfies.max, refundDays: facts.refundDays, retentionDays: facts.retentionDays };
   return (
     <>
       <PageIntro />
-      <PlansSection heading={t("plansHeading")} language={language} strings={plans} checkoutLinks={checkoutLinks} />
+      <PlansSection heading={t("plansHeading")} language={language} strings={plans} checkoutLinks={checkoutLinks} currency={currency} />
       <div className="container page-section offer-grid">
         <section aria-labelledby="steps-heading">
           <h2 id="steps-heading">{t("steps.heading")}</h2>

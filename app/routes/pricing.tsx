@@ -17,13 +17,13 @@ export async function loader(args: LoaderFunctionArgs) {
 export const meta = pageMeta;
 
 export default function PricingPage() {
-  const { plans, checkoutLinks } = useLoaderData<typeof loader>();
+  const { plans, checkoutLinks, currency } = useLoaderData<typeof loader>();
   const { t, language, localize } = usePageTranslation<"pricing">();
   const { config } = useChrome();
   return (
     <>
       <PageIntro />
-      <PlansSection heading={t("plansHeading")} language={language} strings={plans} checkoutLinks={checkoutLinks} />
+      <PlansSection heading={t("plansHeading")} language={language} strings={plans} checkoutLinks={checkoutLinks} currency={currency} />
       <section className="container page-section" aria-labelledby="included-heading">
         <h2 id="included-heading">{t("included.heading")}</h2>
         <ul>

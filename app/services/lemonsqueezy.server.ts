@@ -11,15 +11,21 @@
  * `user_email`, `currency`, `total` (cents) and `first_order_item.variant_id`.
  */
 import * as z from "zod";
-import { plans, type PlanId } from "~/utils/business";
+import { plans, type Currency, type PlanId } from "~/utils/business";
 import { envOf, type AppEnv } from "~/utils/env.server";
 import { EmailSchema, discountCodePattern } from "~/utils/forms";
 import { isLanguage, localizePath, type Language } from "~/utils/i18n";
-import { utmKeys, utmOf, utmText, type Utm } from "~/utils/query-params";
+import { utmKeys, utmOf, utmText, type Utm } from "~/utils/utm";
 
 /** Where buy links lead: the store's hosted checkout, the local stand-in, or nowhere (production without a store). */
 export type CheckoutSetup =
-  | { mode: "hosted"; links: Record<PlanId, string>; variants: Record<PlanId, string> }
+  | {
+      mode: "hosted";
+      links: Record<PlanId, string>;
+      variants: Record<PlanId, string>;
+      /** A store's euro variants, for visitors shown euros when the main links charge another currency. */
+      euro: { links: Record<PlanId, string>; variants: Record<PlanId, string> } | null;
+    }
   | { mode: "local"; variants: Record<PlanId, string> }
   | { mode: "unavailable" };
 
@@ -28,8 +34,14 @@ export function checkoutSetup(env: AppEnv): CheckoutSetup {
     return {
       mode: "hosted",
       links: { BASIC: env.LEMONSQUEEZY_CHECKOUT_BASIC, PREMIUM: env.LEMONSQUEEZY_CHECKOUT_PREMIUM, ULTIMATE: env.LEMONSQUEEZY_CHECKOUT_ULTIMATE },
-      // The schema requires all six store variables together.
+      // The schema requires all six store variables together, and the euro ones likewise.
       variants: { BASIC: env.LEMONSQUEEZY_VARIANT_BASIC!, PREMIUM: env.LEMONSQUEEZY_VARIANT_PREMIUM!, ULTIMATE: env.LEMONSQUEEZY_VARIANT_ULTIMATE! },
+      euro: env.LEMONSQUEEZY_CHECKOUT_EUR_BASIC
+        ? {
+            links: { BASIC: env.LEMONSQUEEZY_CHECKOUT_EUR_BASIC, PREMIUM: env.LEMONSQUEEZY_CHECKOUT_EUR_PREMIUM!, ULTIMATE: env.LEMONSQUEEZY_CHECKOUT_EUR_ULTIMATE! },
+            variants: { BASIC: env.LEMONSQUEEZY_VARIANT_EUR_BASIC!, PREMIUM: env.LEMONSQUEEZY_VARIANT_EUR_PREMIUM!, ULTIMATE: env.LEMONSQUEEZY_VARIANT_EUR_ULTIMATE! },
+          }
+        : null,
     };
   }
   if (isLocalCheckoutAvailable(env)) return { mode: "local", variants: localVariants };
@@ -54,7 +66,7 @@ function localCheckoutPath(planId: PlanId, language: Language): string {
 }
 
 /** What the buyer's browser passes along as custom data: never personal data (providers.md). */
-export type CheckoutContext = { language: Language; ctaVariant: string; referral: string | null; referralCode: string; utm: Utm | null };
+export type CheckoutContext = { language: Language; currency: Currency; ctaVariant: string; referral: string | null; referralCode: string; utm: Utm | null };
 
 /**
  * Each plan's buy link, as it works without JavaScript: the hosted (or local) checkout with the
@@ -69,14 +81,17 @@ export function checkoutLinks(setup: CheckoutSetup, context: CheckoutContext): R
     query.set("checkout[custom][referral]", context.referral);
   }
   for (const [key, value] of Object.entries(context.utm ?? {})) query.set(`checkout[custom][${key}]`, value);
-  const link = (id: PlanId) => `${setup.mode === "hosted" ? setup.links[id] : localCheckoutPath(id, context.language)}?${query}`;
+  // Euros from the euro variants where the main links charge another currency.
+  const hosted = setup.mode === "hosted" && context.currency === "EUR" && setup.euro ? setup.euro.links : setup.mode === "hosted" ? setup.links : null;
+  const link = (id: PlanId) => `${hosted ? hosted[id] : localCheckoutPath(id, context.language)}?${query}`;
   return { BASIC: link("BASIC"), PREMIUM: link("PREMIUM"), ULTIMATE: link("ULTIMATE") };
 }
 
 /** The origins the checkout overlay frames, for the Content-Security-Policy's frame-src. */
 export function checkoutFrameOrigins(env: AppEnv): string[] {
   const setup = checkoutSetup(env);
-  return setup.mode === "hosted" ? [...new Set(Object.values(setup.links).map((link) => new URL(link).origin))] : [];
+  if (setup.mode !== "hosted") return [];
+  return [...new Set([...Object.values(setup.links), ...Object.values(setup.euro?.links ?? {})].map((link) => new URL(link).origin))];
 }
 
 /**
@@ -94,7 +109,8 @@ export function checkoutFramesOf(env: Env): string[] {
 
 export function planOfVariant(setup: CheckoutSetup, variantId: string): PlanId | undefined {
   if (setup.mode === "unavailable") return undefined;
-  return (Object.keys(setup.variants) as PlanId[]).find((id) => setup.variants[id] === variantId);
+  const variants = [setup.variants, ...(setup.mode === "hosted" && setup.euro ? [setup.euro.variants] : [])];
+  return (Object.keys(setup.variants) as PlanId[]).find((id) => variants.some((set) => set[id] === variantId));
 }
 
 const encoder = new TextEncoder();

@@ -112,13 +112,20 @@ export type DiscountCode = keyof typeof discounts;
 /** The code a newsletter sign-up through the welcome offer receives. */
 export const welcomeCode: DiscountCode = "WELCOME20";
 
-export function currencyFor(language: Language): "USD" | "EUR" {
-  return language === "de" ? "EUR" : "USD";
+export type Currency = "USD" | "EUR";
+
+/**
+ * The currency a visitor is charged, and so shown: euros for German where the checkout charges
+ * euros, otherwise the store's currency (docs/decisions/019-prices-in-the-charged-currency.md).
+ * Without a store the local checkout charges what the page shows: euros in German, dollars else.
+ */
+export function currencyFor(language: Language, store: { currency: Currency; euros: boolean } = { currency: "USD", euros: true }): Currency {
+  return language === "de" && store.euros ? "EUR" : store.currency;
 }
 
 /** Whole amounts without decimals ($19), others with two ($9.99). */
-export function formatPrice(amount: number, language: Language): string {
-  return formatMoney(amount, currencyFor(language), language);
+export function formatPrice(amount: number, language: Language, currency: Currency = currencyFor(language)): string {
+  return formatMoney(amount, currency, language);
 }
 
 /**

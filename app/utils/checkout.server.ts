@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resources } from "~/locales/resources.server";
 import { checkoutLinks, checkoutSetup } from "~/services/lemonsqueezy.server";
-import { getEnv } from "./env.server";
+import { currencyFor } from "./business";
+import { getEnv, getPublicConfig } from "./env.server";
 import type { Language } from "./i18n";
 import { referralCode, referralOf } from "./query-params";
 import { visitorOf } from "./visitor.server";
@@ -13,8 +14,11 @@ import { visitorOf } from "./visitor.server";
 export function planOffer({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, language: Language) {
   const referral = referralOf(new URL(request.url).search).source;
   const { variant, utm } = visitorOf(request, context);
+  const env = getEnv(context);
+  const currency = currencyFor(language, getPublicConfig(env).store);
   return {
     plans: resources[language].plans,
-    checkoutLinks: checkoutLinks(checkoutSetup(getEnv(context)), { language, ctaVariant: variant, utm, referral, referralCode }),
+    currency,
+    checkoutLinks: checkoutLinks(checkoutSetup(env), { language, currency, ctaVariant: variant, utm, referral, referralCode }),
   };
 }

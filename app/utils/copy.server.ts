@@ -1,5 +1,5 @@
 import { resources, type Namespace } from "~/locales/resources.server";
-import { discounts, facts, formatPrice, plans, startingPrice, styles } from "./business";
+import { currencyFor, discounts, facts, formatPrice, plans, startingPrice, styles, type Currency } from "./business";
 import { fillAll, type Copy } from "./content-page";
 import { localeOf, type Language } from "./i18n";
 import { intlObject } from "./intl";
@@ -26,9 +26,9 @@ function duration(minutes: number, language: Language): string {
 }
 
 /** Every figure copy may name, formatted for the language; the hosting country comes from the configuration. */
-export function copyValues(language: Language, hostingCountry: string): Values {
+export function copyValues(language: Language, hostingCountry: string, currency: Currency = currencyFor(language)): Values {
   const values: Values = {
-    startingPrice: formatPrice(startingPrice, language),
+    startingPrice: formatPrice(startingPrice, language, currency),
     styleCount: styles.length,
     refundDays: facts.refundDays,
     retentionDays: facts.retentionDays,
@@ -46,7 +46,7 @@ export function copyValues(language: Language, hostingCountry: string): Values {
     hostingCountry: countryName(hostingCountry, language),
   };
   for (const plan of plans) {
-    values[`${plan.key}Price`] = formatPrice(plan.price, language);
+    values[`${plan.key}Price`] = formatPrice(plan.price, language, currency);
     values[`${plan.key}Photos`] = plan.photos;
     values[`${plan.key}Styles`] = plan.styles;
     values[`${plan.key}Delivery`] = duration(plan.deliveryMinutes, language);
@@ -58,11 +58,16 @@ export function copyValues(language: Language, hostingCountry: string): Values {
 const filled = new Map<string, unknown>();
 
 /** A namespace's strings in a language with the figures filled in; made once per isolate and kept. */
-export function pageStrings<N extends Namespace>(language: Language, namespace: N, hostingCountry: string): (typeof resources)["en"][N] {
-  const key = `${language}:${hostingCountry}:${namespace}`;
+export function pageStrings<N extends Namespace>(
+  language: Language,
+  namespace: N,
+  hostingCountry: string,
+  currency: Currency = currencyFor(language),
+): (typeof resources)["en"][N] {
+  const key = `${language}:${hostingCountry}:${currency}:${namespace}`;
   let strings = filled.get(key) as (typeof resources)["en"][N] | undefined;
   if (!strings) {
-    strings = fillAll(resources[language][namespace] as Copy, copyValues(language, hostingCountry)) as (typeof resources)["en"][N];
+    strings = fillAll(resources[language][namespace] as Copy, copyValues(language, hostingCountry, currency)) as (typeof resources)["en"][N];
     filled.set(key, strings);
   }
   return strings;

@@ -20,6 +20,14 @@ const trackingId = (format: RegExp) =>
 
 const checkoutLink = z.string().regex(/^https:\/\/[^\s/?#]+\/[^\s?#]+$/).optional();
 const variantId = z.string().regex(/^\d{1,15}$/).optional();
+const euroStoreVariables = [
+  "LEMONSQUEEZY_CHECKOUT_EUR_BASIC",
+  "LEMONSQUEEZY_CHECKOUT_EUR_PREMIUM",
+  "LEMONSQUEEZY_CHECKOUT_EUR_ULTIMATE",
+  "LEMONSQUEEZY_VARIANT_EUR_BASIC",
+  "LEMONSQUEEZY_VARIANT_EUR_PREMIUM",
+  "LEMONSQUEEZY_VARIANT_EUR_ULTIMATE",
+] as const;
 const storeVariables = [
   "LEMONSQUEEZY_CHECKOUT_BASIC",
   "LEMONSQUEEZY_CHECKOUT_PREMIUM",
@@ -92,6 +100,15 @@ const EnvSchema = z.object({
   LEMONSQUEEZY_VARIANT_BASIC: variantId,
   LEMONSQUEEZY_VARIANT_PREMIUM: variantId,
   LEMONSQUEEZY_VARIANT_ULTIMATE: variantId,
+  // The currency the six links above charge; German visitors are shown it too unless the store
+  // also has euro variants (the six _EUR_ variables, all or none), which they then get.
+  LEMONSQUEEZY_CURRENCY: z.enum(["USD", "EUR"]).default("USD"),
+  LEMONSQUEEZY_CHECKOUT_EUR_BASIC: checkoutLink,
+  LEMONSQUEEZY_CHECKOUT_EUR_PREMIUM: checkoutLink,
+  LEMONSQUEEZY_CHECKOUT_EUR_ULTIMATE: checkoutLink,
+  LEMONSQUEEZY_VARIANT_EUR_BASIC: variantId,
+  LEMONSQUEEZY_VARIANT_EUR_PREMIUM: variantId,
+  LEMONSQUEEZY_VARIANT_EUR_ULTIMATE: variantId,
   // Orders placed in the store's test mode are refused in production unless this says "true" (for
   // a rehearsal on the live site before launch): a test card must never buy real headshots.
   LEMONSQUEEZY_ALLOW_TEST_MODE: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
@@ -112,10 +129,13 @@ const EnvSchema = z.object({
     .transform((list) => new Set(list.split(/[ ,]+/))),
   // Signs the buyers' private links to their orders.
   ORDER_LINK_SECRET: z.string().min(32).optional(),
-}).refine(
-  (env) => new Set(storeVariables.map((name) => env[name] === undefined)).size === 1,
-  { message: `Set all of ${storeVariables.join(", ")} or none of them` },
-);
+})
+  .refine((env) => new Set(storeVariables.map((name) => env[name] === undefined)).size === 1, {
+    message: `Set all of ${storeVariables.join(", ")} or none of them`,
+  })
+  .refine((env) => new Set(euroStoreVariables.map((name) => env[name] === undefined)).size === 1 && (env.LEMONSQUEEZY_CHECKOUT_BASIC || !env.LEMONSQUEEZY_CHECKOUT_EUR_BASIC), {
+    message: `Set all of ${euroStoreVariables.join(", ")} or none of them, and only with a store`,
+  });
 
 export type AppEnv = z.infer<typeof EnvSchema>;
 
@@ -156,6 +176,10 @@ export type PublicConfig = ReturnType<typeof getPublicConfig>;
 export function getPublicConfig(env: AppEnv) {
   return {
     hostingCountry: env.HOSTING_COUNTRY,
+    // What the checkout charges: prices are shown in the currency a visitor will pay in.
+    store: env.LEMONSQUEEZY_CHECKOUT_BASIC
+      ? { currency: env.LEMONSQUEEZY_CURRENCY, euros: env.LEMONSQUEEZY_CURRENCY === "EUR" || Boolean(env.LEMONSQUEEZY_CHECKOUT_EUR_BASIC) }
+      : { currency: "USD" as const, euros: true },
     // Public by nature: the tags that use them put them in every page they load on.
     analytics: { googleTagId: env.GA_MEASUREMENT_ID, metaPixelId: env.META_PIXEL_ID, plausible: env.PLAUSIBLE_DOMAIN !== undefined },
     links: {

@@ -7,7 +7,7 @@ import { sendEmail, type OutboxStatus } from "~/services/email.server";
 import { envOf } from "./env.server";
 import { companySizeRanges, type CompanySize, type WhiteLabelLead } from "./forms";
 import type { Language } from "./i18n";
-import { utmText, type Utm } from "./query-params";
+import { utmText, type Utm } from "./utm";
 
 export type StoredLead = WhiteLabelLead & { id: string; language: Language; createdAt: string; utm: Utm | null };
 

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resources, type PageNamespace } from "~/locales/resources.server";
+import { currencyFor } from "./business";
 import { pageStrings } from "./copy.server";
 import { getEnv, getPublicConfig, originOf, siteOrigins, type PublicConfig, type SiteOrigins } from "./env.server";
 import { languages, localeOf, localizePath, type Language } from "./i18n";
@@ -60,7 +61,7 @@ export async function loadPage<N extends PageNamespace>(
   const env = getEnv(context);
   const config = getPublicConfig(env);
   const origin = originOf(siteOrigins(env), language);
-  const strings = pageStrings(language, namespace, config.hostingCountry);
+  const strings = pageStrings(language, namespace, config.hostingCountry, currencyFor(language, config.store));
   const { alternates, seo = {}, preview = {}, breadcrumbs, structuredData = [] } =
     typeof details === "function" ? details({ language, strings, origin, config }) : details;
 

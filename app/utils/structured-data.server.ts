@@ -66,8 +66,8 @@ export function website({ language, origin }: Site): StructuredData {
 }
 
 /**
- * The headshot packs as one Product with an Offer per plan, priced as the pricing page shows them:
- * in dollars for English and Spanish, in euros for German (docs/decisions/011-business-facts.md).
+ * The headshot packs as one Product with an Offer per plan, priced as the pricing page shows them,
+ * in the currency the visitor will be charged (docs/decisions/019-prices-in-the-charged-currency.md).
  */
 export function headshotPacks({ language, origin, config }: Site, image: string): StructuredData {
   const { product } = pageStrings(language, "site", config.hostingCountry);
@@ -84,7 +84,7 @@ export function headshotPacks({ language, origin, config }: Site, image: string)
       name: plan.name,
       sku: plan.id,
       price: plan.price,
-      priceCurrency: currencyFor(language),
+      priceCurrency: currencyFor(language, config.store),
       availability: "https://schema.org/InStock",
       url: pricing,
       seller: { "@id": organizationId(origin) },

@@ -12,7 +12,7 @@ import {
 import { readCookie, serializeCookie } from "./cookies";
 import { getEnv } from "./env.server";
 import { ctaVariantCookie, ctaVariants, type CtaVariant } from "./experiment";
-import { utmOf, type Utm } from "./query-params";
+import { utmOf, type Utm } from "./utm";
 
 /**
  * "EU" (consent first) for a country whose law asks for consent before anything non-essential is

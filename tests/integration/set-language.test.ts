@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import de from "~/locales/de/pricing";
+import { pageStrings } from "~/utils/copy.server";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /** The language switcher's form: stores the choice in a cookie and returns to the page in that language. */
@@ -73,7 +73,7 @@ describe("choosing a language", () => {
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toMatch(/<html[^>]*\slang="de"/);
-    expect(html).toContain(`<title>${de.title}</title>`);
+    expect(html).toContain(`<title>${pageStrings("de", "pricing", "DE").title}</title>`);
   });
 });
 
