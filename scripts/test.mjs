@@ -2,10 +2,11 @@
 /**
  * `npm test`: every suite in order, then one line with the totals over all of them.
  *   1. the blog's articles, checked and compiled into a module (one check),
- *   2. type checking (one check),
- *   3. the Worker build (dist-deploy/app.js, the artefact that is deployed),
- *   4. Vitest: unit tests beside the code, Miniflare integration tests, client build checks,
- *   5. Playwright in Debian's Chromium, JavaScript on and off, with an axe-core check of every page.
+ *   2. lint and format (ESLint, then Prettier's check; one check),
+ *   3. type checking (one check),
+ *   4. the Worker build (dist-deploy/app.js, the artefact that is deployed),
+ *   5. Vitest: unit tests beside the code, Miniflare integration tests, client build checks,
+ *   6. Playwright in Debian's Chromium, JavaScript on and off, with an axe-core check of every page.
  * Suites that cannot start count as one failure each, so a broken step is never silent.
  */
 import { spawnSync } from "node:child_process";
@@ -44,6 +45,8 @@ if (!existsSync("/usr/bin/chromium")) {
 // The blog's articles become a generated module that the type check and every build import.
 const content = run("node", ["scripts/build-content.mjs"]);
 count("content", content, "", () => null);
+
+count("lint", run("npm", ["run", "--silent", "lint"]), "", () => null);
 
 count("typecheck", content && run("npm", ["run", "--silent", "typecheck"]), "", () => null);
 

@@ -41,5 +41,6 @@ export function useTabAttention(messages: readonly string[]): void {
       window.removeEventListener("focus", stop);
     };
     // `key` stands for the messages' content, which is what matters, not the array's identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 }
