@@ -30,7 +30,18 @@ export default defineConfig({
     // experiment's control unless a test says otherwise.
     extraHTTPHeaders: { "CF-IPCountry": "US" },
     storageState: {
-      cookies: [{ name: "ab_cta_variant", value: "control", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }],
+      cookies: [
+        {
+          name: "ab_cta_variant",
+          value: "control",
+          domain: "127.0.0.1",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
       // The discount popup opens 12 s into any visit; on a busy machine a test can stay that long on
       // a page. It is kept away (dismissed until 2100) unless a test is about the popup.
       origins: [{ origin: baseURL, localStorage: [{ name: "nl_dismissed_until", value: "4102444800000" }] }],

@@ -31,8 +31,7 @@ export default {
   },
   routes(defineRoutes) {
     return defineRoutes((route) => {
-      const only = (path, file, id = file.replace(/\.tsx?$/, "")) =>
-        route(path, file, { id, index: path === "" || undefined });
+      const only = (path, file, id = file.replace(/\.tsx?$/, "")) => route(path, file, { id, index: path === "" || undefined });
       const page = (path, file, id = file.replace(/\.tsx?$/, "")) => {
         only(path, file, id);
         only(path ? `es/${path}` : "es", file, `es/${id}`);

@@ -30,7 +30,9 @@ const get = async (pathname) => {
 
 /** CPU seconds (user + system) used so far by the workerd processes Miniflare started. */
 function workerdCpuSeconds() {
-  const pids = execFileSync("pgrep", ["-P", String(process.pid), "workerd"], { encoding: "utf8" }).trim().split("\n");
+  const pids = execFileSync("pgrep", ["-P", String(process.pid), "workerd"], { encoding: "utf8" })
+    .trim()
+    .split("\n");
   const ticks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
   return pids.reduce((sum, pid) => {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");

@@ -26,7 +26,10 @@ const port = process.env.LIGHTHOUSE_PORT ?? "8797";
 const country = process.env.LIGHTHOUSE_COUNTRY ?? "DE";
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const origin = `http://127.0.0.1:${port}`;
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/pricing", "/es", "/blog", "/blog/how-to-take-selfies-for-ai-headshots"];
+const pages =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ["/", "/pricing", "/es", "/blog", "/blog/how-to-take-selfies-for-ai-headshots"];
 const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 
 // Its own storage, so a measurement never touches the data of `npm start` or the browser tests.
@@ -44,7 +47,10 @@ let chrome;
 let missed = false;
 try {
   await waitForServer();
-  chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
   const rows = [];
   let version = "";
   for (const page of pages) {
@@ -82,11 +88,16 @@ try {
     for (const [id] of below) {
       for (const ref of lhr.categories[id].auditRefs) {
         const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.error(`  ${page} ${id}: ${audit.title} (${audit.displayValue ?? audit.score})`);
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+          console.error(`  ${page} ${id}: ${audit.title} (${audit.displayValue ?? audit.score})`);
       }
     }
   }
-  console.log(`Lighthouse ${version} (mobile), ${origin}, visitor from ${country}, median of ${runs} runs; targets: ${Object.entries(targets).map(([id, target]) => `${id} ${target}`).join(", ")}`);
+  console.log(
+    `Lighthouse ${version} (mobile), ${origin}, visitor from ${country}, median of ${runs} runs; targets: ${Object.entries(targets)
+      .map(([id, target]) => `${id} ${target}`)
+      .join(", ")}`,
+  );
   console.table(rows);
 } finally {
   await chrome?.kill();

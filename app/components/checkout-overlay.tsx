@@ -15,7 +15,10 @@ import { recalled, remember } from "~/utils/storage";
  * the script fails, the click becomes the plain link again.
  */
 type LemonEvent = { event?: unknown; data?: unknown };
-type LemonSqueezy = { Setup(options: { eventHandler: (event: LemonEvent) => void }): void; Url: { Open(url: string): void; Close(): void } };
+type LemonSqueezy = {
+  Setup(options: { eventHandler: (event: LemonEvent) => void }): void;
+  Url: { Open(url: string): void; Close(): void };
+};
 
 declare global {
   interface Window {

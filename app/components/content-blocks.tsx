@@ -84,7 +84,17 @@ export function TextBlocks({ blocks }: { blocks: readonly string[] }) {
 }
 
 /** A titled part of a page; `id` is its anchor and names its heading for assistive technology. */
-export function ContentSection({ id, heading, blocks, children }: { id: string; heading: string; blocks?: readonly string[]; children?: ReactNode }) {
+export function ContentSection({
+  id,
+  heading,
+  blocks,
+  children,
+}: {
+  id: string;
+  heading: string;
+  blocks?: readonly string[];
+  children?: ReactNode;
+}) {
   return (
     <section id={id} className="content-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>

@@ -12,13 +12,7 @@ export function CreateMenu() {
   const state = open ? " is-open" : dismissed ? " is-dismissed" : "";
   return (
     <div ref={ref} className={`create-menu${state}`} {...handlers}>
-      <button
-        type="button"
-        className="create-menu__toggle"
-        aria-expanded={open}
-        aria-controls="create-menu-list"
-        onClick={toggle}
-      >
+      <button type="button" className="create-menu__toggle" aria-expanded={open} aria-controls="create-menu-list" onClick={toggle}>
         {t("nav.create")}
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />

@@ -1,7 +1,15 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { loader as newsletterLoader } from "~/routes/newsletter";
-import { isExcludedPath, isTyping, popupAllowed, popupTiming, recordPopupDismissed, recordPopupSeen, showDiscountModalEvent } from "~/utils/exit-intent";
+import {
+  isExcludedPath,
+  isTyping,
+  popupAllowed,
+  popupTiming,
+  recordPopupDismissed,
+  recordPopupSeen,
+  showDiscountModalEvent,
+} from "~/utils/exit-intent";
 import { announceModal, watchModals, type ModalWatch } from "~/utils/modals";
 import { useChrome } from "~/utils/root-data";
 import { isKnownSubscriber, sendQueuedSignups } from "~/utils/signups";
@@ -40,7 +48,9 @@ export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
       if (trigger !== "request" && (isExcludedPath(path.current) || !popupAllowed(now))) return;
       // Never in the middle of typing: the visitor's own offer waits until they leave the field.
       if (trigger !== "request" && isTyping(document.activeElement as HTMLElement | null)) {
-        document.addEventListener("focusout", () => setTimeout(() => void openLatest.current(trigger), popupTiming.returnDelayMs), { once: true });
+        document.addEventListener("focusout", () => setTimeout(() => void openLatest.current(trigger), popupTiming.returnDelayMs), {
+          once: true,
+        });
         return;
       }
       opening.current = true;
@@ -148,7 +158,9 @@ export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
           language={strings.data!.language}
           subscribed={popup.subscribed}
           onClose={close}
-          onFailure={(error) => track("newsletter-signup-failed", { source: "exit-intent", reason: error instanceof Error ? error.message : "unknown" })}
+          onFailure={(error) =>
+            track("newsletter-signup-failed", { source: "exit-intent", reason: error instanceof Error ? error.message : "unknown" })
+          }
         />
       ) : null}
     </>

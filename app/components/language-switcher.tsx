@@ -28,11 +28,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
   };
 
   return (
-    <details
-      ref={ref}
-      className={`language-switcher ${className}`}
-      onToggle={onToggle}
-    >
+    <details ref={ref} className={`language-switcher ${className}`} onToggle={onToggle}>
       <summary className="language-switcher__toggle">
         <span className="visually-hidden">{t("language.current", { language: current.nativeName })}</span>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">

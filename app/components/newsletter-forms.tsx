@@ -105,7 +105,8 @@ function NewsletterForm({
       setDelivering(true);
       deliver({ ...signup, userType: value.userType, discountPercent: discountOf(value.discountCode), language })
         .then(
-          (confirmed) => setDelivered({ form: kind, result: submission.reply({ resetForm: true }), success: { ...signup, delivered: confirmed } }),
+          (confirmed) =>
+            setDelivered({ form: kind, result: submission.reply({ resetForm: true }), success: { ...signup, delivered: confirmed } }),
           () => setDelivered({ form: kind, result: submission.reply({ formErrors: ["errors.generic"] }) }),
         )
         .finally(() => setDelivering(false));
@@ -137,7 +138,12 @@ function NewsletterForm({
     <section className="newsletter-form" aria-labelledby={`${id}-heading`}>
       <Heading id={`${id}-heading`}>{heading ?? copy.heading}</Heading>
       <p>{text ?? copy.text}</p>
-      <fetcher.Form method="post" action={localizePath("/newsletter", language)} {...getFormProps(form)} aria-describedby={formError ? form.errorId : undefined}>
+      <fetcher.Form
+        method="post"
+        action={localizePath("/newsletter", language)}
+        {...getFormProps(form)}
+        aria-describedby={formError ? form.errorId : undefined}
+      >
         <input type="hidden" name="form" value={kind} />
         {source ? <input type="hidden" name="source" value={source} /> : null}
         {discountCode ? <input type="hidden" name="discountCode" value={discountCode} /> : null}
@@ -183,7 +189,11 @@ function NewsletterConfirmation({
   return (
     <section ref={ref} className="newsletter-form newsletter-form--done" aria-labelledby={`${id}-heading`} tabIndex={-1} role="status">
       <Heading id={`${id}-heading`}>{t("success.heading")}</Heading>
-      <p>{success.firstName ? t("success.named", { firstName: success.firstName, email: success.email }) : t("success.plain", { email: success.email })}</p>
+      <p>
+        {success.firstName
+          ? t("success.named", { firstName: success.firstName, email: success.email })
+          : t("success.plain", { email: success.email })}
+      </p>
       {success.discountCode && percent !== undefined ? (
         <DiscountCodeOffer t={t} code={success.discountCode} percent={percent} language={language} />
       ) : null}

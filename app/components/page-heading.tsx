@@ -3,7 +3,17 @@ import type { ReactNode } from "react";
 import { usePageTranslation } from "~/utils/page";
 
 /** The top of a page: its heading, its opening paragraph, and what follows them. */
-export function PageHeading({ heading, text, className = "page-intro", children }: { heading: string; text: string; className?: string; children?: ReactNode }) {
+export function PageHeading({
+  heading,
+  text,
+  className = "page-intro",
+  children,
+}: {
+  heading: string;
+  text: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <section className={`${className} container`}>
       <h1>{heading}</h1>

@@ -46,7 +46,15 @@ export function Parallax() {
     <div ref={stage} className="parallax" aria-hidden="true">
       <span className="parallax__backdrop" data-speed={backdropSpeed} />
       {images.map(({ speed, ...image }, index) => (
-        <img key={image.src} className={`parallax__image parallax__image--${index + 1}`} {...image} alt="" loading="lazy" decoding="async" data-speed={speed} />
+        <img
+          key={image.src}
+          className={`parallax__image parallax__image--${index + 1}`}
+          {...image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          data-speed={speed}
+        />
       ))}
     </div>
   );

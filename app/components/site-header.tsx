@@ -8,7 +8,9 @@ import { mainLinks, NavLinks } from "./nav-links";
 // Without JavaScript, or until their code arrives, these work from the server's HTML: the create
 // menu opens on hover and focus through CSS, the others are native disclosures (the switcher a form).
 const CreateMenu = island(serverRendered.CreateMenu, () => import("./create-menu").then((module) => module.CreateMenu));
-const LanguageSwitcher = island(serverRendered.LanguageSwitcher, () => import("./language-switcher").then((module) => module.LanguageSwitcher));
+const LanguageSwitcher = island(serverRendered.LanguageSwitcher, () =>
+  import("./language-switcher").then((module) => module.LanguageSwitcher),
+);
 const MobileMenu = island(serverRendered.MobileMenu, () => import("./mobile-menu").then((module) => module.MobileMenu));
 
 export function SiteBanner() {

@@ -24,13 +24,19 @@ export function SiteShell({ data, ...props }: { data: RootData; reduced: boolean
       {/* Fetching lemon.js before a click tells the payment provider about a visitor who has not
           asked for anything yet: the same bar as the ad pixel. */}
       <Shell {...props} preloadCheckout={data.visitor.consent?.marketing === true} />
-      {data.consentBanner ? <CookieBanner strings={data.consentBanner} consent={data.visitor.consent} variant={data.visitor.variant} /> : null}
+      {data.consentBanner ? (
+        <CookieBanner strings={data.consentBanner} consent={data.visitor.consent} variant={data.visitor.variant} />
+      ) : null}
       <Analytics visitor={data.visitor} ids={data.config.analytics} />
     </ChromeProvider>
   );
 }
 
-function CookieBanner(props: { strings: NonNullable<RootData["consentBanner"]>; consent: RootData["visitor"]["consent"]; variant: RootData["visitor"]["variant"] }) {
+function CookieBanner(props: {
+  strings: NonNullable<RootData["consentBanner"]>;
+  consent: RootData["visitor"]["consent"];
+  variant: RootData["visitor"]["variant"];
+}) {
   const { localize } = useChrome();
   const { pathname, search } = useLocation();
   return <ConsentBanner {...props} returnTo={withoutCookieSettings(pathname, search)} privacyHref={localize("/privacy-policy")} />;

@@ -6,7 +6,11 @@ import { articles } from "./articles.server";
 /** The product facts the articles state agree with the product (issue 5, part 1). */
 
 const planPrices = [19, 29, 49];
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
 // Prices as the articles write them, with an ordinary space where Intl puts a no-break space.
 const price = (amount: number, language: (typeof languages)[number]) => formatPrice(amount, language).replace(/\u00a0/g, " ");
 

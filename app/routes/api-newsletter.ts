@@ -3,9 +3,28 @@ import * as z from "zod";
 import { resources } from "~/locales/resources.server";
 import { EmailOctopusError } from "~/services/emailoctopus.server";
 import { getEnv } from "~/utils/env.server";
-import { discountCodes, EmailSchema, FirstNameSchema, isSingleLine, LastNameSchema, newsletterSources, newsletterTags, userTypes, type ErrorKey } from "~/utils/forms";
+import {
+  discountCodes,
+  EmailSchema,
+  FirstNameSchema,
+  isSingleLine,
+  LastNameSchema,
+  newsletterSources,
+  newsletterTags,
+  userTypes,
+  type ErrorKey,
+} from "~/utils/forms";
 import { postOnly } from "~/utils/http.server";
-import { changeTags, isSignupToken, isSubscribed, signupToken, SignupNotStored, subscribe, welcome, type Signup } from "~/utils/newsletter.server";
+import {
+  changeTags,
+  isSignupToken,
+  isSubscribed,
+  signupToken,
+  SignupNotStored,
+  subscribe,
+  welcome,
+  type Signup,
+} from "~/utils/newsletter.server";
 import { languages, type Language } from "~/utils/i18n";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { checkRateLimit, isHoneypotFilled, readJson, RequestRejected, type RateLimitName } from "~/utils/request-guard.server";
@@ -58,7 +77,12 @@ const TagsSchema = z.object({
   email: EmailSchema,
   token,
   tags: z
-    .array(z.string().trim().refine((tag) => newsletterTags.includes(tag)))
+    .array(
+      z
+        .string()
+        .trim()
+        .refine((tag) => newsletterTags.includes(tag)),
+    )
     .min(1)
     .max(newsletterTags.length),
 });
@@ -101,7 +125,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) return json({ error: "Expected a JSON object" }, 400);
   // A bot that filled in the form's hidden field is answered like everyone else, and ignored.
-  if (isHoneypotFilled(body as Record<string, unknown>)) return json(operation === "check-subscription" ? { isSubscribed: false } : { success: true });
+  if (isHoneypotFilled(body as Record<string, unknown>))
+    return json(operation === "check-subscription" ? { isSubscribed: false } : { success: true });
 
   const { schema, limit } = operations[operation];
   const parsed = schema.safeParse(body);
@@ -118,7 +143,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         const signup = { ...visitorOf(request, context).utm, ...given };
         const outcome = await subscribe(env, signup);
         welcome(context, signup, language ?? (await resolveLanguage(request)).language);
-        return json({ success: true, delivered: outcome === "delivered", ...(secret ? { token: await signupToken(secret, signup.email) } : {}) });
+        return json({
+          success: true,
+          delivered: outcome === "delivered",
+          ...(secret ? { token: await signupToken(secret, signup.email) } : {}),
+        });
       } catch (error) {
         if (!(error instanceof SignupNotStored)) throw error;
         console.error(error);

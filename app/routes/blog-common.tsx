@@ -66,7 +66,11 @@ export function BlogErrorScreen({ page }: { page: "list" | "article" }) {
     );
   }
   return (
-    <PageHeading className="status-screen" heading={strings.errorHeading} text={page === "list" ? strings.loadArticles : strings.loadArticle}>
+    <PageHeading
+      className="status-screen"
+      heading={strings.errorHeading}
+      text={page === "list" ? strings.loadArticles : strings.loadArticle}
+    >
       <p className="status-screen__actions">
         {/* A plain link reloads the whole document, which is what a retry after a failure needs. */}
         <a href={pathname + search} className="button button--primary">
@@ -85,16 +89,21 @@ export function ArticleCard({ article, heading: Heading, image }: { article: Car
     <li className="card blog-card">
       {image ? (
         // The title names the card; the picture only illustrates it.
-        <img className="blog-card__image" src={article.image.src} width={article.image.width} height={article.image.height} alt="" loading={image} />
+        <img
+          className="blog-card__image"
+          src={article.image.src}
+          width={article.image.width}
+          height={article.image.height}
+          alt=""
+          loading={image}
+        />
       ) : null}
       <p className="card__meta">
         <span className="blog-category">{article.category}</span> · <time dateTime={article.publishedAt}>{article.date}</time> ·{" "}
         {t("readTime", { minutes: article.readMinutes })}
       </p>
       <Heading className="card__title">
-        <Link to={article.href}>
-          {article.title}
-        </Link>
+        <Link to={article.href}>{article.title}</Link>
       </Heading>
       <p>{article.description}</p>
     </li>

@@ -35,7 +35,10 @@ const newestFirst = (a: Article, b: Article) => b.publishedAt.localeCompare(a.pu
 
 /** A language's articles, newest first, as the list shows them. */
 export function articlesIn(language: Language): ArticleCard[] {
-  return articles.filter((article) => article.language === language).sort(newestFirst).map(card);
+  return articles
+    .filter((article) => article.language === language)
+    .sort(newestFirst)
+    .map(card);
 }
 
 export function findArticle(language: Language, slug: string): Article | undefined {
@@ -66,9 +69,7 @@ export function relatedArticles(article: Article, limit = 3): ArticleCard[] {
  * readers, not translated line by line, and a blog home is no equivalent of an article.
  */
 export function articleAlternates(article: Article): Partial<Record<Language, string>> {
-  const equivalents = article.translationKey
-    ? articles.filter((other) => other.translationKey === article.translationKey)
-    : [article];
+  const equivalents = article.translationKey ? articles.filter((other) => other.translationKey === article.translationKey) : [article];
   return Object.fromEntries(equivalents.map((other) => [other.language, articlePath(other)]));
 }
 
@@ -97,7 +98,12 @@ export function blogPosting(article: Article, origin: string): StructuredData {
     image: { "@type": "ImageObject", url: absolute(article.preview.src), width: article.preview.width, height: article.preview.height },
     datePublished: article.publishedAt,
     author: { "@type": "Organization", name: article.author },
-    publisher: { "@type": "Organization", name: brand, url: absolute("/"), logo: { "@type": "ImageObject", url: absolute("/favicon.svg") } },
+    publisher: {
+      "@type": "Organization",
+      name: brand,
+      url: absolute("/"),
+      logo: { "@type": "ImageObject", url: absolute("/favicon.svg") },
+    },
     inLanguage: article.language,
     articleSection: article.category,
     keywords: article.tags,

@@ -47,7 +47,8 @@ export default function CheckoutPage() {
       </div>
       <div className="container page-section">
         <p>
-          {t("more.team", { count: facts.teamMinPeople })} <a href={mailtoWithSubject(config.links.contact, t("more.teamSubject"))}>{t("more.teamAction")}</a>
+          {t("more.team", { count: facts.teamMinPeople })}{" "}
+          <a href={mailtoWithSubject(config.links.contact, t("more.teamSubject"))}>{t("more.teamAction")}</a>
         </p>
         <p>
           {t("more.whiteLabel")} <Link to={localize("/white-label")}>{t("more.whiteLabelAction")}</Link>

@@ -42,7 +42,8 @@ export async function orderView({ request, context }: Args, language: Language):
   const secret = getEnv(context).ORDER_LINK_SECRET;
   const url = new URL(request.url);
   const secure = url.protocol === "https:";
-  const keep = (name: string, value: string, maxAge: number) => context.responseCookies.push(serializeCookie(name, value, { maxAge, secure, httpOnly: true }));
+  const keep = (name: string, value: string, maxAge: number) =>
+    context.responseCookies.push(serializeCookie(name, value, { maxAge, secure, httpOnly: true }));
   const forget = (name: string) => context.responseCookies.push(serializeCookie(name, "", { maxAge: 0, secure, httpOnly: true }));
   const problem = (state: "invalid" | "expired") => ({ view: { state }, status: state === "expired" ? 410 : 404 });
   const shown = async (order: Order, token: string) => {

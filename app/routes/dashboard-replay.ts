@@ -16,7 +16,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormOrRejection(request, 1024);
   if (form instanceof RequestRejected) return new Response(form.message, { status: form.status });
   const rate = await checkRateLimit(env, request, "operator");
-  if (!rate.allowed) return new Response("Too many replays; try again shortly.", { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } });
+  if (!rate.allowed)
+    return new Response("Too many replays; try again shortly.", {
+      status: 429,
+      headers: { "Retry-After": String(rate.retryAfterSeconds) },
+    });
 
   const report = await replayPending(env, { force: true });
   const params = new URLSearchParams({ replayed: String(report.delivered), failed: String(report.failed) });

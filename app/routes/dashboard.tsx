@@ -24,7 +24,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles
 function replayReport(params: URLSearchParams) {
   if (!params.has("replayed")) return null;
   const count = (name: string) => Math.max(0, Number.parseInt(params.get(name) ?? "0", 10) || 0);
-  return { delivered: count("replayed"), failed: count("failed"), unconfigured: params.has("unconfigured"), rateLimited: params.has("rateLimited") };
+  return {
+    delivered: count("replayed"),
+    failed: count("failed"),
+    unconfigured: params.has("unconfigured"),
+    rateLimited: params.has("rateLimited"),
+  };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -54,7 +59,11 @@ export async function loader(args: LoaderFunctionArgs) {
     pending,
     leads,
     // Each amount in the currency it was paid in.
-    orders: orders.map((order) => ({ ...order, planName: planById(order.plan)?.name ?? order.plan, amount: formatAmount(order.total, order.currency, page.language) })),
+    orders: orders.map((order) => ({
+      ...order,
+      planName: planById(order.plan)?.name ?? order.plan,
+      amount: formatAmount(order.total, order.currency, page.language),
+    })),
     emails,
     givenUp,
     message,
@@ -89,7 +98,15 @@ export default function DashboardPage() {
       email.attempts,
       email.lastError ?? "",
     ] as [string, ...ReactNode[]];
-  const emailHead = [t("emails.created"), t("emails.kind"), t("emails.to"), t("emails.subject"), t("emails.status"), t("emails.attempts"), t("emails.lastError")];
+  const emailHead = [
+    t("emails.created"),
+    t("emails.kind"),
+    t("emails.to"),
+    t("emails.subject"),
+    t("emails.status"),
+    t("emails.attempts"),
+    t("emails.lastError"),
+  ];
 
   return (
     <>
@@ -99,12 +116,20 @@ export default function DashboardPage() {
           <h2>{t("services.heading")}</h2>
           <dl className="dashboard__services">
             <dt>{t("services.emailOctopus")}</dt>
-            <dd data-configured={services.emailOctopus}>{t(services.emailOctopus ? "services.emailOctopusLive" : "services.emailOctopusLocal")}</dd>
+            <dd data-configured={services.emailOctopus}>
+              {t(services.emailOctopus ? "services.emailOctopusLive" : "services.emailOctopusLocal")}
+            </dd>
             <dt>{t("services.resend")}</dt>
             <dd data-configured={services.resend}>{t(services.resend ? "services.resendLive" : "services.resendLocal")}</dd>
             <dt>{t("services.payments")}</dt>
             <dd data-configured={services.payments === "hosted"}>
-              {t(services.payments === "hosted" ? "services.paymentsLive" : services.payments === "local" ? "services.paymentsLocal" : "services.paymentsOff")}
+              {t(
+                services.payments === "hosted"
+                  ? "services.paymentsLive"
+                  : services.payments === "local"
+                    ? "services.paymentsLocal"
+                    : "services.paymentsOff",
+              )}
               {services.webhooksVerified ? null : <> {t("services.paymentsUnsigned")}</>}
             </dd>
           </dl>
@@ -130,7 +155,14 @@ export default function DashboardPage() {
             caption={t("pending.heading")}
             empty={t("pending.empty")}
             head={[t("pending.email"), t("pending.attempts"), t("pending.lastError"), t("pending.firstSeen"), t("pending.nextAttempt")]}
-            rows={pending.entries.map((entry) => [entry.email, entry.email, entry.attempts, entry.lastError, date(entry.firstSeen), date(entry.nextAttempt)])}
+            rows={pending.entries.map((entry) => [
+              entry.email,
+              entry.email,
+              entry.attempts,
+              entry.lastError,
+              date(entry.firstSeen),
+              date(entry.nextAttempt),
+            ])}
           />
         </section>
 
@@ -150,7 +182,15 @@ export default function DashboardPage() {
           <Table
             caption={t("leads.heading")}
             empty={t("leads.empty")}
-            head={[t("leads.received"), t("leads.name"), t("leads.email"), t("leads.company"), t("leads.size"), t("leads.language"), t("leads.notification")]}
+            head={[
+              t("leads.received"),
+              t("leads.name"),
+              t("leads.email"),
+              t("leads.company"),
+              t("leads.size"),
+              t("leads.language"),
+              t("leads.notification"),
+            ]}
             rows={leads.map((lead) => [
               lead.id,
               date(lead.createdAt),
@@ -169,7 +209,15 @@ export default function DashboardPage() {
           <Table
             caption={t("orders.heading")}
             empty={t("orders.empty")}
-            head={[t("orders.paid"), t("orders.plan"), t("orders.email"), t("orders.amount"), t("orders.status"), t("orders.language"), t("orders.confirmation")]}
+            head={[
+              t("orders.paid"),
+              t("orders.plan"),
+              t("orders.email"),
+              t("orders.amount"),
+              t("orders.status"),
+              t("orders.language"),
+              t("orders.confirmation"),
+            ]}
             rows={orders.map((order) => {
               const state = t(`orders.statuses.${order.status}`);
               return [
@@ -265,7 +313,12 @@ function EmailView({
       {message.html ? (
         <>
           <h2>{t("email.html")}</h2>
-          <iframe className="dashboard__email" title={t("email.html")} sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={`<base target="_blank">${message.html}`} />
+          <iframe
+            className="dashboard__email"
+            title={t("email.html")}
+            sandbox="allow-popups allow-popups-to-escape-sandbox"
+            srcDoc={`<base target="_blank">${message.html}`}
+          />
         </>
       ) : null}
     </div>

@@ -33,7 +33,11 @@ export default function ExamplesPage() {
         <ul className="example-list">
           {styles.map((style) => (
             <li key={style} className="card">
-              <BeforeAfter style={style} labels={labels} alts={{ before: t(`styles.${style}.beforeAlt`), after: t(`styles.${style}.afterAlt`) }} />
+              <BeforeAfter
+                style={style}
+                labels={labels}
+                alts={{ before: t(`styles.${style}.beforeAlt`), after: t(`styles.${style}.afterAlt`) }}
+              />
               <h2 className="card__title">{t(`styles.${style}.name`)}</h2>
               <p>{t(`styles.${style}.text`)}</p>
               <p className="example-list__fields">{t("bestFor", { fields: t(`styles.${style}.fields`) })}</p>

@@ -27,9 +27,7 @@ export default function GalleryItemPage() {
         <div>
           <dt>{t("createdLabel")}</dt>
           <dd>
-            <time dateTime={item.createdAt}>
-              {new Date(item.createdAt).toLocaleDateString(localeOf[language], { dateStyle: "long" })}
-            </time>
+            <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleDateString(localeOf[language], { dateStyle: "long" })}</time>
           </dd>
         </div>
       </dl>

@@ -64,7 +64,12 @@ export async function payLocally(
       status: "paid",
       refunded: false,
       test_mode: true,
-      first_order_item: { variant_id: setup.variants[purchase.plan.id], product_name: "Resoume headshots", variant_name: purchase.plan.name, price: subtotal },
+      first_order_item: {
+        variant_id: setup.variants[purchase.plan.id],
+        product_name: "Resoume headshots",
+        variant_name: purchase.plan.name,
+        price: subtotal,
+      },
       created_at: now,
       updated_at: now,
     },
@@ -73,7 +78,11 @@ export async function payLocally(
   const body = JSON.stringify({ meta: { event_name: "order_created", custom_data: custom, test_mode: true }, data: order });
   const webhook = new Request(`${origin}/api/webhooks/lemonsqueezy`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Event-Name": "order_created", "X-Signature": await signWebhook(config.LEMONSQUEEZY_WEBHOOK_SECRET, body) },
+    headers: {
+      "Content-Type": "application/json",
+      "X-Event-Name": "order_created",
+      "X-Signature": await signWebhook(config.LEMONSQUEEZY_WEBHOOK_SECRET, body),
+    },
     body,
   });
 

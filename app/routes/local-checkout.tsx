@@ -85,7 +85,8 @@ export async function action(args: ActionFunctionArgs) {
   allowHere(args);
   const { request, context } = args;
   const fields = await readFormOrRejection(request, 8 * 1024);
-  if (fields instanceof RequestRejected) return data<ActionData>({ result: { status: "error", error: { "": ["errors.generic"] } } }, { status: fields.status });
+  if (fields instanceof RequestRejected)
+    return data<ActionData>({ result: { status: "error", error: { "": ["errors.generic"] } } }, { status: fields.status });
   const submission = parseForm(fields, LocalCheckoutSchema);
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
 
@@ -153,7 +154,8 @@ export default function LocalCheckoutPage() {
   // Once the page has settled after paying, so that closing the overlay cuts nothing off.
   const settled = navigation.state === "idle";
   useEffect(() => {
-    if (answer?.paid && settled) window.parent.postMessage({ event: "Checkout.Success", data: { order: { data: answer.paid } } }, location.origin);
+    if (answer?.paid && settled)
+      window.parent.postMessage({ event: "Checkout.Success", data: { order: { data: answer.paid } } }, location.origin);
   }, [answer?.paid, settled]);
 
   const formError = answer?.refusedWith ? tf("errors.payment", { status: answer.refusedWith }) : errorText(tf, form.errors);
@@ -192,7 +194,11 @@ export default function LocalCheckoutPage() {
           <p className="form__note">
             {page.embed ? (
               running && (
-                <button type="button" className="button button--secondary" onClick={() => window.parent.postMessage("close", location.origin)}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => window.parent.postMessage("close", location.origin)}
+                >
                   {t("form.cancel")}
                 </button>
               )

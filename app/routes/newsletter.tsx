@@ -64,13 +64,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (isHoneypotFilled(fields)) {
     // Looks like a success to the bot; nothing is stored.
-    return data<NewsletterActionData>({ form, result: { initialValue: null }, success: { email: fields.get("email") ?? "", delivered: true } });
+    return data<NewsletterActionData>({
+      form,
+      result: { initialValue: null },
+      success: { email: fields.get("email") ?? "", delivered: true },
+    });
   }
   if (submission.status !== "success") return data<NewsletterActionData>({ form, result: submission.reply() }, { status: 400 });
 
   const rate = await checkRateLimit(env, request, "newsletter");
   if (!rate.allowed) {
-    return data<NewsletterActionData>({ form, result: submission.reply({ formErrors: ["errors.rateLimited"] }) }, { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } });
+    return data<NewsletterActionData>(
+      { form, result: submission.reply({ formErrors: ["errors.rateLimited"] }) },
+      { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } },
+    );
   }
 
   const { value } = submission;
@@ -89,7 +96,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     };
     const outcome = await subscribe(env, signup);
     welcome(context, signup, (await resolveLanguage(request)).language);
-    return data<NewsletterActionData>({ form, result: submission.reply({ resetForm: true }), success: { email: value.email, firstName, lastName, source: value.source, discountCode: value.discountCode, delivered: outcome === "delivered" } });
+    return data<NewsletterActionData>({
+      form,
+      result: submission.reply({ resetForm: true }),
+      success: {
+        email: value.email,
+        firstName,
+        lastName,
+        source: value.source,
+        discountCode: value.discountCode,
+        delivered: outcome === "delivered",
+      },
+    });
   } catch (error) {
     if (!(error instanceof SignupNotStored)) throw error;
     console.error(error);
@@ -115,9 +133,9 @@ export default function NewsletterPage() {
   // With JavaScript the page signs up as the popup does: through the subscriber API, and kept in
   // this browser when the server cannot be reached, instead of an error page.
   const deliver = (payload: SubscriberPayload) =>
-    deliverSignup(payload, (error) => track("newsletter-signup-failed", { source, reason: error instanceof Error ? error.message : "unknown" })).then(
-      (outcome) => outcome === "delivered",
-    );
+    deliverSignup(payload, (error) =>
+      track("newsletter-signup-failed", { source, reason: error instanceof Error ? error.message : "unknown" }),
+    ).then((outcome) => outcome === "delivered");
   return (
     <PageIntro>
       <div className="form-panel">

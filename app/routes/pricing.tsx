@@ -32,7 +32,8 @@ export default function PricingPage() {
           ))}
         </ul>
         <p>
-          <Link to={localize("/refund-policy")}>{t("included.refundPolicy")}</Link> · <Link to={localize("/privacy-policy")}>{t("included.privacyPolicy")}</Link>
+          <Link to={localize("/refund-policy")}>{t("included.refundPolicy")}</Link> ·{" "}
+          <Link to={localize("/privacy-policy")}>{t("included.privacyPolicy")}</Link>
         </p>
       </section>
       <div className="container page-section offer-grid">

@@ -32,8 +32,21 @@ const browserStorage: ReadonlyArray<readonly [StorageKey, readonly string[]]> = 
   ["consent", [consentCookie, consentDateCookie]],
   ["region", [regionCookie]],
   ["variant", [ctaVariantCookie, "ab_cta_exposure"]],
-  ["newsletter", ["newsletter_subscribed", "newsletter_email", "newsletter_subscription_date", "newsletter_source", "nl_subscribed", "newsletter_tokens"]],
-  ["welcome", ["welcome_flow_subscribed", "welcome_flow_first_name", "welcome_flow_last_name", "welcome_flow_email", "welcome_flow_discount_code"]],
+  [
+    "newsletter",
+    [
+      "newsletter_subscribed",
+      "newsletter_email",
+      "newsletter_subscription_date",
+      "newsletter_source",
+      "nl_subscribed",
+      "newsletter_tokens",
+    ],
+  ],
+  [
+    "welcome",
+    ["welcome_flow_subscribed", "welcome_flow_first_name", "welcome_flow_last_name", "welcome_flow_email", "welcome_flow_discount_code"],
+  ],
   ["pending", ["email_subscribers"]],
   ["invitation", ["nl_dismissed_until", "nl_seen_48h"]],
   ["google", ["_ga", "_ga_<ID>"]],

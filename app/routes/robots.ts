@@ -9,7 +9,13 @@ const disallowed = ["/dashboard", "/api/", "/set-language", "/consent"];
  * host's robots.txt points there too, which search engines accept for a sitemap of several hosts).
  */
 export function loader({ context }: LoaderFunctionArgs) {
-  const lines = ["User-agent: *", "Allow: /", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${getEnv(context).SITE_URL}/sitemap.xml`];
+  const lines = [
+    "User-agent: *",
+    "Allow: /",
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${getEnv(context).SITE_URL}/sitemap.xml`,
+  ];
   return new Response(`${lines.join("\n")}\n`, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
   });

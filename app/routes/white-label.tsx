@@ -44,13 +44,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(fields, WhiteLabelLeadSchema);
   if (isHoneypotFilled(fields)) {
     // Looks like a success to the bot; nothing is stored and nobody is notified.
-    return data<LeadActionData>({ result: { initialValue: null }, sent: { firstName: fields.get("firstName") ?? "", email: fields.get("email") ?? "" } });
+    return data<LeadActionData>({
+      result: { initialValue: null },
+      sent: { firstName: fields.get("firstName") ?? "", email: fields.get("email") ?? "" },
+    });
   }
   if (submission.status !== "success") return data<LeadActionData>({ result: submission.reply() }, { status: 400 });
 
   const rate = await checkRateLimit(env, request, "lead");
   if (!rate.allowed) {
-    return data<LeadActionData>({ result: submission.reply({ formErrors: ["errors.rateLimited"] }) }, { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } });
+    return data<LeadActionData>(
+      { result: submission.reply({ formErrors: ["errors.rateLimited"] }) },
+      { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } },
+    );
   }
   const { language } = await resolveLanguage(request);
   try {
@@ -59,7 +65,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.error("White-label lead not stored:", error);
     return data<LeadActionData>({ result: submission.reply({ formErrors: ["errors.generic"] }) }, { status: 503 });
   }
-  return data<LeadActionData>({ result: submission.reply({ resetForm: true }), sent: { firstName: submission.value.firstName, email: submission.value.email } });
+  return data<LeadActionData>({
+    result: submission.reply({ resetForm: true }),
+    sent: { firstName: submission.value.firstName, email: submission.value.email },
+  });
 }
 
 export const headers = actionRetryAfter;
@@ -155,7 +164,14 @@ function LeadForm() {
           options={companySizes.map((size) => ({ value: size, label: t("form.companySizeOption", { range: companySizeRanges[size] }) }))}
           focusIfInvalid={focus}
         />
-        <TextareaField meta={fields.useCase} label={t("form.useCase")} hint={t("form.useCaseHint")} t={tf} rows={6} focusIfInvalid={focus} />
+        <TextareaField
+          meta={fields.useCase}
+          label={t("form.useCase")}
+          hint={t("form.useCaseHint")}
+          t={tf}
+          rows={6}
+          focusIfInvalid={focus}
+        />
         <Honeypot formId={form.id} t={tf} />
         <SubmitButton busy={busy} label={t("form.submit")} busyLabel={tf("sending")} />
       </Form>

@@ -82,7 +82,8 @@ export function queueEmail(env: Env, message: EmailMessage, onlyIf?: { sql: stri
     provider === "resend" ? "pending" : "stored",
     provider === "resend" ? new Date().toISOString() : null,
   ];
-  const columns = "(id, kind, reference, from_address, to_addresses, reply_to, subject, text_body, html_body, provider, status, next_attempt_at)";
+  const columns =
+    "(id, kind, reference, from_address, to_addresses, reply_to, subject, text_body, html_body, provider, status, next_attempt_at)";
   const placeholders = values.map(() => "?").join(", ");
   const sql = onlyIf
     ? `INSERT INTO email_outbox ${columns} SELECT ${placeholders} WHERE ${onlyIf.sql}`
@@ -112,7 +113,16 @@ export async function sendQueued(env: Env, queued: Pick<QueuedEmail, "id" | "pro
   return deliver(env, envOf(env), row, now);
 }
 
-type OutboxRow = { id: string; from: string; to: string[]; replyTo: string | null; subject: string; text: string; html: string | null; attempts: number };
+type OutboxRow = {
+  id: string;
+  from: string;
+  to: string[];
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+};
 
 /**
  * Takes the row for one send: counts the attempt and moves its next attempt past the lease, in one
@@ -125,7 +135,16 @@ async function claim(env: Env, id: string, now: number): Promise<OutboxRow | nul
       "RETURNING id, from_address, to_addresses, reply_to, subject, text_body, html_body, attempts",
   )
     .bind(new Date(now + leaseMs).toISOString(), id, new Date(now).toISOString())
-    .first<{ id: string; from_address: string; to_addresses: string; reply_to: string | null; subject: string; text_body: string; html_body: string | null; attempts: number }>();
+    .first<{
+      id: string;
+      from_address: string;
+      to_addresses: string;
+      reply_to: string | null;
+      subject: string;
+      text_body: string;
+      html_body: string | null;
+      attempts: number;
+    }>();
   if (!row) return null;
   return {
     id: row.id,
@@ -142,7 +161,9 @@ async function claim(env: Env, id: string, now: number): Promise<OutboxRow | nul
 async function deliver(env: Env, config: AppEnv, row: OutboxRow, now: number): Promise<EmailOutcome> {
   try {
     const providerId = await postToResend(config, row);
-    await env.DB.prepare("UPDATE email_outbox SET status = 'sent', provider_id = ?, last_error = NULL, next_attempt_at = NULL, sent_at = ? WHERE id = ?")
+    await env.DB.prepare(
+      "UPDATE email_outbox SET status = 'sent', provider_id = ?, last_error = NULL, next_attempt_at = NULL, sent_at = ? WHERE id = ?",
+    )
       .bind(providerId, new Date(now).toISOString(), row.id)
       .run();
     return { id: row.id, status: "sent" };
@@ -253,28 +274,39 @@ export type OutboxEntry = {
   createdAt: string;
 };
 
-const entryColumns = "id, kind, to_addresses AS \"to\", subject, provider, status, attempts, last_error AS lastError, created_at AS createdAt";
+const entryColumns =
+  'id, kind, to_addresses AS "to", subject, provider, status, attempts, last_error AS lastError, created_at AS createdAt';
 
 /** The latest messages, newest first, for the dashboard. */
 export async function recentEmails(env: Env, limit = 20): Promise<OutboxEntry[]> {
-  const { results } = await env.DB.prepare(`SELECT ${entryColumns} FROM email_outbox ORDER BY created_at DESC LIMIT ?`).bind(limit).all<OutboxEntry>();
-  return results;
-}
-
-/** The messages that failed every attempt, newest first: the operator's to resend by hand. */
-export async function givenUpEmails(env: Env, limit = 20): Promise<OutboxEntry[]> {
-  const { results } = await env.DB.prepare(`SELECT ${entryColumns} FROM email_outbox WHERE status = 'given_up' ORDER BY created_at DESC LIMIT ?`)
+  const { results } = await env.DB.prepare(`SELECT ${entryColumns} FROM email_outbox ORDER BY created_at DESC LIMIT ?`)
     .bind(limit)
     .all<OutboxEntry>();
   return results;
 }
 
-export type OutboxMessage = OutboxEntry & { from: string; replyTo: string | null; text: string; html: string | null; sentAt: string | null };
+/** The messages that failed every attempt, newest first: the operator's to resend by hand. */
+export async function givenUpEmails(env: Env, limit = 20): Promise<OutboxEntry[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT ${entryColumns} FROM email_outbox WHERE status = 'given_up' ORDER BY created_at DESC LIMIT ?`,
+  )
+    .bind(limit)
+    .all<OutboxEntry>();
+  return results;
+}
+
+export type OutboxMessage = OutboxEntry & {
+  from: string;
+  replyTo: string | null;
+  text: string;
+  html: string | null;
+  sentAt: string | null;
+};
 
 /** One message as it was sent (or kept), for the dashboard. */
 export async function outboxMessage(env: Env, id: string): Promise<OutboxMessage | null> {
   return env.DB.prepare(
-    "SELECT id, kind, from_address AS \"from\", to_addresses AS \"to\", reply_to AS replyTo, subject, text_body AS text, html_body AS html, provider, status, attempts, " +
+    'SELECT id, kind, from_address AS "from", to_addresses AS "to", reply_to AS replyTo, subject, text_body AS text, html_body AS html, provider, status, attempts, ' +
       "last_error AS lastError, created_at AS createdAt, sent_at AS sentAt FROM email_outbox WHERE id = ?",
   )
     .bind(id)

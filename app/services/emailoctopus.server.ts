@@ -13,15 +13,7 @@ import type { AppEnv } from "~/utils/env.server";
 import { fetchWithTimeout, retryAfterSeconds, UpstreamUnavailable } from "./upstream.server";
 
 export type EmailOctopusErrorKind =
-  | "unconfigured"
-  | "unauthorized"
-  | "not-found"
-  | "invalid"
-  | "rate-limited"
-  | "server-error"
-  | "timeout"
-  | "unreachable"
-  | "bad-response";
+  "unconfigured" | "unauthorized" | "not-found" | "invalid" | "rate-limited" | "server-error" | "timeout" | "unreachable" | "bad-response";
 
 export class EmailOctopusError extends Error {
   constructor(
@@ -129,7 +121,8 @@ async function expectContact(response: Response): Promise<Contact> {
     throw new EmailOctopusError("bad-response", `EmailOctopus answered ${response.status} with a body that is not JSON`, response.status);
   }
   const contact = ContactSchema.safeParse(json);
-  if (!contact.success) throw new EmailOctopusError("bad-response", `EmailOctopus answered ${response.status} without a contact`, response.status);
+  if (!contact.success)
+    throw new EmailOctopusError("bad-response", `EmailOctopus answered ${response.status} without a contact`, response.status);
   return { id: contact.data.id, email: contact.data.email_address, status: contact.data.status, tags: contact.data.tags };
 }
 

@@ -33,13 +33,29 @@ export function checkoutSetup(env: AppEnv): CheckoutSetup {
   if (env.LEMONSQUEEZY_CHECKOUT_BASIC && env.LEMONSQUEEZY_CHECKOUT_PREMIUM && env.LEMONSQUEEZY_CHECKOUT_ULTIMATE) {
     return {
       mode: "hosted",
-      links: { BASIC: env.LEMONSQUEEZY_CHECKOUT_BASIC, PREMIUM: env.LEMONSQUEEZY_CHECKOUT_PREMIUM, ULTIMATE: env.LEMONSQUEEZY_CHECKOUT_ULTIMATE },
+      links: {
+        BASIC: env.LEMONSQUEEZY_CHECKOUT_BASIC,
+        PREMIUM: env.LEMONSQUEEZY_CHECKOUT_PREMIUM,
+        ULTIMATE: env.LEMONSQUEEZY_CHECKOUT_ULTIMATE,
+      },
       // The schema requires all six store variables together, and the euro ones likewise.
-      variants: { BASIC: env.LEMONSQUEEZY_VARIANT_BASIC!, PREMIUM: env.LEMONSQUEEZY_VARIANT_PREMIUM!, ULTIMATE: env.LEMONSQUEEZY_VARIANT_ULTIMATE! },
+      variants: {
+        BASIC: env.LEMONSQUEEZY_VARIANT_BASIC!,
+        PREMIUM: env.LEMONSQUEEZY_VARIANT_PREMIUM!,
+        ULTIMATE: env.LEMONSQUEEZY_VARIANT_ULTIMATE!,
+      },
       euro: env.LEMONSQUEEZY_CHECKOUT_EUR_BASIC
         ? {
-            links: { BASIC: env.LEMONSQUEEZY_CHECKOUT_EUR_BASIC, PREMIUM: env.LEMONSQUEEZY_CHECKOUT_EUR_PREMIUM!, ULTIMATE: env.LEMONSQUEEZY_CHECKOUT_EUR_ULTIMATE! },
-            variants: { BASIC: env.LEMONSQUEEZY_VARIANT_EUR_BASIC!, PREMIUM: env.LEMONSQUEEZY_VARIANT_EUR_PREMIUM!, ULTIMATE: env.LEMONSQUEEZY_VARIANT_EUR_ULTIMATE! },
+            links: {
+              BASIC: env.LEMONSQUEEZY_CHECKOUT_EUR_BASIC,
+              PREMIUM: env.LEMONSQUEEZY_CHECKOUT_EUR_PREMIUM!,
+              ULTIMATE: env.LEMONSQUEEZY_CHECKOUT_EUR_ULTIMATE!,
+            },
+            variants: {
+              BASIC: env.LEMONSQUEEZY_VARIANT_EUR_BASIC!,
+              PREMIUM: env.LEMONSQUEEZY_VARIANT_EUR_PREMIUM!,
+              ULTIMATE: env.LEMONSQUEEZY_VARIANT_EUR_ULTIMATE!,
+            },
           }
         : null,
     };
@@ -66,7 +82,14 @@ function localCheckoutPath(planId: PlanId, language: Language): string {
 }
 
 /** What the buyer's browser passes along as custom data: never personal data (providers.md). */
-export type CheckoutContext = { language: Language; currency: Currency; ctaVariant: string; referral: string | null; referralCode: string; utm: Utm | null };
+export type CheckoutContext = {
+  language: Language;
+  currency: Currency;
+  ctaVariant: string;
+  referral: string | null;
+  referralCode: string;
+  utm: Utm | null;
+};
 
 /**
  * Each plan's buy link, as it works without JavaScript: the hosted (or local) checkout with the
@@ -82,7 +105,8 @@ export function checkoutLinks(setup: CheckoutSetup, context: CheckoutContext): R
   }
   for (const [key, value] of Object.entries(context.utm ?? {})) query.set(`checkout[custom][${key}]`, value);
   // Euros from the euro variants where the main links charge another currency.
-  const hosted = setup.mode === "hosted" && context.currency === "EUR" && setup.euro ? setup.euro.links : setup.mode === "hosted" ? setup.links : null;
+  const hosted =
+    setup.mode === "hosted" && context.currency === "EUR" && setup.euro ? setup.euro.links : setup.mode === "hosted" ? setup.links : null;
   const link = (id: PlanId) => `${hosted ? hosted[id] : localCheckoutPath(id, context.language)}?${query}`;
   return { BASIC: link("BASIC"), PREMIUM: link("PREMIUM"), ULTIMATE: link("ULTIMATE") };
 }
@@ -129,7 +153,12 @@ export async function signWebhook(secret: string, body: string): Promise<string>
 /** Whether `signature` is the body's signature; Web Crypto's verify compares in constant time. */
 export async function isSignedWebhook(secret: string, body: Uint8Array<ArrayBuffer>, signature: string | null): Promise<boolean> {
   if (!signature || !/^[0-9a-f]{64}$/i.test(signature.trim())) return false;
-  const given = new Uint8Array(signature.trim().match(/../g)!.map((pair) => Number.parseInt(pair, 16)));
+  const given = new Uint8Array(
+    signature
+      .trim()
+      .match(/../g)!
+      .map((pair) => Number.parseInt(pair, 16)),
+  );
   return crypto.subtle.verify("HMAC", await hmacKey(secret, "verify"), given, body);
 }
 

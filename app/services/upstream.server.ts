@@ -19,7 +19,10 @@ export async function fetchWithTimeout(service: string, url: string, init: Reque
     if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
       throw new UpstreamUnavailable("timeout", `${service} did not answer within ${timeoutMs} ms`);
     }
-    throw new UpstreamUnavailable("unreachable", `${service} could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UpstreamUnavailable(
+      "unreachable",
+      `${service} could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

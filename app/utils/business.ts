@@ -119,7 +119,10 @@ export type Currency = "USD" | "EUR";
  * euros, otherwise the store's currency (docs/decisions/019-prices-in-the-charged-currency.md).
  * Without a store the local checkout charges what the page shows: euros in German, dollars else.
  */
-export function currencyFor(language: Language, store: { currency: Currency; euros: boolean } = { currency: "USD", euros: true }): Currency {
+export function currencyFor(
+  language: Language,
+  store: { currency: Currency; euros: boolean } = { currency: "USD", euros: true },
+): Currency {
   return language === "de" && store.euros ? "EUR" : store.currency;
 }
 
@@ -136,7 +139,13 @@ export function formatMoney(amount: number, currency: string, language: Language
   const digits = Number.isInteger(amount) ? 0 : 2;
   const format = intlObject(
     `money:${language}:${currency}:${digits}`,
-    () => new Intl.NumberFormat(localeOf[language], { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }),
+    () =>
+      new Intl.NumberFormat(localeOf[language], {
+        style: "currency",
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
   );
   return format.format(amount);
 }

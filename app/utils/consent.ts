@@ -34,7 +34,14 @@ export function isRegion(value: unknown): value is Region {
 }
 
 // Time zones of EEA territories outside the "Europe/" area.
-const eeaAtlanticZones = new Set(["Atlantic/Reykjavik", "Atlantic/Canary", "Atlantic/Madeira", "Atlantic/Azores", "Atlantic/Faroe", "Arctic/Longyearbyen"]);
+const eeaAtlanticZones = new Set([
+  "Atlantic/Reykjavik",
+  "Atlantic/Canary",
+  "Atlantic/Madeira",
+  "Atlantic/Azores",
+  "Atlantic/Faroe",
+  "Arctic/Longyearbyen",
+]);
 
 /** The last resort when the edge did not say where the visitor is: European time zones count as EU. */
 export function regionFromTimeZone(timeZone: string | undefined): Region {

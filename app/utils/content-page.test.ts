@@ -4,7 +4,17 @@ import { fillAll } from "./content-page";
 import { copyValues } from "./copy.server";
 
 /** The long pages, whose copy is walked by ./content-page.ts. */
-const namespaces = ["refundPolicy", "privacyPolicy", "termsOfService", "imprint", "cvPhoto", "resume", "resumeHeadshot", "adLanding", "whiteLabel"] as const;
+const namespaces = [
+  "refundPolicy",
+  "privacyPolicy",
+  "termsOfService",
+  "imprint",
+  "cvPhoto",
+  "resume",
+  "resumeHeadshot",
+  "adLanding",
+  "whiteLabel",
+] as const;
 
 // Values that are not business figures: the provider's details (legal pages) and what a visitor typed (white-label form).
 const pageValues = new Set(["companyName", "companyEmail", "representative", "vatId", "firstName", "email", "range"]);
@@ -18,7 +28,11 @@ const shape = (value: unknown, at = ""): string[] =>
 describe("fillAll", () => {
   test("fills every string of a nested object and keeps its shape", () => {
     const copy = { heading: "Within {{days}} days", list: ["{{days}}", "plain"], nested: { text: "{{unknown}} stays" } };
-    expect(fillAll(copy, { days: 30 })).toEqual({ heading: "Within 30 days", list: ["30", "plain"], nested: { text: "{{unknown}} stays" } });
+    expect(fillAll(copy, { days: 30 })).toEqual({
+      heading: "Within 30 days",
+      list: ["30", "plain"],
+      nested: { text: "{{unknown}} stays" },
+    });
   });
 });
 

@@ -8,13 +8,16 @@ describe("copyValues", () => {
     ["en", "$19", "$29", "$49", "2 hours", "1 hour", "Germany"],
     ["de", "19\u00a0€", "29\u00a0€", "49\u00a0€", "2 Stunden", "1 Stunde", "Deutschland"],
     ["es", "19\u00a0US$", "29\u00a0US$", "49\u00a0US$", "2 horas", "1 hora", "Alemania"],
-  ] as const)("in %s: prices in the language's currency, delivery in words, the country's name", (language, basic, premium, ultimate, slow, fast, country) => {
-    const values = copyValues(language, "DE");
-    expect([values.basicPrice, values.premiumPrice, values.ultimatePrice]).toEqual([basic, premium, ultimate]);
-    expect(values.startingPrice).toBe(formatPrice(startingPrice, language));
-    expect([values.basicDelivery, values.premiumDelivery, values.ultimateDelivery]).toEqual([slow, fast, fast]);
-    expect(values.hostingCountry).toBe(country);
-  });
+  ] as const)(
+    "in %s: prices in the language's currency, delivery in words, the country's name",
+    (language, basic, premium, ultimate, slow, fast, country) => {
+      const values = copyValues(language, "DE");
+      expect([values.basicPrice, values.premiumPrice, values.ultimatePrice]).toEqual([basic, premium, ultimate]);
+      expect(values.startingPrice).toBe(formatPrice(startingPrice, language));
+      expect([values.basicDelivery, values.premiumDelivery, values.ultimateDelivery]).toEqual([slow, fast, fast]);
+      expect(values.hostingCountry).toBe(country);
+    },
+  );
 
   test("every figure comes from the business facts", () => {
     const values = copyValues("en", "DE");

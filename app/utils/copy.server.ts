@@ -21,7 +21,10 @@ export function countryName(code: string, language: Language): string {
 /** A delivery promise in words, with the language's plural: "2 hours", "1 Stunde", "30 minutos". */
 function duration(minutes: number, language: Language): string {
   const unit = minutes % 60 === 0 ? "hour" : "minute";
-  const format = intlObject(`duration:${unit}:${language}`, () => new Intl.NumberFormat(localeOf[language], { style: "unit", unit, unitDisplay: "long" }));
+  const format = intlObject(
+    `duration:${unit}:${language}`,
+    () => new Intl.NumberFormat(localeOf[language], { style: "unit", unit, unitDisplay: "long" }),
+  );
   return format.format(unit === "hour" ? minutes / 60 : minutes);
 }
 
@@ -67,7 +70,10 @@ export function pageStrings<N extends Namespace>(
   const key = `${language}:${hostingCountry}:${currency}:${namespace}`;
   let strings = filled.get(key) as (typeof resources)["en"][N] | undefined;
   if (!strings) {
-    strings = fillAll(resources[language][namespace] as Copy, copyValues(language, hostingCountry, currency)) as (typeof resources)["en"][N];
+    strings = fillAll(
+      resources[language][namespace] as Copy,
+      copyValues(language, hostingCountry, currency),
+    ) as (typeof resources)["en"][N];
     filled.set(key, strings);
   }
   return strings;

@@ -1,14 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type RefObject,
-  type SyntheticEvent,
-} from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject, type SyntheticEvent } from "react";
 
 /** While `open`, closes on Escape, on a click outside `boundary`, and after every navigation. */
 function useClosing(boundary: RefObject<HTMLElement>, open: boolean, close: () => void): void {

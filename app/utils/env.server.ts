@@ -6,7 +6,12 @@ const url = z.string().regex(/^(https:\/\/|mailto:)\S+$/);
 const serviceUrl = z.string().regex(/^https?:\/\/[^\s?#]+$/);
 const emailAddress = z.string().regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/);
 // A line of the legal notice, shown as it is: printable text only.
-const line = z.string().trim().min(2).max(200).regex(/^[^\p{Cc}]+$/u);
+const line = z
+  .string()
+  .trim()
+  .min(2)
+  .max(200)
+  .regex(/^[^\p{Cc}]+$/u);
 
 // Ids that came with a template rather than from the tool ("G-XXXXXXXXXX", "YOUR_PIXEL_ID").
 const placeholder = /x{4,}|placeholder|your|example|^0+$/i;
@@ -18,8 +23,14 @@ const trackingId = (format: RegExp) =>
     .optional()
     .transform((value) => (value && format.test(value) && !placeholder.test(value) ? value : undefined));
 
-const checkoutLink = z.string().regex(/^https:\/\/[^\s/?#]+\/[^\s?#]+$/).optional();
-const variantId = z.string().regex(/^\d{1,15}$/).optional();
+const checkoutLink = z
+  .string()
+  .regex(/^https:\/\/[^\s/?#]+\/[^\s?#]+$/)
+  .optional();
+const variantId = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .optional();
 const euroStoreVariables = [
   "LEMONSQUEEZY_CHECKOUT_EUR_BASIC",
   "LEMONSQUEEZY_CHECKOUT_EUR_PREMIUM",
@@ -43,99 +54,125 @@ const origin = z
   .regex(/^https?:\/\/[^\s/?#]+\/?$/)
   .transform((value) => value.replace(/\/$/, ""));
 
-const EnvSchema = z.object({
-  APP_ENV: z.enum(["local", "test", "production"]).default("production"),
-  // Where the site lives. Canonical links, hreflang alternates, the sitemap and the links in e-mails
-  // are built from these, never from the request's Host header, which any client can set.
-  SITE_URL: origin.default("https://resoume.com"),
-  // The German host (its name contains the German word for résumé, "lebenslauf"): German pages are
-  // canonical there. Without it no German alternate is claimed for a URL English pages share.
-  GERMAN_SITE_URL: origin.refine((value) => new URL(value).hostname.includes("lebenslauf"), "must be a host containing lebenslauf").optional(),
-  HOSTING_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default("DE"),
-  CONTACT_URL: url.default("mailto:hello@resoume.com"),
-  AFFILIATE_URL: url.optional(),
-  MORE_PROJECTS_URL: url.optional(),
-  LINKEDIN_URL: url.optional(),
-  X_URL: url.optional(),
-  INSTAGRAM_URL: url.optional(),
-  ADMIN_TOKEN: z.string().min(16).optional(),
-  GA_MEASUREMENT_ID: trackingId(/^G-[A-Z0-9]{4,16}$/),
-  META_PIXEL_ID: trackingId(/^\d{8,20}$/),
-  PLAUSIBLE_DOMAIN: trackingId(/^(?=.{4,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/),
-  // Plausible's Events API base; tests and self-hosted Plausible point it elsewhere.
-  PLAUSIBLE_API_URL: z.string().regex(/^https?:\/\/[^/\s]+$/).default("https://plausible.io"),
-  // The newsletter list (EmailOctopus API v2). Without key and list id, sign-ups wait in KV.
-  EMAILOCTOPUS_API_URL: serviceUrl.default("https://api.emailoctopus.com"),
-  EMAILOCTOPUS_API_KEY: z.string().min(1).optional(),
-  EMAILOCTOPUS_LIST_ID: z.string().min(1).optional(),
-  // Transactional e-mail (Resend). Without a key, messages stay in the D1 outbox.
-  RESEND_API_URL: serviceUrl.default("https://api.resend.com"),
-  RESEND_API_KEY: z.string().min(1).optional(),
-  EMAIL_FROM: z
-    .string()
-    .regex(/^(?:[^<>\p{Cc}]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/u)
-    .default("Resoume <hello@resoume.com>"),
-  SALES_EMAIL: emailAddress.default("sales@resoume.com"),
-  // How long a visitor's request waits for EmailOctopus or Resend before the local fallback takes over.
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
-  // The provider, as the imprint and the privacy policy name it. Deliberately without defaults here:
-  // a legal notice must never show made-up details, so a deployment without them fails loudly.
-  // wrangler.toml's [vars] carry sample values for local runs.
-  COMPANY_NAME: line,
-  COMPANY_REPRESENTATIVE: line,
-  // Street and town, with commas where the lines break ("Oranienstraße 185, 10999 Berlin").
-  COMPANY_ADDRESS: line,
-  COMPANY_COUNTRY: z.string().regex(/^[A-Z]{2}$/).default("DE"),
-  COMPANY_EMAIL: emailAddress,
-  COMPANY_PHONE: z.string().regex(/^\+?[0-9][0-9 ()/-]{5,24}$/).optional(),
-  // Register court and number; a business that is not registered leaves it out.
-  COMPANY_REGISTER: line.optional(),
-  COMPANY_VAT_ID: z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/).optional(),
-  // The store (Lemon Squeezy): each plan's checkout link as the dashboard shares it, and the numeric
-  // variant id its webhooks carry. All six or none: without them, local and test runs use the local
-  // checkout (app/routes/local-checkout.tsx).
-  LEMONSQUEEZY_CHECKOUT_BASIC: checkoutLink,
-  LEMONSQUEEZY_CHECKOUT_PREMIUM: checkoutLink,
-  LEMONSQUEEZY_CHECKOUT_ULTIMATE: checkoutLink,
-  LEMONSQUEEZY_VARIANT_BASIC: variantId,
-  LEMONSQUEEZY_VARIANT_PREMIUM: variantId,
-  LEMONSQUEEZY_VARIANT_ULTIMATE: variantId,
-  // The currency the six links above charge; German visitors are shown it too unless the store
-  // also has euro variants (the six _EUR_ variables, all or none), which they then get.
-  LEMONSQUEEZY_CURRENCY: z.enum(["USD", "EUR"]).default("USD"),
-  LEMONSQUEEZY_CHECKOUT_EUR_BASIC: checkoutLink,
-  LEMONSQUEEZY_CHECKOUT_EUR_PREMIUM: checkoutLink,
-  LEMONSQUEEZY_CHECKOUT_EUR_ULTIMATE: checkoutLink,
-  LEMONSQUEEZY_VARIANT_EUR_BASIC: variantId,
-  LEMONSQUEEZY_VARIANT_EUR_PREMIUM: variantId,
-  LEMONSQUEEZY_VARIANT_EUR_ULTIMATE: variantId,
-  // Orders placed in the store's test mode are refused in production unless this says "true" (for
-  // a rehearsal on the live site before launch): a test card must never buy real headshots.
-  LEMONSQUEEZY_ALLOW_TEST_MODE: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
-  // The webhook's signing secret; Lemon Squeezy takes 6 to 40 characters.
-  LEMONSQUEEZY_WEBHOOK_SECRET: z.string().min(6).max(40).optional(),
-  // Signs the proof a browser gets at a newsletter sign-up, without which the subscriber API tells
-  // nothing about an address and changes none of its tags.
-  NEWSLETTER_TOKEN_SECRET: z.string().min(32).optional(),
-  // Keys the per-client rate-limit counters (an HMAC of the address), so that no stored key can be
-  // turned back into an IP address.
-  RATE_LIMIT_SECRET: z.string().min(32).optional(),
-  // The countries whose visitors must consent before anything non-essential is stored or loaded:
-  // the EEA, the United Kingdom and Switzerland unless configured otherwise.
-  CONSENT_COUNTRIES: z
-    .string()
-    .regex(/^[A-Z]{2}(?:[ ,]+[A-Z]{2})*$/)
-    .default("AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO GB CH")
-    .transform((list) => new Set(list.split(/[ ,]+/))),
-  // Signs the buyers' private links to their orders.
-  ORDER_LINK_SECRET: z.string().min(32).optional(),
-})
+const EnvSchema = z
+  .object({
+    APP_ENV: z.enum(["local", "test", "production"]).default("production"),
+    // Where the site lives. Canonical links, hreflang alternates, the sitemap and the links in e-mails
+    // are built from these, never from the request's Host header, which any client can set.
+    SITE_URL: origin.default("https://resoume.com"),
+    // The German host (its name contains the German word for résumé, "lebenslauf"): German pages are
+    // canonical there. Without it no German alternate is claimed for a URL English pages share.
+    GERMAN_SITE_URL: origin
+      .refine((value) => new URL(value).hostname.includes("lebenslauf"), "must be a host containing lebenslauf")
+      .optional(),
+    HOSTING_COUNTRY: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .default("DE"),
+    CONTACT_URL: url.default("mailto:hello@resoume.com"),
+    AFFILIATE_URL: url.optional(),
+    MORE_PROJECTS_URL: url.optional(),
+    LINKEDIN_URL: url.optional(),
+    X_URL: url.optional(),
+    INSTAGRAM_URL: url.optional(),
+    ADMIN_TOKEN: z.string().min(16).optional(),
+    GA_MEASUREMENT_ID: trackingId(/^G-[A-Z0-9]{4,16}$/),
+    META_PIXEL_ID: trackingId(/^\d{8,20}$/),
+    PLAUSIBLE_DOMAIN: trackingId(/^(?=.{4,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/),
+    // Plausible's Events API base; tests and self-hosted Plausible point it elsewhere.
+    PLAUSIBLE_API_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+$/)
+      .default("https://plausible.io"),
+    // The newsletter list (EmailOctopus API v2). Without key and list id, sign-ups wait in KV.
+    EMAILOCTOPUS_API_URL: serviceUrl.default("https://api.emailoctopus.com"),
+    EMAILOCTOPUS_API_KEY: z.string().min(1).optional(),
+    EMAILOCTOPUS_LIST_ID: z.string().min(1).optional(),
+    // Transactional e-mail (Resend). Without a key, messages stay in the D1 outbox.
+    RESEND_API_URL: serviceUrl.default("https://api.resend.com"),
+    RESEND_API_KEY: z.string().min(1).optional(),
+    EMAIL_FROM: z
+      .string()
+      .regex(/^(?:[^<>\p{Cc}]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/u)
+      .default("Resoume <hello@resoume.com>"),
+    SALES_EMAIL: emailAddress.default("sales@resoume.com"),
+    // How long a visitor's request waits for EmailOctopus or Resend before the local fallback takes over.
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
+    // The provider, as the imprint and the privacy policy name it. Deliberately without defaults here:
+    // a legal notice must never show made-up details, so a deployment without them fails loudly.
+    // wrangler.toml's [vars] carry sample values for local runs.
+    COMPANY_NAME: line,
+    COMPANY_REPRESENTATIVE: line,
+    // Street and town, with commas where the lines break ("Oranienstraße 185, 10999 Berlin").
+    COMPANY_ADDRESS: line,
+    COMPANY_COUNTRY: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .default("DE"),
+    COMPANY_EMAIL: emailAddress,
+    COMPANY_PHONE: z
+      .string()
+      .regex(/^\+?[0-9][0-9 ()/-]{5,24}$/)
+      .optional(),
+    // Register court and number; a business that is not registered leaves it out.
+    COMPANY_REGISTER: line.optional(),
+    COMPANY_VAT_ID: z
+      .string()
+      .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/)
+      .optional(),
+    // The store (Lemon Squeezy): each plan's checkout link as the dashboard shares it, and the numeric
+    // variant id its webhooks carry. All six or none: without them, local and test runs use the local
+    // checkout (app/routes/local-checkout.tsx).
+    LEMONSQUEEZY_CHECKOUT_BASIC: checkoutLink,
+    LEMONSQUEEZY_CHECKOUT_PREMIUM: checkoutLink,
+    LEMONSQUEEZY_CHECKOUT_ULTIMATE: checkoutLink,
+    LEMONSQUEEZY_VARIANT_BASIC: variantId,
+    LEMONSQUEEZY_VARIANT_PREMIUM: variantId,
+    LEMONSQUEEZY_VARIANT_ULTIMATE: variantId,
+    // The currency the six links above charge; German visitors are shown it too unless the store
+    // also has euro variants (the six _EUR_ variables, all or none), which they then get.
+    LEMONSQUEEZY_CURRENCY: z.enum(["USD", "EUR"]).default("USD"),
+    LEMONSQUEEZY_CHECKOUT_EUR_BASIC: checkoutLink,
+    LEMONSQUEEZY_CHECKOUT_EUR_PREMIUM: checkoutLink,
+    LEMONSQUEEZY_CHECKOUT_EUR_ULTIMATE: checkoutLink,
+    LEMONSQUEEZY_VARIANT_EUR_BASIC: variantId,
+    LEMONSQUEEZY_VARIANT_EUR_PREMIUM: variantId,
+    LEMONSQUEEZY_VARIANT_EUR_ULTIMATE: variantId,
+    // Orders placed in the store's test mode are refused in production unless this says "true" (for
+    // a rehearsal on the live site before launch): a test card must never buy real headshots.
+    LEMONSQUEEZY_ALLOW_TEST_MODE: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
+    // The webhook's signing secret; Lemon Squeezy takes 6 to 40 characters.
+    LEMONSQUEEZY_WEBHOOK_SECRET: z.string().min(6).max(40).optional(),
+    // Signs the proof a browser gets at a newsletter sign-up, without which the subscriber API tells
+    // nothing about an address and changes none of its tags.
+    NEWSLETTER_TOKEN_SECRET: z.string().min(32).optional(),
+    // Keys the per-client rate-limit counters (an HMAC of the address), so that no stored key can be
+    // turned back into an IP address.
+    RATE_LIMIT_SECRET: z.string().min(32).optional(),
+    // The countries whose visitors must consent before anything non-essential is stored or loaded:
+    // the EEA, the United Kingdom and Switzerland unless configured otherwise.
+    CONSENT_COUNTRIES: z
+      .string()
+      .regex(/^[A-Z]{2}(?:[ ,]+[A-Z]{2})*$/)
+      .default("AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO GB CH")
+      .transform((list) => new Set(list.split(/[ ,]+/))),
+    // Signs the buyers' private links to their orders.
+    ORDER_LINK_SECRET: z.string().min(32).optional(),
+  })
   .refine((env) => new Set(storeVariables.map((name) => env[name] === undefined)).size === 1, {
     message: `Set all of ${storeVariables.join(", ")} or none of them`,
   })
-  .refine((env) => new Set(euroStoreVariables.map((name) => env[name] === undefined)).size === 1 && (env.LEMONSQUEEZY_CHECKOUT_BASIC || !env.LEMONSQUEEZY_CHECKOUT_EUR_BASIC), {
-    message: `Set all of ${euroStoreVariables.join(", ")} or none of them, and only with a store`,
-  });
+  .refine(
+    (env) =>
+      new Set(euroStoreVariables.map((name) => env[name] === undefined)).size === 1 &&
+      (env.LEMONSQUEEZY_CHECKOUT_BASIC || !env.LEMONSQUEEZY_CHECKOUT_EUR_BASIC),
+    {
+      message: `Set all of ${euroStoreVariables.join(", ")} or none of them, and only with a store`,
+    },
+  );
 
 export type AppEnv = z.infer<typeof EnvSchema>;
 
@@ -198,7 +235,9 @@ export function getCompany(env: AppEnv) {
   return {
     name: env.COMPANY_NAME,
     representative: env.COMPANY_REPRESENTATIVE,
-    addressLines: env.COMPANY_ADDRESS.split(",").map((part) => part.trim()).filter(Boolean),
+    addressLines: env.COMPANY_ADDRESS.split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
     country: env.COMPANY_COUNTRY,
     email: env.COMPANY_EMAIL,
     phone: env.COMPANY_PHONE,

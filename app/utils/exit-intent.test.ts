@@ -16,16 +16,32 @@ describe("decidePopup", () => {
 
   test("seen within 48 h: no; a marker older than 48 h is stale and allows it", () => {
     expect(popupTiming.seenWindowMs).toBe(172_800_000);
-    expect(decidePopup(now, { dismissedUntil: null, seenAt: now - popupTiming.seenWindowMs })).toEqual({ open: false, staleSeenMarker: false });
-    expect(decidePopup(now, { dismissedUntil: null, seenAt: now - popupTiming.seenWindowMs - 1 })).toEqual({ open: true, staleSeenMarker: true });
+    expect(decidePopup(now, { dismissedUntil: null, seenAt: now - popupTiming.seenWindowMs })).toEqual({
+      open: false,
+      staleSeenMarker: false,
+    });
+    expect(decidePopup(now, { dismissedUntil: null, seenAt: now - popupTiming.seenWindowMs - 1 })).toEqual({
+      open: true,
+      staleSeenMarker: true,
+    });
   });
 
   test("a stale seen marker does not lift a dismissal", () => {
-    expect(decidePopup(now, { dismissedUntil: now + 1, seenAt: now - 3 * popupTiming.seenWindowMs })).toEqual({ open: false, staleSeenMarker: true });
+    expect(decidePopup(now, { dismissedUntil: now + 1, seenAt: now - 3 * popupTiming.seenWindowMs })).toEqual({
+      open: false,
+      staleSeenMarker: true,
+    });
   });
 
   test("the spec's timings", () => {
-    expect(popupTiming).toMatchObject({ delayMs: 12_000, dismissMs: 604_800_000, hiddenThresholdMs: 2_000, returnDelayMs: 1_000, eventDelayMs: 1_000, checkoutDelayMs: 100 });
+    expect(popupTiming).toMatchObject({
+      delayMs: 12_000,
+      dismissMs: 604_800_000,
+      hiddenThresholdMs: 2_000,
+      returnDelayMs: 1_000,
+      eventDelayMs: 1_000,
+      checkoutDelayMs: 100,
+    });
   });
 });
 

@@ -7,7 +7,9 @@ import { intlObject } from "./intl";
  * same day whatever their time zone, and no date library reaches the browser.
  */
 export function formatDay(date: Date, language: Language): string {
-  return intlObject(`day:${language}`, () => new Intl.DateTimeFormat(localeOf[language], { dateStyle: "long", timeZone: "UTC" })).format(date);
+  return intlObject(`day:${language}`, () => new Intl.DateTimeFormat(localeOf[language], { dateStyle: "long", timeZone: "UTC" })).format(
+    date,
+  );
 }
 
 /** An amount in cents, in the currency it was charged in, written the language's way. */

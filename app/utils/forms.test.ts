@@ -17,7 +17,10 @@ describe("parseForm keeps only the first failure, in the schema's field order", 
   });
 
   test("success: trimmed names, a trimmed lower-case address, unknown hidden values dropped", () => {
-    const submission = parseForm(form({ firstName: " Ada ", lastName: "Lovelace", email: " ADA@Example.com ", source: "Bad Source", discountCode: "x" }), NewsletterCaptureSchema);
+    const submission = parseForm(
+      form({ firstName: " Ada ", lastName: "Lovelace", email: " ADA@Example.com ", source: "Bad Source", discountCode: "x" }),
+      NewsletterCaptureSchema,
+    );
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value).toEqual({
       firstName: "Ada",
@@ -37,7 +40,14 @@ describe("parseForm keeps only the first failure, in the schema's field order", 
 
   test("the white-label use case keeps its line breaks as LF and loses other control characters", () => {
     const submission = parseForm(
-      form({ email: "g@h.io", firstName: "Grace", lastName: "Hopper", companyName: "Hopper", companySize: "enterprise", useCase: "one\r\ntwo\u0000\tthree\rfour" }),
+      form({
+        email: "g@h.io",
+        firstName: "Grace",
+        lastName: "Hopper",
+        companyName: "Hopper",
+        companySize: "enterprise",
+        useCase: "one\r\ntwo\u0000\tthree\rfour",
+      }),
       WhiteLabelLeadSchema,
     );
     expect(submission.status === "success" && submission.value.useCase).toBe("one\ntwo\tthree\nfour");

@@ -69,7 +69,12 @@ export const discountCodes = Object.keys(discounts) as DiscountCode[];
  * Every tag a contact may carry: where it signed up, who it is, which offer it took or claimed.
  * Nothing free-form reaches the list, so the API cannot be used to write arbitrary labels there.
  */
-export const newsletterTags: readonly string[] = [...newsletterSources, ...userTypes, ...discountCodes.map((code) => code.toLowerCase()), "claimed-discount"];
+export const newsletterTags: readonly string[] = [
+  ...newsletterSources,
+  ...userTypes,
+  ...discountCodes.map((code) => code.toLowerCase()),
+  "claimed-discount",
+];
 
 // Hidden fields: a value the form did not offer is dropped rather than shown to the visitor as an error.
 const SourceSchema = z.enum(newsletterSources).catch("newsletter-page");

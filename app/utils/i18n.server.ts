@@ -19,9 +19,7 @@ const remixI18next = new RemixI18Next({
       },
     },
     findLocale: async (request) =>
-      new URL(request.url).hostname.includes("lebenslauf")
-        ? "de"
-        : preferredLanguage(request.headers.get("Accept-Language")),
+      new URL(request.url).hostname.includes("lebenslauf") ? "de" : preferredLanguage(request.headers.get("Accept-Language")),
   },
 });
 

@@ -17,7 +17,18 @@ export async function submitLead(env: Env, lead: WhiteLabelLead, language: Langu
   await env.DB.prepare(
     "INSERT INTO leads (id, email, first_name, last_name, company_name, company_size, use_case, language, created_at, utm) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
   )
-    .bind(stored.id, lead.email, lead.firstName, lead.lastName, lead.companyName, lead.companySize, lead.useCase ?? "", language, stored.createdAt, utmText(utm))
+    .bind(
+      stored.id,
+      lead.email,
+      lead.firstName,
+      lead.lastName,
+      lead.companyName,
+      lead.companySize,
+      lead.useCase ?? "",
+      language,
+      stored.createdAt,
+      utmText(utm),
+    )
     .run();
 
   try {

@@ -127,7 +127,8 @@ async function writePending(env: Env, entry: PendingSignup): Promise<void> {
     lastError: entry.lastError.slice(0, 300),
     ...(entry.refused ? { refused: true } : {}),
   };
-  const put = () => env.SUBSCRIBERS.put(keyOf(entry.signup.email), JSON.stringify(entry), { metadata, expiration: expirationOf(entry.firstSeen) });
+  const put = () =>
+    env.SUBSCRIBERS.put(keyOf(entry.signup.email), JSON.stringify(entry), { metadata, expiration: expirationOf(entry.firstSeen) });
   try {
     await put();
   } catch {
@@ -142,14 +143,21 @@ async function writePending(env: Env, entry: PendingSignup): Promise<void> {
  * merged in and its attempts counted.
  */
 async function recordFailure(env: Env, signup: Signup, waiting: PendingSignup | null, error: unknown, now: number): Promise<void> {
-  await writePending(env, failed({
-    signup: waiting ? merge(waiting.signup, signup) : signup,
-    attempts: waiting?.attempts ?? 0,
-    lastError: "",
-    firstSeen: waiting?.firstSeen ?? new Date(now).toISOString(),
-    lastAttempt: "",
-    nextAttempt: "",
-  }, error, now));
+  await writePending(
+    env,
+    failed(
+      {
+        signup: waiting ? merge(waiting.signup, signup) : signup,
+        attempts: waiting?.attempts ?? 0,
+        lastError: "",
+        firstSeen: waiting?.firstSeen ?? new Date(now).toISOString(),
+        lastAttempt: "",
+        nextAttempt: "",
+      },
+      error,
+      now,
+    ),
+  );
 }
 
 /** The entry after one more failed delivery: due again after its backoff, or refused for good. */
@@ -214,7 +222,13 @@ export async function replayPending(env: Env, { now = Date.now(), force = false 
   const config = envOf(env);
   const listed = await listKeys(env, prefix);
   const keys = listed.filter(({ metadata }) => !metadata?.refused);
-  const report: ReplayReport = { configured: isEmailOctopusConfigured(config), delivered: 0, failed: 0, waiting: keys.length, rateLimited: false };
+  const report: ReplayReport = {
+    configured: isEmailOctopusConfigured(config),
+    delivered: 0,
+    failed: 0,
+    waiting: keys.length,
+    rateLimited: false,
+  };
   // Without credentials every attempt would fail the same way; entries keep their schedule, so
   // they go out on the first run after the list is configured.
   if (!report.configured) return report;
@@ -263,7 +277,12 @@ async function readTagChanges(env: Env, keys: string[]): Promise<Record<string, 
  * Tag changes whose sign-up is no longer waiting (it reached the list after the change was kept):
  * sent to EmailOctopus now, each key deleted once it went through.
  */
-async function applyLateTagChanges(env: Env, tagKeys: Array<{ name: string }>, budget: number, waiting: Array<{ name: string }>): Promise<void> {
+async function applyLateTagChanges(
+  env: Env,
+  tagKeys: Array<{ name: string }>,
+  budget: number,
+  waiting: Array<{ name: string }>,
+): Promise<void> {
   const stillWaiting = new Set(waiting.map(({ name }) => name.slice(prefix.length)));
   const byEmail = new Map<string, string[]>();
   for (const { name } of tagKeys) {
@@ -297,20 +316,25 @@ async function listKeys(env: Env, keyPrefix: string): Promise<Array<{ name: stri
 export type PendingSummary = { email: string; attempts: number; lastError: string; firstSeen: string; nextAttempt: string };
 
 /** The waiting sign-ups for the dashboard, oldest first. */
-export async function listPending(
-  env: Env,
-  limit = 100,
-): Promise<{ total: number; entries: PendingSummary[]; refused: PendingSummary[] }> {
+export async function listPending(env: Env, limit = 100): Promise<{ total: number; entries: PendingSummary[]; refused: PendingSummary[] }> {
   const keys = await listKeys(env, prefix);
   const read = (subset: typeof keys) =>
     Promise.all(
       subset.slice(0, limit).map(async ({ name }) => {
         const entry = await env.SUBSCRIBERS.get<PendingSignup>(name, "json");
         return entry
-          ? { email: entry.signup.email, attempts: entry.attempts, lastError: entry.lastError, firstSeen: entry.firstSeen, nextAttempt: entry.nextAttempt }
+          ? {
+              email: entry.signup.email,
+              attempts: entry.attempts,
+              lastError: entry.lastError,
+              firstSeen: entry.firstSeen,
+              nextAttempt: entry.nextAttempt,
+            }
           : null;
       }),
-    ).then((entries) => entries.filter((entry): entry is PendingSummary => entry !== null).sort((a, b) => a.firstSeen.localeCompare(b.firstSeen)));
+    ).then((entries) =>
+      entries.filter((entry): entry is PendingSummary => entry !== null).sort((a, b) => a.firstSeen.localeCompare(b.firstSeen)),
+    );
   const waiting = keys.filter(({ metadata }) => !metadata?.refused);
   return { total: waiting.length, entries: await read(waiting), refused: await read(keys.filter(({ metadata }) => metadata?.refused)) };
 }
@@ -321,11 +345,17 @@ function tokenKey(secret: string, usage: "sign" | "verify") {
   return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
 }
 
-const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 /** The proof, handed to the browser that signed `email` up, that it did (an HMAC of the address). */
 export async function signupToken(secret: string, email: string): Promise<string> {
-  return base64url(await crypto.subtle.sign("HMAC", await tokenKey(secret, "sign"), encoder.encode(`newsletter-signup|${email.toLowerCase()}`)));
+  return base64url(
+    await crypto.subtle.sign("HMAC", await tokenKey(secret, "sign"), encoder.encode(`newsletter-signup|${email.toLowerCase()}`)),
+  );
 }
 
 /** Whether `token` is the proof for `email`; Web Crypto's verify compares in constant time. */
@@ -368,7 +398,9 @@ async function sendTags(config: ReturnType<typeof envOf>, email: string, tags: R
 /** Sends {@link sendWelcomeEmail} after the answer: a sign-up never waits for it, nor fails by it. */
 export function welcome(context: AppLoadContext, signup: Signup, language: Language): void {
   context.cloudflare.ctx.waitUntil(
-    sendWelcomeEmail(context.cloudflare.env, signup, language).catch((error: unknown) => console.error(`Welcome e-mail to ${redact(signup.email)} not queued:`, error)),
+    sendWelcomeEmail(context.cloudflare.env, signup, language).catch((error: unknown) =>
+      console.error(`Welcome e-mail to ${redact(signup.email)} not queued:`, error),
+    ),
   );
 }
 

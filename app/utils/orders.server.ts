@@ -85,12 +85,9 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
   if (data.type !== "orders" || !attributes.success) return answer(400, { error: "Body is not an order event" });
 
   const record = (outcome: string) =>
-    env.DB.prepare("INSERT INTO webhook_events (id, event_name, resource_id, outcome) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING").bind(
-      delivery,
-      meta.event_name,
-      data.id,
-      outcome,
-    );
+    env.DB.prepare(
+      "INSERT INTO webhook_events (id, event_name, resource_id, outcome) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+    ).bind(delivery, meta.event_name, data.id, outcome);
   const order = attributes.data;
 
   if ((meta.test_mode || order.test_mode) && config.APP_ENV === "production" && !config.LEMONSQUEEZY_ALLOW_TEST_MODE) {
@@ -183,7 +180,10 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
         "UPDATE orders SET refunded_total = r.refunded_total, refunded_at = r.refunded_at, status = CASE WHEN r.full_refund = 1 THEN 'refunded' ELSE orders.status END " +
           "FROM early_refunds AS r WHERE r.provider_order_id = orders.provider_order_id AND orders.id = ?",
       ).bind(stored.id),
-      env.DB.prepare("DELETE FROM early_refunds WHERE provider_order_id = ? AND EXISTS (SELECT 1 FROM orders WHERE id = ?)").bind(data.id, stored.id),
+      env.DB.prepare("DELETE FROM early_refunds WHERE provider_order_id = ? AND EXISTS (SELECT 1 FROM orders WHERE id = ?)").bind(
+        data.id,
+        stored.id,
+      ),
       email.statement,
       record("order-created"),
     ])) as [D1Result];
@@ -275,7 +275,9 @@ export const checkoutRefHours = 24;
 
 /** The order a checkout reference belongs to, while it is recent. */
 export async function findOrderByCheckoutRef(env: Env, ref: string, now = Date.now()): Promise<Order | null> {
-  const row = await env.DB.prepare(`SELECT ${orderColumns} FROM orders WHERE checkout_ref = ? AND paid_at > ? ORDER BY paid_at DESC LIMIT 1`)
+  const row = await env.DB.prepare(
+    `SELECT ${orderColumns} FROM orders WHERE checkout_ref = ? AND paid_at > ? ORDER BY paid_at DESC LIMIT 1`,
+  )
     .bind(ref, new Date(now - checkoutRefHours * 3_600_000).toISOString())
     .first<OrderRow>();
   return row ? toOrder(row) : null;

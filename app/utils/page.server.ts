@@ -62,8 +62,13 @@ export async function loadPage<N extends PageNamespace>(
   const config = getPublicConfig(env);
   const origin = originOf(siteOrigins(env), language);
   const strings = pageStrings(language, namespace, config.hostingCountry, currencyFor(language, config.store));
-  const { alternates, seo = {}, preview = {}, breadcrumbs, structuredData = [] } =
-    typeof details === "function" ? details({ language, strings, origin, config }) : details;
+  const {
+    alternates,
+    seo = {},
+    preview = {},
+    breadcrumbs,
+    structuredData = [],
+  } = typeof details === "function" ? details({ language, strings, origin, config }) : details;
 
   const path = seo.path ?? url.pathname;
   const title = seo.title ?? strings.title;
@@ -75,7 +80,12 @@ export async function loadPage<N extends PageNamespace>(
   const home = localizePath("/", language);
   const trail =
     breadcrumbs ??
-    (localizePath(path, language) === home ? [] : [{ name: resources[language].common.nav.home, path: home }, { name: pageName(title), path }]);
+    (localizePath(path, language) === home
+      ? []
+      : [
+          { name: resources[language].common.nav.home, path: home },
+          { name: pageName(title), path },
+        ]);
 
   return {
     language,
@@ -107,7 +117,11 @@ export async function loadPage<N extends PageNamespace>(
  * whose URL another language also claims, so German is named only where it has a URL of its own (on
  * the German host, or a German article). The sitemap lists the same.
  */
-export function hreflangUrls(path: string, origins: SiteOrigins, alternates?: Partial<Record<Language, string>>): Array<{ hrefLang: string; href: string }> {
+export function hreflangUrls(
+  path: string,
+  origins: SiteOrigins,
+  alternates?: Partial<Record<Language, string>>,
+): Array<{ hrefLang: string; href: string }> {
   const paths = alternates ?? Object.fromEntries(languages.map((lng) => [lng, localizePath(path, lng)]));
   const href = (lng: Language) => new URL(paths[lng]!, originOf(origins, lng)).href;
   const own = languages.filter((lng) => paths[lng] && (lng !== "de" || !paths.en || href("de") !== href("en")));

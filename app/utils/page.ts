@@ -34,9 +34,7 @@ export const pageMeta: MetaFunction = ({ data }) => {
     { title: page.seo.title },
     { name: "description", content: page.seo.description },
     { tagName: "link", rel: "canonical", href: page.seo.canonical },
-    ...page.seo.alternates.map(
-      ({ hrefLang, href }): MetaDescriptor => ({ tagName: "link", rel: "alternate", hrefLang, href }),
-    ),
+    ...page.seo.alternates.map(({ hrefLang, href }): MetaDescriptor => ({ tagName: "link", rel: "alternate", hrefLang, href })),
     ...page.seo.social,
   ];
 };

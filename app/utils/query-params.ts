@@ -22,7 +22,12 @@ export type Referral = {
 
 // Fit to show: control characters removed, at most 40 characters. React escapes the text itself.
 // Cut by characters, not UTF-16 units, so an emoji is never split.
-const clean = (value: string | null) => (value ? Array.from(value.replace(/[\p{Cc}\p{Cf}]/gu, "").trim()).slice(0, 40).join("") : "") || null;
+const clean = (value: string | null) =>
+  (value
+    ? Array.from(value.replace(/[\p{Cc}\p{Cf}]/gu, "").trim())
+        .slice(0, 40)
+        .join("")
+    : "") || null;
 
 export function referralOf(search: string): Referral {
   const query = new URLSearchParams(search);

@@ -163,7 +163,12 @@ function ipv6Network(ip: string): string {
   const left = head ? head.split(":") : [];
   const right = ip.includes("::") && tail ? tail.split(":") : [];
   const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
-  return groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":") + "::/64";
+  return (
+    groups
+      .slice(0, 4)
+      .map((group) => group.replace(/^0+(?=.)/, ""))
+      .join(":") + "::/64"
+  );
 }
 
 /**

@@ -24,7 +24,11 @@ export async function loadRoot({ request, context }: Pick<LoaderFunctionArgs, "r
     chrome: resources[language].common,
     // Formatted here: the browser would need Intl code in the first-load bundle to do it.
     // The year too: a browser whose clock says otherwise (around New Year) must not disagree.
-    facts: { startingPrice: formatPrice(startingPrice, language, currencyFor(language, config.store)), hostingCountry: countryName(config.hostingCountry, language), year: new Date().getUTCFullYear() },
+    facts: {
+      startingPrice: formatPrice(startingPrice, language, currencyFor(language, config.store)),
+      hostingCountry: countryName(config.hostingCountry, language),
+      year: new Date().getUTCFullYear(),
+    },
     visitor,
     consentBanner: bannerShown ? resources[language].consent : null,
   };

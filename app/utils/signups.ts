@@ -37,7 +37,9 @@ export function rememberSignup(payload: SubscriberPayload, now: Date = new Date(
 export function queuedSignups(): QueuedSignup[] {
   try {
     const list: unknown = JSON.parse(recalled(queueKey) ?? "[]");
-    return Array.isArray(list) ? list.filter((item): item is QueuedSignup => typeof item?.email === "string" && typeof item?.id === "string") : [];
+    return Array.isArray(list)
+      ? list.filter((item): item is QueuedSignup => typeof item?.email === "string" && typeof item?.id === "string")
+      : [];
   } catch {
     return [];
   }
@@ -55,7 +57,8 @@ export function queueSignup(payload: SubscriberPayload, now: Date = new Date()):
 }
 
 // A refusal that will not change on a retry (a malformed entry); rate limits and outages will.
-const isPermanent = (error: unknown) => error instanceof NewsletterApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+const isPermanent = (error: unknown) =>
+  error instanceof NewsletterApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
 let sending: Promise<number> | null = null;
 

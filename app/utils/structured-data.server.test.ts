@@ -38,7 +38,12 @@ test("the organisation names the configured profiles only", () => {
 });
 
 test("an FAQ lists the questions and answers as given, in order", () => {
-  expect(faqPage([{ question: "Q1?", answer: "A1." }, { question: "Q2?", answer: "A2." }])).toEqual({
+  expect(
+    faqPage([
+      { question: "Q1?", answer: "A1." },
+      { question: "Q2?", answer: "A2." },
+    ]),
+  ).toEqual({
     "@type": "FAQPage",
     mainEntity: [
       { "@type": "Question", name: "Q1?", acceptedAnswer: { "@type": "Answer", text: "A1." } },
@@ -48,7 +53,15 @@ test("an FAQ lists the questions and answers as given, in order", () => {
 });
 
 test("a breadcrumb trail numbers its items from 1 with absolute URLs", () => {
-  expect(breadcrumbList([{ name: "Home", path: "/" }, { name: "About", path: "/es/about" }], "https://resoume.example")).toEqual({
+  expect(
+    breadcrumbList(
+      [
+        { name: "Home", path: "/" },
+        { name: "About", path: "/es/about" },
+      ],
+      "https://resoume.example",
+    ),
+  ).toEqual({
     "@type": "BreadcrumbList",
     itemListElement: [
       { "@type": "ListItem", position: 1, name: "Home", item: "https://resoume.example/" },
@@ -59,5 +72,8 @@ test("a breadcrumb trail numbers its items from 1 with absolute URLs", () => {
 
 test("a page without nodes has no script; otherwise one graph", () => {
   expect(structuredDataScript([])).toBeNull();
-  expect(JSON.parse(structuredDataScript([{ "@type": "Thing" }])!)).toEqual({ "@context": "https://schema.org", "@graph": [{ "@type": "Thing" }] });
+  expect(JSON.parse(structuredDataScript([{ "@type": "Thing" }])!)).toEqual({
+    "@context": "https://schema.org",
+    "@graph": [{ "@type": "Thing" }],
+  });
 });

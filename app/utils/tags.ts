@@ -11,7 +11,15 @@
  */
 import type { RootData } from "~/root";
 import type { AnalyticsEvent, AnalyticsEventName, track as Track } from "./analytics";
-import { consentDateCookie, consentCookie, consentSignals, regionCookie, regionFromTimeZone, serializeConsent, type Region } from "./consent";
+import {
+  consentDateCookie,
+  consentCookie,
+  consentSignals,
+  regionCookie,
+  regionFromTimeZone,
+  serializeConsent,
+  type Region,
+} from "./consent";
 import { recalled, remember } from "./storage";
 
 type Visitor = RootData["visitor"];
@@ -51,7 +59,13 @@ let googleLoaded = false;
 let pixelLoaded = false;
 let regionReported = false;
 
-const tool = (allowed: Tool["allowed"], ready: Tool["ready"], send: Tool["send"]): Tool => ({ allowed, ready, send, delivered: 0, waiting: false });
+const tool = (allowed: Tool["allowed"], ready: Tool["ready"], send: Tool["send"]): Tool => ({
+  allowed,
+  ready,
+  send,
+  delivered: 0,
+  waiting: false,
+});
 
 const tools = [
   tool(

@@ -14,7 +14,9 @@ export type Utm = Partial<Record<(typeof utmKeys)[number], string>>;
 export function utmOf(query: URLSearchParams): Utm | null {
   const utm: Utm = {};
   for (const key of utmKeys) {
-    const value = Array.from((query.get(key) ?? "").replace(/[\p{Cc}\p{Cf}]/gu, "").trim()).slice(0, 100).join("");
+    const value = Array.from((query.get(key) ?? "").replace(/[\p{Cc}\p{Cf}]/gu, "").trim())
+      .slice(0, 100)
+      .join("");
     if (value) utm[key] = value;
   }
   return Object.keys(utm).length ? utm : null;

@@ -148,7 +148,10 @@ export function renderMarkdown(markdown, file) {
   const inline = (/** @type {string} */ text) => renderInline(text, file, (href) => links.push(href));
   /** @type {string[]} */
   const html = [];
-  const blocks = markdown.replace(/\r\n/g, "\n").trim().split(/\n[ \t]*\n/);
+  const blocks = markdown
+    .replace(/\r\n/g, "\n")
+    .trim()
+    .split(/\n[ \t]*\n/);
   for (const block of blocks) {
     const lines = block.split("\n");
     const first = lines[0];
@@ -176,7 +179,11 @@ export function renderMarkdown(markdown, file) {
       html.push(`<blockquote><p>${inline(lines.map((line) => line.replace(/^>[ \t]?/, "").trim()).join(" "))}</p></blockquote>`);
     } else {
       if (lines.some((line) => /^(#|[-*][ \t]|\d+\.[ \t]|>)/.test(line))) {
-        throw new ContentError(file, "body", `a heading, list or quote needs a blank line before it: ${lines.find((line) => /^(#|[-*][ \t]|\d+\.[ \t]|>)/.test(line))}`);
+        throw new ContentError(
+          file,
+          "body",
+          `a heading, list or quote needs a blank line before it: ${lines.find((line) => /^(#|[-*][ \t]|\d+\.[ \t]|>)/.test(line))}`,
+        );
       }
       if (/!\[/.test(block)) throw new ContentError(file, "body", "images in the text are not supported; use the frontmatter image");
       html.push(`<p>${inline(lines.map((line) => line.trim()).join(" "))}</p>`);
@@ -187,7 +194,10 @@ export function renderMarkdown(markdown, file) {
 
 /** Words in a piece of HTML's text. @param {string} html */
 export function countWords(html) {
-  return html.replace(/<[^>]+>/g, " ").split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length;
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\d]/u.test(word)).length;
 }
 
 /** @param {number} words */
@@ -233,7 +243,11 @@ export function compileArticle({ source, file, language, readPublic }) {
   const png = readPublic(previewPath);
   const preview = png && pngSize(png);
   if (!preview || preview.width !== previewSize.width || preview.height !== previewSize.height) {
-    throw new ContentError(file, "image", `needs a ${previewSize.width}×${previewSize.height} PNG beside it for link previews: public${previewPath}`);
+    throw new ContentError(
+      file,
+      "image",
+      `needs a ${previewSize.width}×${previewSize.height} PNG beside it for link previews: public${previewPath}`,
+    );
   }
 
   const { html, links } = renderMarkdown(body, file);

@@ -2,4 +2,8 @@ import type { Miniflare } from "miniflare";
 
 export const root: string;
 export function applyMigrations(db: D1Database): Promise<void>;
-export function startMiniflare(options?: { bindings?: Record<string, string>; cf?: Record<string, unknown>; without?: string[] }): Promise<Miniflare>;
+export function startMiniflare(options?: {
+  bindings?: Record<string, string>;
+  cf?: Record<string, unknown>;
+  without?: string[];
+}): Promise<Miniflare>;

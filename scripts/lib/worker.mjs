@@ -12,9 +12,14 @@ export const root = path.resolve(import.meta.dirname, "../..");
 
 export async function applyMigrations(db) {
   const dir = path.join(root, "migrations");
-  for (const file of readdirSync(dir).filter((name) => name.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()) {
     const sql = readFileSync(path.join(dir, file), "utf8").replace(/^\s*--.*$/gm, "");
-    const statements = sql.split(/;\s*$/m).map((statement) => statement.trim()).filter(Boolean);
+    const statements = sql
+      .split(/;\s*$/m)
+      .map((statement) => statement.trim())
+      .filter(Boolean);
     await db.batch(statements.map((statement) => db.prepare(statement)));
   }
 }

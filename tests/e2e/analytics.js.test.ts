@@ -13,10 +13,15 @@ test.describe("an EU visitor", () => {
 
   test("starts with every Consent Mode signal denied, and accepting updates them", async ({ page }) => {
     await gotoReady(page, "/");
-    const commands = () => page.evaluate(() => (window.dataLayer ?? []).map((entry) => JSON.stringify(Array.from(entry as ArrayLike<unknown>))));
+    const commands = () =>
+      page.evaluate(() => (window.dataLayer ?? []).map((entry) => JSON.stringify(Array.from(entry as ArrayLike<unknown>))));
     const first = await commands();
     expect(first[0]).toBe(
-      JSON.stringify(["consent", "default", { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", wait_for_update: 500 }]),
+      JSON.stringify([
+        "consent",
+        "default",
+        { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", wait_for_update: 500 },
+      ]),
     );
     expect(first).toContain(JSON.stringify(["set", "url_passthrough", true]));
     expect(first).toContain(JSON.stringify(["set", "ads_data_redaction", true]));
@@ -24,9 +29,19 @@ test.describe("an EU visitor", () => {
     await page.getByRole("button", { name: "Accept all" }).click();
     await expect
       .poll(commands)
-      .toContain(JSON.stringify(["consent", "update", { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" }]));
+      .toContain(
+        JSON.stringify([
+          "consent",
+          "update",
+          { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
+        ]),
+      );
     // The choice is mirrored to local storage under the spec's keys.
-    const stored = await page.evaluate(() => [localStorage.getItem("cookie-consent"), localStorage.getItem("cookie-consent-date"), localStorage.getItem("user_region")]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem("cookie-consent"),
+      localStorage.getItem("cookie-consent-date"),
+      localStorage.getItem("user_region"),
+    ]);
     expect(JSON.parse(stored[0]!)).toEqual({ essential: true, analytics: true, marketing: true });
     expect(Number.isNaN(Date.parse(stored[1]!))).toBe(false);
     expect(stored[2]).toBe("EU");
@@ -41,7 +56,9 @@ test.describe("an EU visitor", () => {
 
     await page.getByRole("button", { name: "Accept all" }).click();
     // The experiment's exposure is an analytics event of its own: it waits for the consent.
-    await expect.poll(() => googleHits(thirdParty).map(([name]) => name)).toEqual(["page_view", "page_view", "consent_updated", "experiment_exposure"]);
+    await expect
+      .poll(() => googleHits(thirdParty).map(([name]) => name))
+      .toEqual(["page_view", "page_view", "consent_updated", "experiment_exposure"]);
     const hits = googleHits(thirdParty);
     expect(hits[0]![1].get("dl")).toMatch(/\/pricing$/);
     expect(hits[1]![1].get("dl")).toMatch(/\/about$/);
@@ -63,7 +80,9 @@ test.describe("an EU visitor", () => {
   test.describe("on a first visit", () => {
     test.use({ storageState: { cookies: [], origins: [] } });
 
-    test("nothing non-essential is stored before the choice, the experiment's variant included; accepting keeps the variant shown", async ({ page }) => {
+    test("nothing non-essential is stored before the choice, the experiment's variant included; accepting keeps the variant shown", async ({
+      page,
+    }) => {
       await gotoReady(page, "/pricing");
       const shown = await page.locator('.consent-banner input[name="variant"]').inputValue();
       expect((await page.context().cookies()).map(({ name }) => name)).toEqual(["user_region"]);
@@ -104,9 +123,7 @@ test.describe("a visitor the edge cannot place", () => {
 
     test("is treated as in the EU: the banner stays and the region is stored", async ({ page, thirdParty }) => {
       await gotoReady(page, "/");
-      await expect
-        .poll(async () => (await page.context().cookies()).find(({ name }) => name === "user_region")?.value)
-        .toBe("EU");
+      await expect.poll(async () => (await page.context().cookies()).find(({ name }) => name === "user_region")?.value).toBe("EU");
       await expect(page.getByRole("region", { name: "Cookies and your privacy" })).toBeVisible();
       await page.waitForLoadState("networkidle");
       expect(thirdParty.hosts()).toEqual([]);
@@ -122,7 +139,10 @@ test.describe("a visitor the edge cannot place", () => {
       await expect.poll(() => googleHits(thirdParty).map(([name]) => name)).toContain("page_view");
       const cookies = await page.context().cookies();
       expect(cookies.find(({ name }) => name === "user_region")?.value).toBe("NON_EU");
-      expect(JSON.parse(decodeURIComponent(cookies.find(({ name }) => name === "cookie-consent")!.value))).toMatchObject({ analytics: true, marketing: true });
+      expect(JSON.parse(decodeURIComponent(cookies.find(({ name }) => name === "cookie-consent")!.value))).toMatchObject({
+        analytics: true,
+        marketing: true,
+      });
     });
   });
 });

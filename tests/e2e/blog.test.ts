@@ -2,7 +2,19 @@
  * Reading the blog, with JavaScript on and off: from the list to an article, on to a related
  * article and back; the language switcher on an article; 'Article not found' and its way back.
  */
-import { articles, banner, collectProblems, desktop, expect, gotoReady, isSameDocument, languageToggle, markDocument, scriptsEnabled, test } from "./fixtures";
+import {
+  articles,
+  banner,
+  collectProblems,
+  desktop,
+  expect,
+  gotoReady,
+  isSameDocument,
+  languageToggle,
+  markDocument,
+  scriptsEnabled,
+  test,
+} from "./fixtures";
 
 test.use({ viewport: desktop });
 
@@ -10,7 +22,10 @@ test("from the list to an article, a related article and back to the list", asyn
   const problems = await collectProblems(page);
   await gotoReady(page, "/blog");
   await markDocument(page);
-  const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+  const cards = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2 }) });
   expect(await cards.count()).toBeGreaterThanOrEqual(6);
 
   const first = cards.first().getByRole("heading", { level: 2 }).getByRole("link");
@@ -67,6 +82,9 @@ test("a Spanish article is in Spanish, with its read time and related articles",
   await gotoReady(page, articles.es);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByText(/^Por Equipo Resoume · Publicado el .+ · \d+ min de lectura$/)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Artículos relacionados" }).getByRole("link").first()).toHaveAttribute("href", /^\/blog\/es\//);
+  await expect(page.getByRole("region", { name: "Artículos relacionados" }).getByRole("link").first()).toHaveAttribute(
+    "href",
+    /^\/blog\/es\//,
+  );
   await expect(page.getByRole("link", { name: "← Volver al blog" })).toHaveAttribute("href", "/es/blog");
 });

@@ -19,7 +19,9 @@ test("opening and finishing the checkout reach the analytics; nothing fails on t
   await window.getByRole("button", { name: "Pay" }).click();
   await expect(page.getByRole("heading", { name: "Your Premium pack" })).toBeVisible();
 
-  await expect.poll(async () => (await plausibleEvents(marker)).map(({ name }) => name)).toEqual(expect.arrayContaining(["opened-checkout", "finished-checkout"]));
+  await expect
+    .poll(async () => (await plausibleEvents(marker)).map(({ name }) => name))
+    .toEqual(expect.arrayContaining(["opened-checkout", "finished-checkout"]));
   const events = await plausibleEvents(marker);
   for (const name of ["opened-checkout", "finished-checkout"]) {
     expect(events.find((event) => event.name === name)?.props).toEqual({ plan: "PREMIUM", value: 29, currency: "USD" });

@@ -29,7 +29,13 @@ test.describe("at 375 px", () => {
     });
   }
 
-  const landings = ["/ad-landing", "/ad-landing/direct-response", "/ad-landing/emotional-story", "/ad-landing?variant=direct-response", "/es/ad-landing"];
+  const landings = [
+    "/ad-landing",
+    "/ad-landing/direct-response",
+    "/ad-landing/emotional-story",
+    "/ad-landing?variant=direct-response",
+    "/es/ad-landing",
+  ];
   for (const path of landings) {
     test(`${path} shows only the logo link and the banner line`, async ({ page }) => {
       await gotoReady(page, path);
@@ -63,10 +69,34 @@ test.describe("at desktop width", () => {
   });
 
   const variants = [
-    { path: "/ad-landing", heading: "Professional headshots without a photo studio", cta: "Get my headshots", pricing: "/pricing", nav: "Main" },
-    { path: "/ad-landing/direct-response", heading: "Studio headshots today. Pay once. No risk.", cta: "Get my headshots", pricing: "/pricing", nav: "Main" },
-    { path: "/ad-landing/emotional-story", heading: "Walk into your next interview proud of your photo", cta: "Get my headshots", pricing: "/pricing", nav: "Main" },
-    { path: "/es/ad-landing/direct-response", heading: "Fotos de estudio hoy. Un solo pago. Sin riesgo.", cta: "Quiero mis fotos", pricing: "/es/pricing", nav: "Principal" },
+    {
+      path: "/ad-landing",
+      heading: "Professional headshots without a photo studio",
+      cta: "Get my headshots",
+      pricing: "/pricing",
+      nav: "Main",
+    },
+    {
+      path: "/ad-landing/direct-response",
+      heading: "Studio headshots today. Pay once. No risk.",
+      cta: "Get my headshots",
+      pricing: "/pricing",
+      nav: "Main",
+    },
+    {
+      path: "/ad-landing/emotional-story",
+      heading: "Walk into your next interview proud of your photo",
+      cta: "Get my headshots",
+      pricing: "/pricing",
+      nav: "Main",
+    },
+    {
+      path: "/es/ad-landing/direct-response",
+      heading: "Fotos de estudio hoy. Un solo pago. Sin riesgo.",
+      cta: "Quiero mis fotos",
+      pricing: "/es/pricing",
+      nav: "Principal",
+    },
   ] as const;
   for (const { path, heading, cta, pricing, nav } of variants) {
     test(`${path} keeps its calls to action but not the site navigation`, async ({ page }) => {

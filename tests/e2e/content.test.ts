@@ -76,7 +76,8 @@ const home = [
 /** Text as the page shows it, with the no-break spaces that currency formats use read as spaces. */
 const shown = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "[\\s\\u00a0]"));
 
-const section = (page: Page, heading: string) => page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
+const section = (page: Page, heading: string) =>
+  page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
 
 for (const content of home) {
   test(`the home page in ${content.language} shows every section`, async ({ page, context, baseURL }) => {
@@ -124,19 +125,49 @@ const examples = [
   {
     language: "en",
     path: "/examples",
-    headings: ["Academic", "Casual", "Corporate", "Creative", "Greenery", "Real estate", "Warm", "How to get results like these", "Found your style?"],
+    headings: [
+      "Academic",
+      "Casual",
+      "Corporate",
+      "Creative",
+      "Greenery",
+      "Real estate",
+      "Warm",
+      "How to get results like these",
+      "Found your style?",
+    ],
     guide: "/blog/how-to-take-selfies-for-ai-headshots",
   },
   {
     language: "de",
     path: "/examples",
-    headings: ["Akademisch", "Casual", "Business", "Kreativ", "Im Grünen", "Immobilien", "Warm", "So bekommst du solche Ergebnisse", "Deinen Stil gefunden?"],
+    headings: [
+      "Akademisch",
+      "Casual",
+      "Business",
+      "Kreativ",
+      "Im Grünen",
+      "Immobilien",
+      "Warm",
+      "So bekommst du solche Ergebnisse",
+      "Deinen Stil gefunden?",
+    ],
     guide: "/blog/de/selfies-fuer-ki-bewerbungsfotos",
   },
   {
     language: "es",
     path: "/es/examples",
-    headings: ["Académico", "Informal", "Corporativo", "Creativo", "Naturaleza", "Inmobiliario", "Cálido", "Cómo conseguir resultados así", "¿Ya tienes tu estilo?"],
+    headings: [
+      "Académico",
+      "Informal",
+      "Corporativo",
+      "Creativo",
+      "Naturaleza",
+      "Inmobiliario",
+      "Cálido",
+      "Cómo conseguir resultados así",
+      "¿Ya tienes tu estilo?",
+    ],
     guide: "/blog/es/selfies-para-fotos-profesionales-con-ia",
   },
 ] as const;
@@ -153,9 +184,27 @@ for (const content of examples) {
 }
 
 const about = [
-  { language: "en", path: "/about", headings: ["Why we built Resoume", "What we promise", "For coaches, HR consultants and teams", "Talk to us"], whiteLabel: "/white-label", refund: "within 30 days of your purchase" },
-  { language: "de", path: "/about", headings: ["Warum es Resoume gibt", "Was wir versprechen", "Für Coaches, Personalberatungen und Teams", "Sprich mit uns"], whiteLabel: "/white-label", refund: "innerhalb von 30 Tagen nach dem Kauf" },
-  { language: "es", path: "/es/about", headings: ["Por qué creamos Resoume", "Lo que prometemos", "Para coaches, consultoras de RR. HH. y equipos", "Hablemos"], whiteLabel: "/es/white-label", refund: "en los 30 días siguientes a la compra" },
+  {
+    language: "en",
+    path: "/about",
+    headings: ["Why we built Resoume", "What we promise", "For coaches, HR consultants and teams", "Talk to us"],
+    whiteLabel: "/white-label",
+    refund: "within 30 days of your purchase",
+  },
+  {
+    language: "de",
+    path: "/about",
+    headings: ["Warum es Resoume gibt", "Was wir versprechen", "Für Coaches, Personalberatungen und Teams", "Sprich mit uns"],
+    whiteLabel: "/white-label",
+    refund: "innerhalb von 30 Tagen nach dem Kauf",
+  },
+  {
+    language: "es",
+    path: "/es/about",
+    headings: ["Por qué creamos Resoume", "Lo que prometemos", "Para coaches, consultoras de RR. HH. y equipos", "Hablemos"],
+    whiteLabel: "/es/white-label",
+    refund: "en los 30 días siguientes a la compra",
+  },
 ] as const;
 
 for (const content of about) {

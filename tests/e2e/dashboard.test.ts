@@ -12,7 +12,10 @@ test.use({ viewport: desktop });
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function asVisitor(page: Page, run: (page: Page) => Promise<void>) {
-  const visitor = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: test.info().project.use.javaScriptEnabled });
+  const visitor = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: test.info().project.use.javaScriptEnabled });
   try {
     const tab = await visitor.newPage();
     await tab.setExtraHTTPHeaders({ "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250) + 1}` });

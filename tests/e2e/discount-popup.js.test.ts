@@ -14,7 +14,24 @@ const day = 86_400_000;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 // No marker from playwright.config's default storage: these tests are about the popup.
-test.use({ viewport: desktop, storageState: { cookies: [{ name: "ab_cta_variant", value: "control", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] } });
+test.use({
+  viewport: desktop,
+  storageState: {
+    cookies: [
+      {
+        name: "ab_cta_variant",
+        value: "control",
+        domain: "127.0.0.1",
+        path: "/",
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: "Lax",
+      },
+    ],
+    origins: [],
+  },
+});
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "CF-IPCountry": "US", "CF-Connecting-IP": `198.18.1.${Math.floor(Math.random() * 250) + 1}` });
@@ -33,8 +50,7 @@ async function open(page: Page, path = "/", storage: Record<string, string> = {}
 }
 
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
-const tracked = (page: Page) =>
-  page.evaluate(() => (window.__analyticsQueue ?? []).map(({ name, props }) => ({ name, props })));
+const tracked = (page: Page) => page.evaluate(() => (window.__analyticsQueue ?? []).map(({ name, props }) => ({ name, props })));
 
 test("opens 12 s after the page loads, records when it was seen, and reports itself", async ({ page }) => {
   await open(page);
@@ -216,7 +232,9 @@ test("signing up: mistakes one at a time, then the welcome code", async ({ page 
   expect(await stored(page, "welcome_flow_email")).toBe(address);
   expect(await stored(page, "welcome_flow_discount_code")).toBe("WELCOME20");
   expect(await stored(page, "newsletter_source")).toBe("exit-intent");
-  await expect.poll(() => tracked(page)).toContainEqual({ name: "newsletter-signup", props: { source: "exit-intent", discountCode: "WELCOME20" } });
+  await expect
+    .poll(() => tracked(page))
+    .toContainEqual({ name: "newsletter-signup", props: { source: "exit-intent", discountCode: "WELCOME20" } });
 });
 
 test("in German, with the German messages", async ({ page, context }) => {
@@ -245,14 +263,35 @@ test("while the server is out of reach the sign-up waits in the browser and goes
 
   const queued = JSON.parse((await stored(page, "email_subscribers")) ?? "[]");
   expect(queued).toEqual([
-    expect.objectContaining({ email: address, firstName: "Grace", lastName: "Hopper", source: "exit-intent", discountCode: "WELCOME20", discountPercent: 20, userType: "b2c", id: expect.any(String), subscribed_at: expect.any(String) }),
+    expect.objectContaining({
+      email: address,
+      firstName: "Grace",
+      lastName: "Hopper",
+      source: "exit-intent",
+      discountCode: "WELCOME20",
+      discountPercent: 20,
+      userType: "b2c",
+      id: expect.any(String),
+      subscribed_at: expect.any(String),
+    }),
   ]);
   await expect.poll(() => tracked(page)).toContainEqual(expect.objectContaining({ name: "newsletter-signup-failed" }));
 
   await page.unroute("**/api/newsletter/signup");
-  const sent = page.waitForRequest((request) => request.url().endsWith("/api/newsletter/signup") && request.postDataJSON()?.email === address);
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith("/api/newsletter/signup") && request.postDataJSON()?.email === address,
+  );
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
-  expect((await sent).postDataJSON()).toEqual({ email: address, firstName: "Grace", lastName: "Hopper", source: "exit-intent", discountCode: "WELCOME20", discountPercent: 20, userType: "b2c", language: "en" });
+  expect((await sent).postDataJSON()).toEqual({
+    email: address,
+    firstName: "Grace",
+    lastName: "Hopper",
+    source: "exit-intent",
+    discountCode: "WELCOME20",
+    discountPercent: 20,
+    userType: "b2c",
+    language: "en",
+  });
   await expect(page.locator(".toaster").getByText("You're subscribed: the sign-up you made while offline has arrived.")).toBeVisible();
   await expect.poll(() => stored(page, "email_subscribers")).toBe("[]");
 });

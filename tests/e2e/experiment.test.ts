@@ -29,7 +29,9 @@ test.describe("the call-to-action experiment", () => {
 test.describe("the referral banner", () => {
   test("greets a Product Hunt visitor with the code and a 30% off label", async ({ page }) => {
     await gotoReady(page, "/?ref=producthunt");
-    await expect(page.getByText("Oh you got here from producthunt? 30% off your headshots with the code RESOUME30 at checkout")).toBeVisible();
+    await expect(
+      page.getByText("Oh you got here from producthunt? 30% off your headshots with the code RESOUME30 at checkout"),
+    ).toBeVisible();
     await expect(page.getByText("Welcome, visitors from producthunt!")).toBeVisible();
     await expect(page.getByText("30% off", { exact: true })).toBeVisible();
   });

@@ -105,11 +105,10 @@ export async function ensureGalleryItem(baseURL: string | undefined): Promise<vo
   // Both workers may try at once; SQLite may then report the database as busy for a moment.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      execFileSync(
-        "node_modules/.bin/wrangler",
-        ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--command", sql],
-        { stdio: "pipe", env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
-      );
+      execFileSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--command", sql], {
+        stdio: "pipe",
+        env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
+      });
       break;
     } catch (error) {
       lastError = error;
@@ -124,7 +123,10 @@ export async function ensureGalleryItem(baseURL: string | undefined): Promise<vo
  * has no iframes, the one thing legacy mode cannot look into.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(
@@ -141,7 +143,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export const banner = (page: Page): Locator => page.getByRole("banner");
 
 /** The mobile menu's disclosure toggle (a <summary>, which has no button role). */
-export const menuToggle = (page: Page): Locator => banner(page).locator("summary").filter({ hasText: /^(Menu|Close menu|Menü|Menú)/ });
+export const menuToggle = (page: Page): Locator =>
+  banner(page)
+    .locator("summary")
+    .filter({ hasText: /^(Menu|Close menu|Menü|Menú)/ });
 
 /** A visible language switcher's toggle (a <summary> whose hidden label is "Language: <current language>"). */
 export function languageToggle(scope: Locator | Page, label = "Language: English"): Locator {
@@ -196,8 +201,8 @@ export async function gotoReady(page: Page, path: string, options: Parameters<Pa
       .poll(
         () =>
           page.evaluate(() =>
-            [...document.querySelectorAll("header, header details, header .create-menu, footer, .consent-banner, .toaster")].every((element) =>
-              Object.keys(element).some((key) => key.startsWith("__reactProps")),
+            [...document.querySelectorAll("header, header details, header .create-menu, footer, .consent-banner, .toaster")].every(
+              (element) => Object.keys(element).some((key) => key.startsWith("__reactProps")),
             ),
           ),
         { message: `the page ${path} is hydrated`, timeout: 15_000 },
@@ -263,7 +268,9 @@ export function googleHits(thirdParty: ThirdPartyRequests): Array<[string, URLSe
 
 /** Meta pixel events the page sent. */
 export function pixelEvents(thirdParty: ThirdPartyRequests): string[] {
-  return thirdParty.urls.filter((url) => url.startsWith("https://www.facebook.com/tr")).map((url) => new URL(url).searchParams.get("ev") ?? "");
+  return thirdParty.urls
+    .filter((url) => url.startsWith("https://www.facebook.com/tr"))
+    .map((url) => new URL(url).searchParams.get("ev") ?? "");
 }
 
 /** What the local Plausible stand-in received for pages whose URL contains `marker`. */

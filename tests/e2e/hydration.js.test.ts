@@ -11,10 +11,13 @@ async function openWithoutScripts(page: Page, path: string): Promise<() => Promi
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   // Scripts only: the stylesheets must arrive, or the page would not render at all.
-  await page.route((url) => url.pathname.startsWith("/build/") && url.pathname.endsWith(".js"), async (route) => {
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname.startsWith("/build/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
   await page.goto(path, { waitUntil: "commit" });
   return async () => {
     release();

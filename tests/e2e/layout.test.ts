@@ -36,7 +36,9 @@ test.describe("on a desktop", () => {
     for (const path of ["/pricing", "/es/pricing"]) {
       await gotoReady(page, path);
       for (const part of [".plan-card__amount", ".plan-card__buy"]) {
-        const tops = await page.locator(part).evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+        const tops = await page
+          .locator(part)
+          .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
         expect(tops, `${part} on ${path}`).toHaveLength(3);
         expect(Math.max(...tops) - Math.min(...tops), `${part} on ${path}`).toBeLessThanOrEqual(1);
       }

@@ -53,7 +53,9 @@ test("the panel closes after a click outside the header", async ({ page }) => {
   const room = await roomBelowPanel(page);
   expect(room, "some of the page is visible below the open panel").toBeGreaterThan(0);
   const y = mobile.height - room / 2;
-  expect(await page.evaluate(([x, y]) => !document.querySelector("header")!.contains(document.elementFromPoint(x, y)), [mobile.width / 2, y])).toBe(true);
+  expect(
+    await page.evaluate(([x, y]) => !document.querySelector("header")!.contains(document.elementFromPoint(x, y)), [mobile.width / 2, y]),
+  ).toBe(true);
   await page.mouse.click(mobile.width / 2, y);
   await expectClosed(page);
   await expect(page).toHaveURL("/pricing");

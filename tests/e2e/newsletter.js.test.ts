@@ -48,7 +48,9 @@ test("with the network down, the sign-up waits in the browser and goes out once 
   await page.getByLabel("Email address", { exact: true }).fill(address);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("status")).toContainText(`Thanks, Ada! Look out for our next issue at ${address}.`);
-  const queued = await page.evaluate(() => JSON.parse(localStorage.getItem("email_subscribers") ?? "[]") as Array<{ email: string; source: string }>);
+  const queued = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("email_subscribers") ?? "[]") as Array<{ email: string; source: string }>,
+  );
   expect(queued).toEqual([expect.objectContaining({ email: address, source: "newsletter-page" })]);
 
   await page.unroute("**/api/newsletter/signup");

@@ -52,7 +52,10 @@ test("the welcome flow: the footer's offer, the sign-up, then the code to use at
   // With JavaScript the footer's link opens the popup (tests/e2e/discount-popup.js.test.ts); its
   // address is the welcome page, which is where it leads without JavaScript.
   await gotoReady(page, "/about");
-  await expect(page.getByRole("link", { name: "Newsletter: 20% off your first pack" })).toHaveAttribute("href", "/newsletter?offer=welcome");
+  await expect(page.getByRole("link", { name: "Newsletter: 20% off your first pack" })).toHaveAttribute(
+    "href",
+    "/newsletter?offer=welcome",
+  );
   await gotoReady(page, "/newsletter?offer=welcome");
   await expect(page.getByRole("heading", { name: "Get 20% off your headshots" })).toBeVisible();
   await page.getByLabel("First name", { exact: true }).fill("Ada");

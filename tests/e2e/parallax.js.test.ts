@@ -18,7 +18,9 @@ const layers = (page: Page) => page.locator(".parallax > *");
 
 /** Each layer's vertical offset in whole pixels, read from its computed transform. */
 const offsets = async (page: Page) =>
-  (await layers(page).evaluateAll((elements) => elements.map((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m42))).map(whole);
+  (
+    await layers(page).evaluateAll((elements) => elements.map((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m42))
+  ).map(whole);
 
 async function scrollTo(page: Page, y: number): Promise<number> {
   await page.evaluate((top) => window.scrollTo(0, top), y);

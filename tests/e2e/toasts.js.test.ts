@@ -90,7 +90,7 @@ test("a click dismisses a dismissible toast, not another one", async ({ page }) 
   await page.clock.runFor(1_000);
   await expect(toast(page, "Stay")).toBeVisible();
   // The × button is the keyboard's way.
-  await show(page, { message: "Keyboard" , duration: 0 });
+  await show(page, { message: "Keyboard", duration: 0 });
   await page.locator(".toast", { hasText: "Keyboard" }).getByRole("button", { name: "Dismiss" }).press("Enter");
   await page.clock.runFor(150);
   await expect(toast(page, "Keyboard")).toHaveCount(0);

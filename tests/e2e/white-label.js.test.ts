@@ -12,7 +12,8 @@ test("checked before sending, sent once, thanks focused; accessible throughout",
   const problems = await collectProblems(page);
   const posts: string[] = [];
   page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/white-label")) posts.push(new URL(request.url()).pathname);
+    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/white-label"))
+      posts.push(new URL(request.url()).pathname);
   });
   await gotoReady(page, "/white-label");
   expect(await seriousViolations(page)).toEqual([]);
@@ -35,7 +36,9 @@ test("checked before sending, sent once, thanks focused; accessible throughout",
   expect(posts).toEqual(["/white-label.data"]);
   // The lead is reported with its value (spec section 9).
   await expect
-    .poll(() => page.evaluate(() => (window.__analyticsQueue ?? []).filter(({ name }) => name === "white-label-lead").map(({ props }) => props)))
+    .poll(() =>
+      page.evaluate(() => (window.__analyticsQueue ?? []).filter(({ name }) => name === "white-label-lead").map(({ props }) => props)),
+    )
     .toEqual([{ value: 500, currency: "USD" }]);
   expect(await seriousViolations(page)).toEqual([]);
   expect(problems).toEqual([]);

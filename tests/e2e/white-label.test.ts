@@ -15,7 +15,11 @@ test.beforeEach(async ({ page }) => {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function fill(page: Page, fields: Partial<Record<"email" | "firstName" | "lastName" | "companyName" | "useCase", string>> & { size?: string }, labels = english) {
+async function fill(
+  page: Page,
+  fields: Partial<Record<"email" | "firstName" | "lastName" | "companyName" | "useCase", string>> & { size?: string },
+  labels = english,
+) {
   if (fields.email !== undefined) await page.getByLabel(labels.email, { exact: true }).fill(fields.email);
   if (fields.firstName !== undefined) await page.getByLabel(labels.firstName, { exact: true }).fill(fields.firstName);
   if (fields.lastName !== undefined) await page.getByLabel(labels.lastName, { exact: true }).fill(fields.lastName);
@@ -88,7 +92,11 @@ test("German: the messages and the thanks in German", async ({ page, context, ba
     companySize: "Unternehmensgröße",
     useCase: "Wie möchtest du Resoume einsetzen? (optional)",
   };
-  await fill(page, { email: `lena.${unique()}@beratung.example`, firstName: "Lena", lastName: "Schmidt", companyName: "S" }, { ...german, submit: "" });
+  await fill(
+    page,
+    { email: `lena.${unique()}@beratung.example`, firstName: "Lena", lastName: "Schmidt", companyName: "S" },
+    { ...german, submit: "" },
+  );
   await submit(page, "Angebot anfordern");
   await expectOnlyMessage(page, german.companyName, "Bitte gib den Namen deines Unternehmens ein (mindestens 2 Zeichen)");
 
@@ -108,7 +116,13 @@ test("Spanish on /es/white-label", async ({ page }) => {
 
 test("what the visitor typed survives a message", async ({ page }) => {
   await gotoReady(page, "/white-label");
-  await fill(page, { email: "ada@analytical.example", firstName: "Ada", lastName: "L", companyName: "Analytical Engines", useCase: "Two lines,\nkept." });
+  await fill(page, {
+    email: "ada@analytical.example",
+    firstName: "Ada",
+    lastName: "L",
+    companyName: "Analytical Engines",
+    useCase: "Two lines,\nkept.",
+  });
   await submit(page);
   await expectOnlyMessage(page, english.lastName, "Please enter your last name (at least 2 characters)");
   await expect(page.getByLabel(english.email, { exact: true })).toHaveValue("ada@analytical.example");

@@ -4,7 +4,15 @@
  * an object, RFC 7807 errors, and 429 with `X-RateLimit-Retry-After`.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { failingWith, rateLimitedWith, startFakeServer, type FakeServer, type Misbehaviour, type RecordedRequest, type Reply } from "./http";
+import {
+  failingWith,
+  rateLimitedWith,
+  startFakeServer,
+  type FakeServer,
+  type Misbehaviour,
+  type RecordedRequest,
+  type Reply,
+} from "./http";
 
 export type FakeContact = {
   id: string;
@@ -59,7 +67,8 @@ export async function startFakeEmailOctopus({ apiKey = "eo-test-key", listId = "
 
   const server = await startFakeServer((request) => {
     const authorization = request.headers.authorization;
-    if (!authorization) return { status: 401, body: { title: "Unauthorised", detail: "No API key provided.", status: 401, type: "/errors/401" } };
+    if (!authorization)
+      return { status: 401, body: { title: "Unauthorised", detail: "No API key provided.", status: 401, type: "/errors/401" } };
     if (authorization !== `Bearer ${apiKey}`) return problem(401, "unauthorized", "Invalid key.");
 
     const match = /^\/lists\/([^/]+)\/contacts(?:\/([^/?]+))?$/.exec(request.path);
@@ -67,14 +76,25 @@ export async function startFakeEmailOctopus({ apiKey = "eo-test-key", listId = "
     if (decodeURIComponent(match[1]) !== listId) return problem(404, "not-found", "List not found.");
     const id = match[2];
     const body = (request.body ?? {}) as { email_address?: unknown; fields?: unknown; tags?: unknown; status?: unknown };
-    if (body.tags !== undefined && (typeof body.tags !== "object" || body.tags === null || Array.isArray(body.tags)) && request.method === "PUT") {
+    if (
+      body.tags !== undefined &&
+      (typeof body.tags !== "object" || body.tags === null || Array.isArray(body.tags)) &&
+      request.method === "PUT"
+    ) {
       return problem(422, "invalid-parameters", "The tags field must be an object.");
     }
 
     if (id === undefined && request.method === "PUT") {
-      if (typeof body.email_address !== "string" || !body.email_address.includes("@")) return problem(422, "invalid-parameters", "A valid email address is required.");
+      if (typeof body.email_address !== "string" || !body.email_address.includes("@"))
+        return problem(422, "invalid-parameters", "A valid email address is required.");
       const key = md5(body.email_address);
-      const contact = contacts.get(key) ?? { id: key, email_address: body.email_address, fields: {}, tags: [], status: "subscribed" as const };
+      const contact = contacts.get(key) ?? {
+        id: key,
+        email_address: body.email_address,
+        fields: {},
+        tags: [],
+        status: "subscribed" as const,
+      };
       Object.assign(contact.fields, body.fields ?? {});
       applyTags(contact, (body.tags ?? {}) as Record<string, boolean>);
       const created = !contacts.has(key);
@@ -86,7 +106,13 @@ export async function startFakeEmailOctopus({ apiKey = "eo-test-key", listId = "
       if (typeof body.email_address !== "string") return problem(422, "invalid-parameters", "A valid email address is required.");
       const key = md5(body.email_address);
       if (contacts.has(key)) return problem(409, "already-exists", "Contact already exists.");
-      const contact: FakeContact = { id: randomUUID(), email_address: body.email_address, fields: {}, tags: (body.tags as string[]) ?? [], status: "subscribed" };
+      const contact: FakeContact = {
+        id: randomUUID(),
+        email_address: body.email_address,
+        fields: {},
+        tags: (body.tags as string[]) ?? [],
+        status: "subscribed",
+      };
       contacts.set(key, contact);
       return { status: 201, body: contact };
     }

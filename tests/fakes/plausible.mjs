@@ -37,7 +37,8 @@ export function startFakePlausible(port = 0) {
     } catch {
       return reply(400, '{"errors":{"request":"Invalid JSON"}}', "application/json");
     }
-    if (!event?.name || !event?.url || !event?.domain) return reply(400, '{"errors":{"request":"name, url and domain are required"}}', "application/json");
+    if (!event?.name || !event?.url || !event?.domain)
+      return reply(400, '{"errors":{"request":"name, url and domain are required"}}', "application/json");
     events.push({ ...event, userAgent: request.headers["user-agent"] ?? null, forwardedFor: request.headers["x-forwarded-for"] ?? null });
     return reply(202, "ok");
   });

@@ -14,7 +14,10 @@ const error = (statusCode: number, name: string, message: string): Reply => ({ s
 export const resendFailures = {
   validation: failingWith(error(422, "validation_error", "The `to` field is invalid.")),
   forbidden: failingWith(error(403, "validation_error", "The resoume.com domain is not verified.")),
-  rateLimited: rateLimitedWith(error(429, "rate_limit_exceeded", "Too many requests. You can only make 2 requests per second."), "retry-after"),
+  rateLimited: rateLimitedWith(
+    error(429, "rate_limit_exceeded", "Too many requests. You can only make 2 requests per second."),
+    "retry-after",
+  ),
   serverError: failingWith(error(500, "internal_server_error", "An unexpected error occurred.")),
 } satisfies Record<string, Misbehaviour | ((seconds: number) => Misbehaviour)>;
 
@@ -37,7 +40,14 @@ export async function startFakeResend({ apiKey = "re_test_key" } = {}): Promise<
 
     const body = request.body as Partial<SentEmail> & { to?: unknown };
     const to = typeof body?.to === "string" ? [body.to] : body?.to;
-    if (!body || typeof body.from !== "string" || !Array.isArray(to) || to.length === 0 || to.length > 50 || typeof body.subject !== "string") {
+    if (
+      !body ||
+      typeof body.from !== "string" ||
+      !Array.isArray(to) ||
+      to.length === 0 ||
+      to.length > 50 ||
+      typeof body.subject !== "string"
+    ) {
       return error(422, "validation_error", "Missing `from`, `to` or `subject`.");
     }
     if (typeof body.text !== "string" && typeof body.html !== "string") return error(422, "validation_error", "Missing `html` or `text`.");
@@ -46,7 +56,8 @@ export async function startFakeResend({ apiKey = "re_test_key" } = {}): Promise<
     const payload = JSON.stringify(body);
     if (typeof key === "string") {
       const earlier = byKey.get(key);
-      if (earlier && earlier.payload !== payload) return error(409, "invalid_idempotent_request", "Same idempotency key used with a different request payload.");
+      if (earlier && earlier.payload !== payload)
+        return error(409, "invalid_idempotent_request", "Same idempotency key used with a different request payload.");
       if (earlier) return { status: 200, body: { id: earlier.id } };
     }
     const id = randomUUID();

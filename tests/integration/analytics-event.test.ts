@@ -78,7 +78,12 @@ describe("an accepted event", () => {
     const name = uniqueName("Newsletter Signup");
     const answer = await send(
       worker,
-      { name, url: "http://localhost/newsletter?utm_source=x", referrer: "https://www.google.com/", props: { source: "exit-modal", value: 500, first: true } },
+      {
+        name,
+        url: "http://localhost/newsletter?utm_source=x",
+        referrer: "https://www.google.com/",
+        props: { source: "exit-modal", value: 500, first: true },
+      },
       { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) ResoumeTest/1.0", "CF-Connecting-IP": "203.0.113.7" },
     );
     expect(answer.status).toBe(202);
@@ -99,7 +104,11 @@ describe("an accepted event", () => {
   });
 
   test("a page view as the browser sends it (name pageview, referrer null)", async () => {
-    const answer = await send(worker, { name: "pageview", url: "http://localhost/es/pricing?run=pv", referrer: null }, { "CF-Connecting-IP": "2001:db8::1" });
+    const answer = await send(
+      worker,
+      { name: "pageview", url: "http://localhost/es/pricing?run=pv", referrer: null },
+      { "CF-Connecting-IP": "2001:db8::1" },
+    );
     expect(answer.status).toBe(202);
     const deadline = Date.now() + 5_000;
     const mine = () => plausible.events.filter((event) => event.url === "http://localhost/es/pricing?run=pv");
@@ -111,7 +120,11 @@ describe("an accepted event", () => {
 
   test("a browser that sends Origin but no Fetch Metadata is accepted", async () => {
     const name = uniqueName("Language Changed");
-    const answer = await send(worker, { name, url: "http://localhost/", props: { from: "en", to: "de" } }, { "Sec-Fetch-Site": null, Origin: "http://localhost" });
+    const answer = await send(
+      worker,
+      { name, url: "http://localhost/", props: { from: "en", to: "de" } },
+      { "Sec-Fetch-Site": null, Origin: "http://localhost" },
+    );
     expect(answer.status).toBe(202);
     expect(await receivedEventually(name)).toHaveLength(1);
   });
@@ -131,7 +144,11 @@ describe("an accepted event", () => {
     const mine = () => plausible.events.filter((event) => event.name.startsWith(base));
     while (mine().length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(mine().map((event) => event.name).sort()).toEqual(sent);
+    expect(
+      mine()
+        .map((event) => event.name)
+        .sort(),
+    ).toEqual(sent);
   });
 });
 
@@ -166,7 +183,10 @@ describe("invalid events are refused (400) and not forwarded", () => {
     ["a url of this host on another port", () => ({ name: name(), url: "http://localhost:8080/" })],
     ["a javascript: url", () => ({ name: name(), url: "javascript:alert(1)" })],
     ["a referrer that is not text", () => ({ name: name(), url: "http://localhost/", referrer: 42 })],
-    ["31 props", () => ({ name: name(), url: "http://localhost/", props: Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`k${i}`, i])) })],
+    [
+      "31 props",
+      () => ({ name: name(), url: "http://localhost/", props: Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`k${i}`, i])) }),
+    ],
     ["a nested prop", () => ({ name: name(), url: "http://localhost/", props: { plan: { id: "basic" } } })],
     ["a prop value of 301 characters", () => ({ name: name(), url: "http://localhost/", props: { note: "v".repeat(301) } })],
     ["a prop name of 65 characters", () => ({ name: name(), url: "http://localhost/", props: { ["k".repeat(65)]: 1 } })],

@@ -51,7 +51,10 @@ function links(html: string) {
 
 const section = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? "";
 const cardsOf = (html: string) => [...html.matchAll(/<li class="card blog-card">([\s\S]*?)<\/li>/g)].map((match) => match[1]);
-const text = (html: string) => decode(html.replace(/<[^>]+>/g, "")).replace(/\s+/g, " ").trim();
+const text = (html: string) =>
+  decode(html.replace(/<[^>]+>/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
 
 describe.each([
   ["/blog", "en"],
@@ -78,7 +81,11 @@ describe.each([
         `${article.category} · ${formatDate(article.publishedAt, language)} · ${readTime(language, article.readMinutes)}`,
       );
       expect(card).toContain(`<time dateTime="${article.publishedAt}">`);
-      expect(card).toMatch(new RegExp(`<img class="blog-card__image" src="${article.image.src}" width="${article.image.width}" height="${article.image.height}" alt=""`));
+      expect(card).toMatch(
+        new RegExp(
+          `<img class="blog-card__image" src="${article.image.src}" width="${article.image.width}" height="${article.image.height}" alt=""`,
+        ),
+      );
     });
   });
 
@@ -143,9 +150,7 @@ describe.each(articles.map((article) => [articlePath(article), article] as const
 
   test("is canonical at its path, with hreflang only for true equivalents", async () => {
     const { html } = await get(path);
-    const equivalents = article.translationKey
-      ? articles.filter((other) => other.translationKey === article.translationKey)
-      : [article];
+    const equivalents = article.translationKey ? articles.filter((other) => other.translationKey === article.translationKey) : [article];
     const expected: Record<string, string> = Object.fromEntries(equivalents.map((other) => [other.language, origin + articlePath(other)]));
     if (expected.en) expected["x-default"] = expected.en;
     const found = links(html);
@@ -207,9 +212,7 @@ describe.each(articles.map((article) => [articlePath(article), article] as const
 
 describe("links inside articles", () => {
   const proseLinks = [
-    ...new Set(
-      articles.flatMap((article) => [...article.html.matchAll(/<a href="([^"]+)">/g)].map((match) => decode(match[1]))),
-    ),
+    ...new Set(articles.flatMap((article) => [...article.html.matchAll(/<a href="([^"]+)">/g)].map((match) => decode(match[1])))),
   ].sort();
 
   test("there are links to check", () => {

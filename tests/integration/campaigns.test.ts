@@ -16,16 +16,27 @@ let us: TestWorker;
 let eu: TestWorker;
 
 beforeAll(async () => {
-  [us, eu] = await Promise.all([startWorker({ vars: paymentVars }), startWorker({ vars: paymentVars, cf: { country: "FR", isEUCountry: "1" } })]);
+  [us, eu] = await Promise.all([
+    startWorker({ vars: paymentVars }),
+    startWorker({ vars: paymentVars, cf: { country: "FR", isEUCountry: "1" } }),
+  ]);
 });
 
 afterAll(async () => {
   await Promise.all([us?.dispose(), eu?.dispose()]);
 });
 
-const waiting = async (worker: TestWorker, email: string) => (await (await worker.kv()).get<{ signup: Record<string, unknown> }>(`signup:${email}`, "json"))?.signup;
+const waiting = async (worker: TestWorker, email: string) =>
+  (await (await worker.kv()).get<{ signup: Record<string, unknown> }>(`signup:${email}`, "json"))?.signup;
 const capture = (email: string) => ({ form: "capture", firstName: "Ada", lastName: "Lovelace", email });
-const lead = (email: string) => ({ email, firstName: "Grace", lastName: "Hopper", companyName: "Hopper Coaching", companySize: "small", useCase: "" });
+const lead = (email: string) => ({
+  email,
+  firstName: "Grace",
+  lastName: "Hopper",
+  companyName: "Hopper Coaching",
+  companySize: "small",
+  useCase: "",
+});
 
 describe("a visitor whose analytics are allowed", () => {
   let cookie = "";
@@ -51,9 +62,19 @@ describe("a visitor whose analytics are allowed", () => {
 
   test("a white-label lead is stored with it, and sales read it in the notification", async () => {
     await postForm(us, "/white-label", lead("campaign.lead@example.com"), { headers: { Cookie: cookie } });
-    const row = await (await us.db()).prepare("SELECT id, utm FROM leads WHERE email = ?").bind("campaign.lead@example.com").first<{ id: string; utm: string }>();
+    const row = await (
+      await us.db()
+    )
+      .prepare("SELECT id, utm FROM leads WHERE email = ?")
+      .bind("campaign.lead@example.com")
+      .first<{ id: string; utm: string }>();
     expect(row?.utm).toBe(landing);
-    const mail = await (await us.db()).prepare("SELECT text_body FROM email_outbox WHERE reference = ?").bind(`lead:${row!.id}`).first<{ text_body: string }>();
+    const mail = await (
+      await us.db()
+    )
+      .prepare("SELECT text_body FROM email_outbox WHERE reference = ?")
+      .bind(`lead:${row!.id}`)
+      .first<{ text_body: string }>();
     expect(mail?.text_body).toContain(`Campaign: ${landing}`);
   });
 
@@ -63,14 +84,23 @@ describe("a visitor whose analytics are allowed", () => {
     const query = new URL(link, "http://localhost").searchParams;
     for (const [key, value] of Object.entries(campaign)) expect(query.get(`checkout[custom][${key}]`)).toBe(value);
 
-    const custom = Object.fromEntries([...query].filter(([key]) => key.startsWith("checkout[custom]")).map(([key, value]) => [key.replace(/^checkout\[custom\]\[(\w+)\]$/, "custom.$1"), value]));
+    const custom = Object.fromEntries(
+      [...query]
+        .filter(([key]) => key.startsWith("checkout[custom]"))
+        .map(([key, value]) => [key.replace(/^checkout\[custom\]\[(\w+)\]$/, "custom.$1"), value]),
+    );
     const paid = await us.fetch("/local-checkout/basic", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
       body: new URLSearchParams({ email: "campaign.order@example.com", plan: "basic", ...custom }).toString(),
     });
     expect(paid.status).toBe(303);
-    const order = await (await us.db()).prepare("SELECT utm FROM orders WHERE email = ?").bind("campaign.order@example.com").first<{ utm: string }>();
+    const order = await (
+      await us.db()
+    )
+      .prepare("SELECT utm FROM orders WHERE email = ?")
+      .bind("campaign.order@example.com")
+      .first<{ utm: string }>();
     expect(order?.utm).toBe(landing);
   });
 });

@@ -113,7 +113,8 @@ describe.each(["en", "de", "es"] as const)("in %s", (language) => {
   test("/checkout says what happens after paying, the refund and the deletion", async () => {
     const response = await getPage(worker, `${prefix}/checkout`, { headers });
     const { checkout } = t;
-    const figures = (item: string) => item.replace("{{min}}", "5").replace("{{max}}", "10").replace("{{refundDays}}", "30").replace("{{retentionDays}}", "30");
+    const figures = (item: string) =>
+      item.replace("{{min}}", "5").replace("{{max}}", "10").replace("{{refundDays}}", "30").replace("{{retentionDays}}", "30");
     for (const item of [...checkout.steps.items, ...checkout.promise.items]) expect(pageSays(response.html, figures(item))).toBe(true);
     expect(pageSays(response.html, checkout.more.team.replace("{{count}}", "10"))).toBe(true);
     expect(linkHrefs(response.html)).toContain(`${prefix}/white-label`);
@@ -155,7 +156,10 @@ describe("with a store configured", () => {
 
   test("the overlay may frame the store's checkout, and nothing else", async () => {
     const response = await getPage(store, "/checkout");
-    expect(directive(response.headers.get("Content-Security-Policy"), "frame-src")).toEqual(["'self'", "https://resoume-test.lemonsqueezy.com"]);
+    expect(directive(response.headers.get("Content-Security-Policy"), "frame-src")).toEqual([
+      "'self'",
+      "https://resoume-test.lemonsqueezy.com",
+    ]);
   });
 
   test("half a store is refused as a configuration error", async () => {
@@ -194,7 +198,14 @@ describe("in production without a store", () => {
 
 describe("the local checkout", () => {
   const ordersOf = async (email: string) =>
-    (await (await worker.db()).prepare("SELECT * FROM orders WHERE email = ?").bind(email).all<{ plan: string; language: string; total: number; discount_code: string | null; currency: string; checkout_ref: string }>()).results;
+    (
+      await (
+        await worker.db()
+      )
+        .prepare("SELECT * FROM orders WHERE email = ?")
+        .bind(email)
+        .all<{ plan: string; language: string; total: number; discount_code: string | null; currency: string; checkout_ref: string }>()
+    ).results;
 
   test("takes the link's e-mail, discount code and custom data, and may be framed by this site only", async () => {
     const query = new URLSearchParams({
@@ -224,12 +235,26 @@ describe("the local checkout", () => {
     const paid = await worker.fetch("/local-checkout/premium", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
-      body: new URLSearchParams({ email, plan: "ultimate", discountCode: "welcome20", "custom.locale": "en", "custom.checkout_ref": ref, "custom.referral": "newsletter" }).toString(),
+      body: new URLSearchParams({
+        email,
+        plan: "ultimate",
+        discountCode: "welcome20",
+        "custom.locale": "en",
+        "custom.checkout_ref": ref,
+        "custom.referral": "newsletter",
+      }).toString(),
     });
     expect(paid.status).toBe(303);
     expect(paid.headers.get("Location")).toBe(`/create-headshot?checkout=${ref}`);
     const [order] = await ordersOf(email);
-    expect(order).toMatchObject({ plan: "ULTIMATE", language: "en", currency: "USD", total: 3920, discount_code: "WELCOME20", checkout_ref: ref });
+    expect(order).toMatchObject({
+      plan: "ULTIMATE",
+      language: "en",
+      currency: "USD",
+      total: 3920,
+      discount_code: "WELCOME20",
+      checkout_ref: ref,
+    });
 
     const first = await worker.fetch(paid.headers.get("Location")!);
     const page = await getPage(worker, first.headers.get("Location")!, { headers: { Cookie: cookiesFrom(first) } });
@@ -250,7 +275,12 @@ describe("the local checkout", () => {
   test.each([
     ["an invalid e-mail", { email: "not-an-address", plan: "basic" }, "email", enForms.errors.emailInvalid],
     ["no plan", { email: "x@example.com", plan: "" }, "plan", enForms.errors.plan],
-    ["a discount code that does not exist", { email: "x@example.com", plan: "basic", discountCode: "FREE100" }, "discountCode", enForms.errors.discountCode],
+    [
+      "a discount code that does not exist",
+      { email: "x@example.com", plan: "basic", discountCode: "FREE100" },
+      "discountCode",
+      enForms.errors.discountCode,
+    ],
   ])("%s: 400, the message at the field, no order", async (_, fields, field, message) => {
     const page = await postForm(worker, "/local-checkout/basic", fields);
     expect(page.status).toBe(400);
@@ -260,7 +290,12 @@ describe("the local checkout", () => {
   });
 
   test("the messages are in the page's language", async () => {
-    const page = await postForm(worker, "/local-checkout/basic", { email: "x@example.com", plan: "basic", discountCode: "NOPE1" }, { headers: { Cookie: "preferred-language=de" } });
+    const page = await postForm(
+      worker,
+      "/local-checkout/basic",
+      { email: "x@example.com", plan: "basic", discountCode: "NOPE1" },
+      { headers: { Cookie: "preferred-language=de" } },
+    );
     expect(pageSays(page.html, deLocal.heading)).toBe(true);
     expect(messagesOf(page.html)).toEqual([deForms.errors.discountCode]);
   });
@@ -284,7 +319,12 @@ describe("the local checkout", () => {
     await postForm(worker, "/local-checkout/premium", { email, plan: "premium" });
     const page = await getPage(worker, "/dashboard", { headers: { Authorization: `Bearer ${testAdminToken}` } });
     expect(pageSays(page.html, enDashboard.orders.heading)).toBe(true);
-    expect(pageSays(page.html, `Premium ${email} $29 ${enDashboard.orders.test.replace("{{status}}", enDashboard.orders.statuses.paid)} en ${enDashboard.statuses.stored}`)).toBe(true);
+    expect(
+      pageSays(
+        page.html,
+        `Premium ${email} $29 ${enDashboard.orders.test.replace("{{status}}", enDashboard.orders.statuses.paid)} en ${enDashboard.statuses.stored}`,
+      ),
+    ).toBe(true);
     expect(pageSays(page.html, `order-confirmation ${email} Your Resoume order: the Premium pack`)).toBe(true);
     expect(pageSays(page.html, enDashboard.services.paymentsLocal)).toBe(true);
   });

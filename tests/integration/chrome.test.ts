@@ -74,7 +74,9 @@ describe("footer", () => {
     for (const [key, url] of Object.entries(configured)) {
       expect(url, key).toBeTruthy();
       const label = common[language].footer[key as keyof typeof configured];
-      expect(part).toMatch(new RegExp(`<a href="${url.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}"[^>]*>${label.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}</a>`));
+      expect(part).toMatch(
+        new RegExp(`<a href="${url.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}"[^>]*>${label.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}</a>`),
+      );
     }
   });
 
@@ -171,7 +173,11 @@ describe("header navigation", () => {
   });
 
   test("the logo links home in the page's language", async () => {
-    for (const [language, home] of [["en", "/"], ["de", "/"], ["es", "/es"]] as const) {
+    for (const [language, home] of [
+      ["en", "/"],
+      ["de", "/"],
+      ["es", "/es"],
+    ] as const) {
       const logo = /<a\b[^>]*class="site-header__logo"[^>]*>/.exec(await html(language, "/pricing"));
       expect(hrefOf(logo![0])).toBe(home);
     }

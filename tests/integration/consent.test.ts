@@ -76,7 +76,13 @@ async function visit(worker: TestWorker, path: string, { cf, cookie, headers = {
   if (cf) init.cf = cf;
   const response = await worker.fetch(path, init);
   const setCookie = response.headers.getSetCookie();
-  return { status: response.status, headers: response.headers, html: await response.text(), cookies: setCookie.map(parseSetCookie), setCookie };
+  return {
+    status: response.status,
+    headers: response.headers,
+    html: await response.text(),
+    cookies: setCookie.map(parseSetCookie),
+    setCookie,
+  };
 }
 
 const cookieNamed = (cookies: Cookie[], name: string) => cookies.find((cookie) => cookie.name === name);
@@ -90,7 +96,9 @@ const consentCookie = (analytics: boolean, marketing: boolean) =>
 
 /** The inline scripts of a page, with their attributes. */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !/\ssrc=/.test(match[1])).map((match) => ({ attributes: match[1], body: match[2] }));
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/\ssrc=/.test(match[1]))
+    .map((match) => ({ attributes: match[1], body: match[2] }));
 
 /** The inline script that talks to Google's tag (gtag/dataLayer), if the page has one. */
 const consentScript = (html: string) => inlineScripts(html).find((script) => /gtag|dataLayer/.test(script.body));
@@ -126,14 +134,17 @@ function expectConsentMode(html: string, defaults: unknown[], updates: Record<st
   expect(layer!.filter((call) => call[0] === "consent" && call[1] === "default")).toHaveLength(1);
   expect(layer).toContainEqual(["set", "url_passthrough", true]);
   expect(layer).toContainEqual(["set", "ads_data_redaction", true]);
-  expect(layer!.filter((call) => call[0] === "consent" && call[1] === "update")).toEqual(updates.map((signal) => ["consent", "update", signal]));
+  expect(layer!.filter((call) => call[0] === "consent" && call[1] === "update")).toEqual(
+    updates.map((signal) => ["consent", "update", signal]),
+  );
 }
 
 const bannerOf = (html: string) => /<section class="consent-banner"[\s\S]*?<\/section>/.exec(html)?.[0] ?? null;
 const checkbox = (banner: string, name: string) => new RegExp(`<input(?=[^>]*\\sname="${name}")[^>]*>`).exec(banner)?.[0] ?? null;
 const isChecked = (tag: string | null) => tag !== null && /\schecked=""/.test(tag);
 const hiddenReturnTo = (banner: string) => /<input type="hidden" name="returnTo" value="([^"]*)"/.exec(banner)?.[1];
-const buttonOf = (html: string, choice: string) => new RegExp(`<button[^>]*\\sname="choice" value="${choice}"[^>]*>([\\s\\S]*?)</button>`).exec(html);
+const buttonOf = (html: string, choice: string) =>
+  new RegExp(`<button[^>]*\\sname="choice" value="${choice}"[^>]*>([\\s\\S]*?)</button>`).exec(html);
 
 function expectNoVendorCode(html: string) {
   for (const marker of vendorMarkers) expect(html, `the HTML mentions ${marker}`).not.toContain(marker);
@@ -488,7 +499,11 @@ describe("the footer's Cookie settings link", () => {
  * The banner's form as the browser posts it from a page of the site. Only Fetch Metadata is sent:
  * Miniflare hands the Worker its own Host header, which Remix compares with any Origin on /….data posts.
  */
-async function postConsent(worker: TestWorker, fields: [string, string][], { path = "/consent", headers = {} }: { path?: string; headers?: Record<string, string> } = {}) {
+async function postConsent(
+  worker: TestWorker,
+  fields: [string, string][],
+  { path = "/consent", headers = {} }: { path?: string; headers?: Record<string, string> } = {},
+) {
   const response = await worker.fetch(path, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", ...headers },
@@ -507,12 +522,54 @@ async function postConsent(worker: TestWorker, fields: [string, string][], { pat
 describe("POST /consent with a choice", () => {
   test.each([
     ["accept all", [["choice", "accept_all"]], true, true],
-    ["accept all, whatever the boxes say", [["choice", "accept_all"], ["analytics", "off"]], true, true],
+    [
+      "accept all, whatever the boxes say",
+      [
+        ["choice", "accept_all"],
+        ["analytics", "off"],
+      ],
+      true,
+      true,
+    ],
     ["reject all", [["choice", "reject_all"]], false, false],
-    ["reject all, whatever the boxes say", [["choice", "reject_all"], ["analytics", "on"], ["marketing", "on"]], false, false],
-    ["accept selected: analytics", [["choice", "accept_selected"], ["analytics", "on"]], true, false],
-    ["accept selected: marketing", [["choice", "accept_selected"], ["marketing", "on"]], false, true],
-    ["accept selected: both", [["choice", "accept_selected"], ["analytics", "on"], ["marketing", "on"]], true, true],
+    [
+      "reject all, whatever the boxes say",
+      [
+        ["choice", "reject_all"],
+        ["analytics", "on"],
+        ["marketing", "on"],
+      ],
+      false,
+      false,
+    ],
+    [
+      "accept selected: analytics",
+      [
+        ["choice", "accept_selected"],
+        ["analytics", "on"],
+      ],
+      true,
+      false,
+    ],
+    [
+      "accept selected: marketing",
+      [
+        ["choice", "accept_selected"],
+        ["marketing", "on"],
+      ],
+      false,
+      true,
+    ],
+    [
+      "accept selected: both",
+      [
+        ["choice", "accept_selected"],
+        ["analytics", "on"],
+        ["marketing", "on"],
+      ],
+      true,
+      true,
+    ],
     ["accept selected: none", [["choice", "accept_selected"]], false, false],
   ] as [string, [string, string][], boolean, boolean][])(
     "%s: stores the choice with its date and returns to the page, which honours it",
@@ -537,41 +594,74 @@ describe("POST /consent with a choice", () => {
     ["/es/about?cookie-settings", "/es/about"],
     ["/?cookie-settings", "/"],
   ])("returnTo %s → %s (the banner's parameter is dropped)", async (returnTo, location) => {
-    const answer = await postConsent(eu, [["choice", "reject_all"], ["returnTo", returnTo]]);
+    const answer = await postConsent(eu, [
+      ["choice", "reject_all"],
+      ["returnTo", returnTo],
+    ]);
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(location);
     expectStoredConsent(answer.cookies, false, false);
   });
 
-  test.each(["https://evil.example/", "//evil.example", "//evil.example/pricing", "/\\evil.example", "\\\\evil.example", "javascript:alert(1)", "http:evil.example"])(
-    "a foreign returnTo %j goes home",
-    async (returnTo) => {
-      const answer = await postConsent(eu, [["choice", "accept_all"], ["returnTo", returnTo]]);
-      expect(answer.status).toBe(302);
-      expect(answer.location).toBe("/");
-    },
-  );
+  test.each([
+    "https://evil.example/",
+    "//evil.example",
+    "//evil.example/pricing",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "javascript:alert(1)",
+    "http:evil.example",
+  ])("a foreign returnTo %j goes home", async (returnTo) => {
+    const answer = await postConsent(eu, [
+      ["choice", "accept_all"],
+      ["returnTo", returnTo],
+    ]);
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/");
+  });
 
   test("with JavaScript (Remix posts the form to /consent.data) the choice is stored and the page named", async () => {
-    const answer = await postConsent(eu, [["choice", "accept_selected"], ["marketing", "on"], ["returnTo", "/pricing?cookie-settings&x=1"]], {
-      path: "/consent.data",
-    });
+    const answer = await postConsent(
+      eu,
+      [
+        ["choice", "accept_selected"],
+        ["marketing", "on"],
+        ["returnTo", "/pricing?cookie-settings&x=1"],
+      ],
+      {
+        path: "/consent.data",
+      },
+    );
     expect(answer.status).toBe(202);
     expectStoredConsent(answer.cookies, false, true);
     expect(answer.text).toContain('"redirect","/pricing?x=1"');
   });
 
   test("the choice replaces an earlier one", async () => {
-    const answer = await postConsent(eu, [["choice", "reject_all"], ["returnTo", "/"]], { headers: { Cookie: consentCookie(true, true) } });
+    const answer = await postConsent(
+      eu,
+      [
+        ["choice", "reject_all"],
+        ["returnTo", "/"],
+      ],
+      { headers: { Cookie: consentCookie(true, true) } },
+    );
     expectStoredConsent(answer.cookies, false, false);
     const page = await visit(eu, "/", { cookie: jar(answer.cookies) });
     expectConsentMode(page.html, deniedDefaults, [signals(false, false)]);
   });
 
   test("a post from another site stores nothing", async () => {
-    const answer = await postConsent(eu, [["choice", "accept_all"], ["returnTo", "/"]], {
-      headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
-    });
+    const answer = await postConsent(
+      eu,
+      [
+        ["choice", "accept_all"],
+        ["returnTo", "/"],
+      ],
+      {
+        headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      },
+    );
     expect(answer.status).toBe(403);
     expect(cookieNamed(answer.cookies, "cookie-consent")).toBeUndefined();
   });
@@ -617,11 +707,30 @@ describe("POST /consent with the browser's region (time zone guess)", () => {
 
 describe("POST /consent with invalid input", () => {
   const invalid: [string, [string, string][]][] = [
-    ["an unknown choice", [["choice", "accept_everything"], ["returnTo", "/pricing"]]],
-    ["an empty choice", [["choice", ""], ["returnTo", "/pricing"]]],
+    [
+      "an unknown choice",
+      [
+        ["choice", "accept_everything"],
+        ["returnTo", "/pricing"],
+      ],
+    ],
+    [
+      "an empty choice",
+      [
+        ["choice", ""],
+        ["returnTo", "/pricing"],
+      ],
+    ],
     ["an unknown region", [["region", "MARS"]]],
     ["a lower-case region", [["region", "eu"]]],
-    ["a valid choice with an unknown region", [["choice", "accept_all"], ["region", "EUROPE"], ["returnTo", "/"]]],
+    [
+      "a valid choice with an unknown region",
+      [
+        ["choice", "accept_all"],
+        ["region", "EUROPE"],
+        ["returnTo", "/"],
+      ],
+    ],
     ["neither choice nor region", [["returnTo", "/pricing"]]],
     ["nothing at all", []],
   ];
@@ -703,7 +812,12 @@ describe("Content-Security-Policy for the tags", () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     for (const directive of ["img-src", "connect-src"]) {
       expect(csp.get(directive)).toEqual(
-        expect.arrayContaining(["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com", "https://www.facebook.com"]),
+        expect.arrayContaining([
+          "https://*.google-analytics.com",
+          "https://*.analytics.google.com",
+          "https://*.googletagmanager.com",
+          "https://www.facebook.com",
+        ]),
       );
     }
     const nonce = scriptSrc.find((value) => value.startsWith("'nonce-"))?.slice("'nonce-".length, -1);

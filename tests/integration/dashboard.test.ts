@@ -86,11 +86,21 @@ describe("what the operator sees and does", () => {
     return page.html;
   };
   const replay = (target: TestWorker, headers: Record<string, string> = operator) =>
-    target.fetch("/dashboard/replay", { method: "POST", headers: { ...browserHeaders(), "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "" });
+    target.fetch("/dashboard/replay", {
+      method: "POST",
+      headers: { ...browserHeaders(), "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: "",
+    });
 
   test("on the local defaults: both services say so, the waiting sign-up with its error, the lead, and its e-mail in the outbox", async () => {
     await postForm(worker, "/newsletter", { form: "capture", firstName: "Ada", lastName: "Lovelace", email: "waiting@example.com" });
-    await postForm(worker, "/white-label", { email: "lead@coaching.example", firstName: "Grace", lastName: "Hopper", companyName: "Hopper Coaching", companySize: "large" });
+    await postForm(worker, "/white-label", {
+      email: "lead@coaching.example",
+      firstName: "Grace",
+      lastName: "Hopper",
+      companyName: "Hopper Coaching",
+      companySize: "large",
+    });
     const html = await dashboard(worker);
     expect(pageSays(html, en.services.emailOctopusLocal)).toBe(true);
     expect(pageSays(html, en.services.resendLocal)).toBe(true);
@@ -105,7 +115,14 @@ describe("what the operator sees and does", () => {
 
   test("an e-mail as it was sent: its headers and text, its link clickable, its content escaped, never cached", async () => {
     const useCase = 'Coaching <script>alert("x")</script> see https://coaching.example/offer?a=1&b=2 for details';
-    await postForm(worker, "/white-label", { email: "markup@coaching.example", firstName: "Ada", lastName: "King", companyName: "Markup & Co", companySize: "small", useCase });
+    await postForm(worker, "/white-label", {
+      email: "markup@coaching.example",
+      firstName: "Ada",
+      lastName: "King",
+      companyName: "Markup & Co",
+      companySize: "small",
+      useCase,
+    });
     const list = await dashboard(worker);
     const link = /<a [^>]*href="(\/dashboard\?email=[^"]+)"[^>]*>White-label enquiry: Markup &amp; Co/.exec(list)?.[1];
     expect(link).toBeDefined();
@@ -118,7 +135,9 @@ describe("what the operator sees and does", () => {
     expect(pageSays(page.html, en.statuses.stored)).toBe(true);
     expect(page.html).toContain("Coaching &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(page.html).not.toContain('<script>alert("x")');
-    expect(page.html).toContain('<a href="https://coaching.example/offer?a=1&amp;b=2" rel="noreferrer">https://coaching.example/offer?a=1&amp;b=2</a>');
+    expect(page.html).toContain(
+      '<a href="https://coaching.example/offer?a=1&amp;b=2" rel="noreferrer">https://coaching.example/offer?a=1&amp;b=2</a>',
+    );
   });
 
   test("an e-mail view: unknown id 404, without the token 401", async () => {
@@ -192,7 +211,12 @@ describe("what the operator sees and does", () => {
       html = await dashboard(live, response.headers.get("Location") ?? "");
       expect(pageSays(html, en.pending.replayed.replace("{{delivered}}", "2").replace("{{failed}}", "0"))).toBe(true);
       expect(pageSays(html, en.pending.empty)).toBe(true);
-      expect(eo.upserts().map((request) => (request.body as { email_address: string }).email_address).sort()).toEqual(["one@example.com", "two@example.com"]);
+      expect(
+        eo
+          .upserts()
+          .map((request) => (request.body as { email_address: string }).email_address)
+          .sort(),
+      ).toEqual(["one@example.com", "two@example.com"]);
 
       // A second replay finds nothing left to send.
       await (await replay(live)).arrayBuffer();

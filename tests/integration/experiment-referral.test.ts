@@ -65,7 +65,8 @@ const homeCta = (html: string) => {
   return match ? decode(match[1]) : null;
 };
 
-const ctaText = (language: Lng, variant: Variant) => common[language].cta[variant].replace("{{price}}", formatPrice(startingPrice, language));
+const ctaText = (language: Lng, variant: Variant) =>
+  common[language].cta[variant].replace("{{price}}", formatPrice(startingPrice, language));
 
 describe("the call-to-action variant", () => {
   test("a first visit draws a variant, stores it for a year-long site-wide cookie, and renders it", async () => {
@@ -113,7 +114,12 @@ describe("the call-to-action variant", () => {
   ])("an EU visitor's choice in the banner: %s", async (_, choice, kept) => {
     const page = await visit(euWorker, "/pricing");
     const shown = /<input type="hidden" name="variant" value="([^"]+)"\/>/.exec(page.html)?.[1] as Variant;
-    const fields = new URLSearchParams({ choice, returnTo: "/pricing", variant: shown, ...(choice === "accept_selected" ? { analytics: "on" } : {}) });
+    const fields = new URLSearchParams({
+      choice,
+      returnTo: "/pricing",
+      variant: shown,
+      ...(choice === "accept_selected" ? { analytics: "on" } : {}),
+    });
     const response = await euWorker.fetch("/consent", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
@@ -144,14 +150,17 @@ describe("the call-to-action variant", () => {
     });
   });
 
-  test.each(["variant_z", "CONTROL", "", "control%00", "variant_d"])("an invalid value %j is replaced by a drawn variant", async (value) => {
-    const page = await visit(worker, "/", [`ab_cta_variant=${value}`]);
-    expect(page.status).toBe(200);
-    const variant = variantOf(page) as Variant;
-    expect(variants).toContain(variant);
-    expect(homeCta(page.html)).toBe(ctaText("en", variant));
-    expect(stickyBuy(page.html)).toBe(ctaText("en", variant));
-  });
+  test.each(["variant_z", "CONTROL", "", "control%00", "variant_d"])(
+    "an invalid value %j is replaced by a drawn variant",
+    async (value) => {
+      const page = await visit(worker, "/", [`ab_cta_variant=${value}`]);
+      expect(page.status).toBe(200);
+      const variant = variantOf(page) as Variant;
+      expect(variants).toContain(variant);
+      expect(homeCta(page.html)).toBe(ctaText("en", variant));
+      expect(stickyBuy(page.html)).toBe(ctaText("en", variant));
+    },
+  );
 
   test("over 48 fresh visitors every variant is drawn, each rendered as stored", async () => {
     const drawn = new Map<Variant, number>();
@@ -180,7 +189,8 @@ const marker = (html: string) => {
   return { text: decode(match[1].replace(/<span class="badge">[\s\S]*?<\/span>/, "")), label: label ? decode(label[1]) : null };
 };
 
-const bannerText = (language: Lng, source: string) => common[language].referral.replace("{{source}}", source).replace("{{code}}", "RESOUME30");
+const bannerText = (language: Lng, source: string) =>
+  common[language].referral.replace("{{source}}", source).replace("{{code}}", "RESOUME30");
 const markerText = (language: Lng, ref: string) => home[language].refMarker.replace("{{ref}}", ref);
 /** The '30% off' label as the page shows it, its figure filled in (country as in wrangler.toml). */
 const offerLabel = (language: Lng) => pageStrings(language, "home", "DE").refOffer;
@@ -230,24 +240,30 @@ describe("referral sources", () => {
     expect(marker(page.html)?.text).toBe(markerText("en", "reddit"));
   });
 
-  test.each(["/?ref=", "/?ref=%20%20%20", "/?utm_source=", "/?utm_medium=cpc&utm_campaign=spring", "/?REF=producthunt", "/?ref=%00%1F"])("%s shows no banner", async (path) => {
-    const page = await visit(worker, path);
-    expect(page.status).toBe(200);
-    expect(referralBanner(page.html)).toBeNull();
-    expect(marker(page.html)).toBeNull();
-  });
-
-  test.each(["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>'])("a source with markup is shown as text: %s", async (source) => {
-    for (const parameter of ["ref", "utm_source"]) {
-      const page = await visit(worker, `/?${parameter}=${encodeURIComponent(source)}`);
+  test.each(["/?ref=", "/?ref=%20%20%20", "/?utm_source=", "/?utm_medium=cpc&utm_campaign=spring", "/?REF=producthunt", "/?ref=%00%1F"])(
+    "%s shows no banner",
+    async (path) => {
+      const page = await visit(worker, path);
       expect(page.status).toBe(200);
-      expect(referralBanner(page.html)).toBe(bannerText("en", source));
-      expect(referralRaw(page.html)).not.toMatch(/<(script|img)\b/);
-      expect(page.html).not.toContain("<script>alert(1)");
-      expect(page.html).not.toContain("<img src=x");
-      if (parameter === "ref") expect(marker(page.html)?.text).toBe(markerText("en", source));
-    }
-  });
+      expect(referralBanner(page.html)).toBeNull();
+      expect(marker(page.html)).toBeNull();
+    },
+  );
+
+  test.each(["<script>alert(1)</script>", '"><img src=x onerror=alert(1)>'])(
+    "a source with markup is shown as text: %s",
+    async (source) => {
+      for (const parameter of ["ref", "utm_source"]) {
+        const page = await visit(worker, `/?${parameter}=${encodeURIComponent(source)}`);
+        expect(page.status).toBe(200);
+        expect(referralBanner(page.html)).toBe(bannerText("en", source));
+        expect(referralRaw(page.html)).not.toMatch(/<(script|img)\b/);
+        expect(page.html).not.toContain("<script>alert(1)");
+        expect(page.html).not.toContain("<img src=x");
+        if (parameter === "ref") expect(marker(page.html)?.text).toBe(markerText("en", source));
+      }
+    },
+  );
 
   test("a long source is cut to 40 characters", async () => {
     const source = "abcdefghij".repeat(10);

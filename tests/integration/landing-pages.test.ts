@@ -42,17 +42,20 @@ const landingPages = [
 ] as const;
 
 describe.each(languages)("search landing pages in %s", (language) => {
-  test.each(landingPages)("%s: its own topic, benefits, steps, every pack's price, and the pricing page at its top and end", async (path, namespace) => {
-    const t = strings[language][namespace];
-    const { text } = await read(language, path);
-    for (const heading of [t.focus.heading, t.benefits.heading, t.steps.heading, t.plans.heading, t.faq.heading, t.closing.heading]) {
-      expect(text).toContain(heading);
-    }
-    for (const card of Object.values(t.benefits.cards)) expect(text).toContain(card.title);
-    for (const plan of plans) expect(text).toContain(`${plan.name}, ${price(plan.price, language)}: ${plan.photos}`);
-    expect(text).toContain(String(facts.refundDays));
-    expect(await callsToAction(language, path, t.cta)).toEqual([pricing(language), pricing(language)]);
-  });
+  test.each(landingPages)(
+    "%s: its own topic, benefits, steps, every pack's price, and the pricing page at its top and end",
+    async (path, namespace) => {
+      const t = strings[language][namespace];
+      const { text } = await read(language, path);
+      for (const heading of [t.focus.heading, t.benefits.heading, t.steps.heading, t.plans.heading, t.faq.heading, t.closing.heading]) {
+        expect(text).toContain(heading);
+      }
+      for (const card of Object.values(t.benefits.cards)) expect(text).toContain(card.title);
+      for (const plan of plans) expect(text).toContain(`${plan.name}, ${price(plan.price, language)}: ${plan.photos}`);
+      expect(text).toContain(String(facts.refundDays));
+      expect(await callsToAction(language, path, t.cta)).toEqual([pricing(language), pricing(language)]);
+    },
+  );
 
   test("each page speaks to its own audience: no topic is shared", async () => {
     for (const [path, namespace] of landingPages) {

@@ -11,7 +11,11 @@ import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
  */
 
 // With their figures filled in, as every page's copy is (app/utils/copy.server.ts).
-const titles = { en: pageStrings("en", "pricing", "DE").title, de: pageStrings("de", "pricing", "DE").title, es: pageStrings("es", "pricing", "DE").title };
+const titles = {
+  en: pageStrings("en", "pricing", "DE").title,
+  de: pageStrings("de", "pricing", "DE").title,
+  es: pageStrings("es", "pricing", "DE").title,
+};
 
 let worker: TestWorker;
 

@@ -58,7 +58,17 @@ describe("with the sample provider of wrangler.toml", () => {
     test("the privacy policy names the controller, every processor, the rights, the retention and the browser storage", async () => {
       const { text } = await pageText(worker, language, "/privacy-policy");
       for (const detail of [sample.name, sample.street, sample.town, sample.email, sample.phone]) expect(text).toContain(detail);
-      for (const processor of ["Cloudflare", "Workers AI", "Astria", "Resend", "EmailOctopus", "Lemon Squeezy", "Plausible", "Google Analytics", "Meta"]) {
+      for (const processor of [
+        "Cloudflare",
+        "Workers AI",
+        "Astria",
+        "Resend",
+        "EmailOctopus",
+        "Lemon Squeezy",
+        "Plausible",
+        "Google Analytics",
+        "Meta",
+      ]) {
         expect(text).toContain(processor);
       }
       // Access, rectification, erasure, restriction, portability, objection, withdrawal, complaint.
@@ -103,7 +113,8 @@ describe("with the sample provider of wrangler.toml", () => {
     test("the terms state each pack's price and photos, delivery, refund and deletion", async () => {
       const { text } = await pageText(worker, language, "/terms-of-service");
       // The price's no-break space reads as any other space.
-      for (const plan of plans) expect(text).toContain(`${plan.name}, ${formatPrice(plan.price, language).replace(/\s/g, " ")}: ${plan.photos}`);
+      for (const plan of plans)
+        expect(text).toContain(`${plan.name}, ${formatPrice(plan.price, language).replace(/\s/g, " ")}: ${plan.photos}`);
       expect(text).toContain(days[language](facts.refundDays));
       expect(text).toContain(days[language](facts.retentionDays));
       for (const { heading } of Object.values(t.termsOfService.sections)) expect(text).toContain(heading);
@@ -149,18 +160,29 @@ describe("with a provider configured in the environment", () => {
     ["en", "Austria"],
     ["de", "Österreich"],
     ["es", "Austria"],
-  ] as const)("the %s imprint shows the configured details, the country named in its language, and no line for what is empty", async (language, country) => {
-    const { text, hrefs } = await pageText(worker, language, "/imprint");
-    for (const detail of ["Bergblick Porträts GmbH", "Jonas Weber", "Hauptplatz 3", "8010 Graz", country, "kontakt@bergblick.example", "ATU12345678"]) {
-      expect(text).toContain(detail);
-    }
-    expect(hrefs).toContain("mailto:kontakt@bergblick.example");
-    expect(hrefs.some((href) => href.startsWith("tel:"))).toBe(false);
-    const t = strings[language].imprint;
-    expect(text).not.toContain(t.phone);
-    expect(text).not.toContain(t.register);
-    for (const detail of Object.values(sample)) expect(text).not.toContain(detail);
-  });
+  ] as const)(
+    "the %s imprint shows the configured details, the country named in its language, and no line for what is empty",
+    async (language, country) => {
+      const { text, hrefs } = await pageText(worker, language, "/imprint");
+      for (const detail of [
+        "Bergblick Porträts GmbH",
+        "Jonas Weber",
+        "Hauptplatz 3",
+        "8010 Graz",
+        country,
+        "kontakt@bergblick.example",
+        "ATU12345678",
+      ]) {
+        expect(text).toContain(detail);
+      }
+      expect(hrefs).toContain("mailto:kontakt@bergblick.example");
+      expect(hrefs.some((href) => href.startsWith("tel:"))).toBe(false);
+      const t = strings[language].imprint;
+      expect(text).not.toContain(t.phone);
+      expect(text).not.toContain(t.register);
+      for (const detail of Object.values(sample)) expect(text).not.toContain(detail);
+    },
+  );
 
   test.each(languages)("in %s the privacy policy, the terms and the refund policy name the configured provider", async (language) => {
     const privacy = await pageText(worker, language, "/privacy-policy");

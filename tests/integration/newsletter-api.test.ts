@@ -66,10 +66,20 @@ describe("POST /api/newsletter/signup", () => {
 
   test("with EmailOctopus failing: success, delivered false, and the whole payload waits in KV", async () => {
     eo.misbehave(emailOctopusFailures.serverError);
-    const { status, json } = await api("signup", { email: "api.waits@example.com", firstName: "Ada", source: "exit-intent", utm_campaign: "spring" });
+    const { status, json } = await api("signup", {
+      email: "api.waits@example.com",
+      firstName: "Ada",
+      source: "exit-intent",
+      utm_campaign: "spring",
+    });
     expect(status).toBe(200);
     expect(json).toMatchObject({ success: true, delivered: false });
-    expect((await waiting("api.waits@example.com"))?.signup).toMatchObject({ email: "api.waits@example.com", firstName: "Ada", source: "exit-intent", utm_campaign: "spring" });
+    expect((await waiting("api.waits@example.com"))?.signup).toMatchObject({
+      email: "api.waits@example.com",
+      firstName: "Ada",
+      source: "exit-intent",
+      utm_campaign: "spring",
+    });
   });
 
   test.each([
@@ -111,7 +121,10 @@ describe("POST /api/newsletter/signup", () => {
 describe("POST /api/newsletter/check-subscription", () => {
   test("with its sign-up's token: a subscribed contact → isSubscribed true", async () => {
     const token = await signedUp("checked@example.com");
-    expect(await api("check-subscription", { email: "Checked@Example.com", token })).toMatchObject({ status: 200, json: { isSubscribed: true } });
+    expect(await api("check-subscription", { email: "Checked@Example.com", token })).toMatchObject({
+      status: 200,
+      json: { isSubscribed: true },
+    });
   });
 
   test.each([
@@ -152,7 +165,9 @@ describe("POST /api/newsletter/check-subscription", () => {
 describe("POST /api/newsletter/add-tags and remove-tags", () => {
   test("add, then remove, on a contact of the list, with its sign-up's token", async () => {
     const token = await signedUp("tagged@example.com");
-    expect(await api("add-tags", { email: "tagged@example.com", token, tags: ["claimed-discount", "b2b"] })).toEqual(expect.objectContaining({ status: 200, json: { success: true } }));
+    expect(await api("add-tags", { email: "tagged@example.com", token, tags: ["claimed-discount", "b2b"] })).toEqual(
+      expect.objectContaining({ status: 200, json: { success: true } }),
+    );
     expect(eo.contacts.get(md5("tagged@example.com"))?.tags).toEqual(expect.arrayContaining(["claimed-discount", "b2b"]));
     expect((await api("remove-tags", { email: "tagged@example.com", token, tags: ["b2b"] })).json).toEqual({ success: true });
     expect(eo.contacts.get(md5("tagged@example.com"))?.tags).not.toContain("b2b");
@@ -184,7 +199,9 @@ describe("POST /api/newsletter/add-tags and remove-tags", () => {
   test("a sign-up waiting in KV takes the tags along to the list", async () => {
     eo.misbehave(emailOctopusFailures.serverError);
     const token = await signedUp("queued.tags@example.com", { source: "exit-intent" });
-    expect((await api("add-tags", { email: "queued.tags@example.com", token, tags: ["claimed-discount"] })).json).toEqual({ success: true });
+    expect((await api("add-tags", { email: "queued.tags@example.com", token, tags: ["claimed-discount"] })).json).toEqual({
+      success: true,
+    });
     expect((await api("remove-tags", { email: "queued.tags@example.com", token, tags: ["exit-intent"] })).json).toEqual({ success: true });
     await worker.cron(new Date(Date.now() + 3_600_000));
     expect(eo.contacts.get(md5("queued.tags@example.com"))?.tags).toEqual(["claimed-discount"]);
@@ -218,10 +235,15 @@ describe("the browser module, against the Worker", () => {
     fetchThroughWorker = (extra = {}) => {
       // The browser's local storage, where the module keeps each sign-up's token.
       const items = new Map<string, string>();
-      vi.stubGlobal("window", { localStorage: { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value) } });
+      vi.stubGlobal("window", {
+        localStorage: { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value) },
+      });
       const ip = newClientIp();
       vi.stubGlobal("fetch", (input: string, init: RequestInit) =>
-        worker.fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": ip, ...extra } }),
+        worker.fetch(input, {
+          ...init,
+          headers: { ...(init.headers as Record<string, string>), "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": ip, ...extra },
+        }),
       );
     };
   });
@@ -229,7 +251,10 @@ describe("the browser module, against the Worker", () => {
 
   test("signupSubscriber resolves with the server's answer", async () => {
     fetchThroughWorker();
-    await expect(signupSubscriber({ email: "client@example.com", firstName: "Ada" })).resolves.toMatchObject({ success: true, delivered: true });
+    await expect(signupSubscriber({ email: "client@example.com", firstName: "Ada" })).resolves.toMatchObject({
+      success: true,
+      delivered: true,
+    });
   });
 
   test("signupSubscriber throws 'EmailOctopus error: ' with the server's error", async () => {
@@ -260,14 +285,20 @@ describe("the browser module, against the Worker", () => {
 
   test("addSubscriberTags and removeSubscriberTags throw the spec's texts with the server's error", async () => {
     fetchThroughWorker();
-    await expect(addSubscriberTags("nobody.here@example.com", ["b2b"])).rejects.toThrow(/^Failed to add tags: Only the browser that signed this address up can change its tags$/);
-    await expect(removeSubscriberTags("nobody.here@example.com", ["b2b"])).rejects.toThrow(/^Failed to remove tags: Only the browser that signed this address up can change its tags$/);
+    await expect(addSubscriberTags("nobody.here@example.com", ["b2b"])).rejects.toThrow(
+      /^Failed to add tags: Only the browser that signed this address up can change its tags$/,
+    );
+    await expect(removeSubscriberTags("nobody.here@example.com", ["b2b"])).rejects.toThrow(
+      /^Failed to remove tags: Only the browser that signed this address up can change its tags$/,
+    );
     await signupSubscriber({ email: "client.tags@example.com" });
     await expect(addSubscriberTags("client.tags@example.com", ["claimed-discount"])).resolves.toBeUndefined();
     expect(eo.contacts.get(md5("client.tags@example.com"))?.tags).toContain("claimed-discount");
     await expect(removeSubscriberTags("client.tags@example.com", ["claimed-discount"])).resolves.toBeUndefined();
     expect(eo.contacts.get(md5("client.tags@example.com"))?.tags).not.toContain("claimed-discount");
     eo.contacts.delete(md5("client.tags@example.com"));
-    await expect(addSubscriberTags("client.tags@example.com", ["b2b"])).rejects.toThrow(/^Failed to add tags: This email address is not on the newsletter list$/);
+    await expect(addSubscriberTags("client.tags@example.com", ["b2b"])).rejects.toThrow(
+      /^Failed to add tags: This email address is not on the newsletter list$/,
+    );
   });
 });

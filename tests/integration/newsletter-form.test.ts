@@ -42,7 +42,8 @@ beforeEach(() => {
   eo.misbehaveAlways(null);
 });
 
-const send = (language: Lng, fields: Record<string, string>) => postForm(worker, where[language].path, fields, { headers: where[language].headers });
+const send = (language: Lng, fields: Record<string, string>) =>
+  postForm(worker, where[language].path, fields, { headers: where[language].headers });
 
 async function waiting(email: string) {
   const kv = await worker.kv();
@@ -54,7 +55,12 @@ describe.each(["en", "de", "es"] as const)("capture form validation in %s: the f
   test.each([
     ["everything empty", { firstName: "", lastName: "", email: "" }, "firstName", errors.firstName],
     ["a one-letter first name", { firstName: "A", lastName: "", email: "" }, "firstName", errors.firstName],
-    ["a first name that is one letter after trimming", { firstName: "  A  ", lastName: "Lovelace", email: "ada@example.com" }, "firstName", errors.firstName],
+    [
+      "a first name that is one letter after trimming",
+      { firstName: "  A  ", lastName: "Lovelace", email: "ada@example.com" },
+      "firstName",
+      errors.firstName,
+    ],
     ["no last name", { firstName: "Ada", lastName: "", email: "" }, "lastName", errors.lastName],
     ["a one-letter last name", { firstName: "Ada", lastName: "L", email: "not an address" }, "lastName", errors.lastName],
     ["no e-mail", { firstName: "Ada", lastName: "Lovelace", email: "" }, "email", errors.emailRequired],
@@ -63,7 +69,12 @@ describe.each(["en", "de", "es"] as const)("capture form validation in %s: the f
     ["an e-mail with a space", { firstName: "Ada", lastName: "Lovelace", email: "ada lovelace@example.com" }, "email", errors.emailInvalid],
     ["an e-mail without an @", { firstName: "Ada", lastName: "Lovelace", email: "ada.example.com" }, "email", errors.emailInvalid],
     ["an e-mail with two @", { firstName: "Ada", lastName: "Lovelace", email: "ada@home@example.com" }, "email", errors.emailInvalid],
-    ["a line break inside the first name", { firstName: "Ada\r\nBcc: all@example.com", lastName: "Lovelace", email: "ada@example.com" }, "firstName", errors.singleLine],
+    [
+      "a line break inside the first name",
+      { firstName: "Ada\r\nBcc: all@example.com", lastName: "Lovelace", email: "ada@example.com" },
+      "firstName",
+      errors.singleLine,
+    ],
   ])("%s → %s", async (_, fields, field, message) => {
     const page = await send(language, { form: "capture", ...fields });
     expect(page.status).toBe(400);
@@ -111,7 +122,14 @@ describe("a sign-up EmailOctopus confirms", () => {
   });
 
   test("the opt-in with consent subscribes the address, with its source and offer as tags", async () => {
-    const page = await send("en", { form: "optIn", email: "opt.in@example.com", consent: "on", source: "footer", discountCode: "WELCOME20", userType: "b2c" });
+    const page = await send("en", {
+      form: "optIn",
+      email: "opt.in@example.com",
+      consent: "on",
+      source: "footer",
+      discountCode: "WELCOME20",
+      userType: "b2c",
+    });
     expect(page.status).toBe(200);
     expect(pageSays(page.html, enForms.success.plain.replace("{{email}}", "opt.in@example.com"))).toBe(true);
     expect(eo.contacts.get(md5("opt.in@example.com"))?.tags.sort()).toEqual(["b2c", "footer", "welcome20"]);
@@ -149,7 +167,9 @@ describe("when EmailOctopus fails, the sign-up waits in KV and the visitor still
     expect(await waiting(email)).toMatchObject({ attempts: 1, refused: true, lastError: expect.stringMatching(/422/) });
     await worker.cron(new Date(Date.now() + hour));
     // The one refused attempt, and nothing after it.
-    expect(eo.requests.filter((request) => (request.body as { email_address?: string } | undefined)?.email_address === email)).toHaveLength(1);
+    expect(eo.requests.filter((request) => (request.body as { email_address?: string } | undefined)?.email_address === email)).toHaveLength(
+      1,
+    );
     expect(eo.contacts.has(md5(email))).toBe(false);
   });
 
@@ -245,7 +265,12 @@ describe("local defaults and broken stores", () => {
 
     test.each(["en", "de", "es"] as const)("and EmailOctopus failing: the generic error in %s, never a success", async (language) => {
       eo.misbehave(emailOctopusFailures.serverError);
-      const page = await postForm(noKv, where[language].path, { ...ada, email: `lost.${language}@example.com` }, { headers: where[language].headers });
+      const page = await postForm(
+        noKv,
+        where[language].path,
+        { ...ada, email: `lost.${language}@example.com` },
+        { headers: where[language].headers },
+      );
       expect(page.status).toBe(503);
       expect(messagesOf(page.html)).toEqual([forms[language].errors.generic]);
       expect(pageSays(page.html, forms[language].success.heading)).toBe(false);
@@ -262,7 +287,10 @@ describe("local defaults and broken stores", () => {
 });
 
 test("GET /newsletter and /es/newsletter show the capture form", async () => {
-  for (const [path, language] of [["/newsletter", "en"], ["/es/newsletter", "es"]] as const) {
+  for (const [path, language] of [
+    ["/newsletter", "en"],
+    ["/es/newsletter", "es"],
+  ] as const) {
     const response = await worker.fetch(path);
     const html = await response.text();
     expect(response.status).toBe(200);

@@ -39,12 +39,16 @@ beforeEach(async () => {
 const signUp = (email: string) => postForm(worker, "/newsletter", { form: "capture", firstName: "Ada", lastName: "Lovelace", email });
 
 async function entry(email: string) {
-  const { keys } = await (await worker.kv()).list<{ attempts: number; nextAttempt: number; lastError: string; refused?: true }>({ prefix: `signup:${email}` });
+  const { keys } = await (
+    await worker.kv()
+  ).list<{ attempts: number; nextAttempt: number; lastError: string; refused?: true }>({ prefix: `signup:${email}` });
   return keys[0]?.metadata;
 }
 
-const requestsFor = (email: string) => eo.requests.filter((request) => (request.body as { email_address?: string } | undefined)?.email_address === email).length;
-const deliveriesOf = (email: string) => eo.upserts().filter((request) => (request.body as { email_address: string }).email_address === email).length;
+const requestsFor = (email: string) =>
+  eo.requests.filter((request) => (request.body as { email_address?: string } | undefined)?.email_address === email).length;
+const deliveriesOf = (email: string) =>
+  eo.upserts().filter((request) => (request.body as { email_address: string }).email_address === email).length;
 
 test("backoff: 1, 2, 4 minutes between attempts; nothing is tried before it is due", async () => {
   const email = "backoff@example.com";

@@ -16,7 +16,21 @@ import { startWorker, type TestWorker } from "../setup/worker";
  * buyer's e-mail carries a signed link that works for the retention period and no longer.
  */
 
-type OrderRow = { id: string; provider_order_id: string; plan: string; email: string; language: string; currency: string; total: number; discount_total: number; discount_code: string | null; status: string; paid_at: string; refunded_at: string | null; checkout_ref: string | null };
+type OrderRow = {
+  id: string;
+  provider_order_id: string;
+  plan: string;
+  email: string;
+  language: string;
+  currency: string;
+  total: number;
+  discount_total: number;
+  discount_code: string | null;
+  status: string;
+  paid_at: string;
+  refunded_at: string | null;
+  checkout_ref: string | null;
+};
 type MailRow = { kind: string; reference: string; to_addresses: string; subject: string; text_body: string; status: string };
 
 let worker: TestWorker;
@@ -37,8 +51,10 @@ async function counts() {
   return { orders: await count("orders"), events: await count("webhook_events"), emails: await count("email_outbox") };
 }
 
-const orderOf = async (providerId: string) => (await db()).prepare("SELECT * FROM orders WHERE provider_order_id = ?").bind(providerId).first<OrderRow>();
-const mailsTo = async (email: string) => (await (await db()).prepare("SELECT * FROM email_outbox WHERE to_addresses = ?").bind(email).all<MailRow>()).results;
+const orderOf = async (providerId: string) =>
+  (await db()).prepare("SELECT * FROM orders WHERE provider_order_id = ?").bind(providerId).first<OrderRow>();
+const mailsTo = async (email: string) =>
+  (await (await db()).prepare("SELECT * FROM email_outbox WHERE to_addresses = ?").bind(email).all<MailRow>()).results;
 
 /** Sends a paid order and returns its row and the e-mail that went out for it. */
 async function paidOrder(options: OrderEventOptions = {}) {
@@ -105,7 +121,10 @@ describe("the webhook refuses what Lemon Squeezy did not send", () => {
   test.each([
     ["not JSON", "{this is not json"],
     ["JSON that is not an event", JSON.stringify({ hello: "world" })],
-    ["an order without an e-mail", JSON.stringify({ ...orderEvent(), data: { ...orderEvent().data, attributes: { ...orderEvent().data.attributes, user_email: "" } } })],
+    [
+      "an order without an e-mail",
+      JSON.stringify({ ...orderEvent(), data: { ...orderEvent().data, attributes: { ...orderEvent().data.attributes, user_email: "" } } }),
+    ],
   ])("a signed body that is %s: 400, and nothing changes", async (_, body) => {
     const before = await counts();
     const response = await sendWebhook(worker, body);
@@ -134,11 +153,25 @@ describe("paid, unpaid, replayed, refunded", () => {
       discountTotal: 870,
       custom: { locale: "en", discount_code: "RESOUME30", referral: "producthunt", cta_variant: "variant_b" },
     });
-    expect(row).toMatchObject({ plan: "PREMIUM", email: "grace.hopper@example.com", language: "en", currency: "USD", total: 2030, discount_total: 870, discount_code: "RESOUME30", status: "paid" });
+    expect(row).toMatchObject({
+      plan: "PREMIUM",
+      email: "grace.hopper@example.com",
+      language: "en",
+      currency: "USD",
+      total: 2030,
+      discount_total: 870,
+      discount_code: "RESOUME30",
+      status: "paid",
+    });
     expect(row.paid_at).toBe(new Date(event.data.attributes.created_at).toISOString());
     const mails = await mailsTo("grace.hopper@example.com");
     expect(mails).toHaveLength(1);
-    expect(mail).toMatchObject({ kind: "order-confirmation", reference: `order:${row.id}`, subject: "Your Resoume order: the Premium pack", status: "stored" });
+    expect(mail).toMatchObject({
+      kind: "order-confirmation",
+      reference: `order:${row.id}`,
+      subject: "Your Resoume order: the Premium pack",
+      status: "stored",
+    });
     expect(mail.text_body).toContain("$20.30");
     expect(linkIn(mail.text_body)).toMatch(/^http:\/\/localhost\/create-headshot\?order=/);
   });
@@ -182,7 +215,12 @@ describe("paid, unpaid, replayed, refunded", () => {
 
   test("a refund marks the order refunded, and its page says so", async () => {
     const { event, mail } = await paidOrder({ email: "refund@example.com" });
-    const refund = orderEvent({ event: "order_refunded", orderId: event.data.id, email: "refund@example.com", refundedAt: "2026-11-20T10:00:00.000Z" });
+    const refund = orderEvent({
+      event: "order_refunded",
+      orderId: event.data.id,
+      email: "refund@example.com",
+      refundedAt: "2026-11-20T10:00:00.000Z",
+    });
     expect((await sendWebhook(worker, refund)).json).toMatchObject({ outcome: "refunded" });
     expect(await orderOf(event.data.id)).toMatchObject({ status: "refunded", refunded_at: "2026-11-20T10:00:00.000Z" });
 
@@ -282,7 +320,12 @@ describe("the private link", () => {
     try {
       const event = orderEvent({ email: "other.secret@example.com" });
       await sendWebhook(other, event);
-      const mail = (await (await other.db()).prepare("SELECT text_body FROM email_outbox WHERE to_addresses = ?").bind("other.secret@example.com").first<{ text_body: string }>())!;
+      const mail = (await (
+        await other.db()
+      )
+        .prepare("SELECT text_body FROM email_outbox WHERE to_addresses = ?")
+        .bind("other.secret@example.com")
+        .first<{ text_body: string }>())!;
       const page = await open(new URL(linkIn(mail.text_body)).pathname + new URL(linkIn(mail.text_body)).search);
       expect(page.status).toBe(404);
       expect(pageSays(page.html, enCreate.invalid.heading)).toBe(true);
@@ -328,7 +371,10 @@ describe("right after the checkout, before and after the webhook", () => {
     // Without JavaScript the page reloads itself.
     expect(waiting.html).toMatch(/<noscript><meta http-equiv="refresh" content="3"\/><\/noscript>/);
 
-    await sendWebhook(worker, orderEvent({ email: "after.checkout@example.com", variantId: "local-premium", custom: { locale: "en", checkout_ref: checkout } }));
+    await sendWebhook(
+      worker,
+      orderEvent({ email: "after.checkout@example.com", variantId: "local-premium", custom: { locale: "en", checkout_ref: checkout } }),
+    );
     const arrived = await worker.fetch("/create-headshot", { headers: { Cookie: cookie } });
     const html = await arrived.text();
     expect(pageSays(html, enCreate.order.heading.replace("{{plan}}", "Premium"))).toBe(true);
@@ -365,7 +411,8 @@ describe("right after the checkout, before and after the webhook", () => {
   ] as const)("without any order (%s) the page says what it is for and leads to the plans", async (_, path, headers, strings, pricing) => {
     const page = await getPage(worker, path, { headers });
     expect(page.status).toBe(200);
-    for (const state of [strings.pending.heading, strings.invalid.heading, strings.expired.heading]) expect(pageSays(page.html, state)).toBe(false);
+    for (const state of [strings.pending.heading, strings.invalid.heading, strings.expired.heading])
+      expect(pageSays(page.html, state)).toBe(false);
     expect(pageSays(page.html, strings.none.heading)).toBe(true);
     expect(page.html).toMatch(new RegExp(`<a [^>]*href="${pricing}"[^>]*>${strings.none.cta}</a>`));
   });
@@ -385,7 +432,12 @@ describe("with a store configured", () => {
   ])("variant %s is the %s plan", async (variantId, plan) => {
     const event = orderEvent({ variantId });
     expect((await sendWebhook(store, event)).status).toBe(200);
-    const row = await (await store.db()).prepare("SELECT plan FROM orders WHERE provider_order_id = ?").bind(event.data.id).first<{ plan: string }>();
+    const row = await (
+      await store.db()
+    )
+      .prepare("SELECT plan FROM orders WHERE provider_order_id = ?")
+      .bind(event.data.id)
+      .first<{ plan: string }>();
     expect(row?.plan).toBe(plan);
   });
 

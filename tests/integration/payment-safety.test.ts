@@ -13,7 +13,8 @@ import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
  * sent exactly once whatever fails in between.
  */
 
-const countOrders = async (worker: TestWorker) => (await (await worker.db()).prepare("SELECT COUNT(*) AS n FROM orders").first<{ n: number }>())!.n;
+const countOrders = async (worker: TestWorker) =>
+  (await (await worker.db()).prepare("SELECT COUNT(*) AS n FROM orders").first<{ n: number }>())!.n;
 
 async function buyLocally(worker: TestWorker, email: string) {
   return worker.fetch("/local-checkout/basic", {
@@ -113,11 +114,22 @@ describe("e-mails exactly once", () => {
 
   const sql = async (statement: string) => (await worker.db()).prepare(statement).run();
   const orderRow = async (providerId: string) =>
-    (await worker.db()).prepare("SELECT id, status, refunded_total FROM orders WHERE provider_order_id = ?").bind(providerId).first<{ id: string; status: string; refunded_total: number }>();
+    (await worker.db())
+      .prepare("SELECT id, status, refunded_total FROM orders WHERE provider_order_id = ?")
+      .bind(providerId)
+      .first<{ id: string; status: string; refunded_total: number }>();
   const mailsTo = async (email: string) =>
-    (await (await worker.db()).prepare("SELECT id, status, attempts FROM email_outbox WHERE to_addresses = ?").bind(email).all<{ id: string; status: string; attempts: number }>()).results;
+    (
+      await (
+        await worker.db()
+      )
+        .prepare("SELECT id, status, attempts FROM email_outbox WHERE to_addresses = ?")
+        .bind(email)
+        .all<{ id: string; status: string; attempts: number }>()
+    ).results;
   const sentTo = (email: string) => resend.sent.filter((mail) => mail.to.includes(email));
-  const requestsFor = (email: string) => resend.requests.filter((request) => (request.body as { to?: string[] } | undefined)?.to?.includes(email));
+  const requestsFor = (email: string) =>
+    resend.requests.filter((request) => (request.body as { to?: string[] } | undefined)?.to?.includes(email));
 
   test("a failure between the order and its e-mail writes neither; the store's retry writes both, and one e-mail goes out", async () => {
     const email = "outbox.down@example.com";
@@ -144,7 +156,9 @@ describe("e-mails exactly once", () => {
     const email = "crash.while.sending@example.com";
     // Resend takes the message, and then the Worker dies before it can record that: every change
     // to the row other than taking it for a send fails.
-    await sql("CREATE TRIGGER worker_dies BEFORE UPDATE ON email_outbox WHEN NEW.attempts = OLD.attempts BEGIN SELECT RAISE(ABORT, 'worker stopped'); END");
+    await sql(
+      "CREATE TRIGGER worker_dies BEFORE UPDATE ON email_outbox WHEN NEW.attempts = OLD.attempts BEGIN SELECT RAISE(ABORT, 'worker stopped'); END",
+    );
     const start = Date.now();
     try {
       expect((await sendWebhook(worker, orderEvent({ email }))).status).toBe(200);

@@ -37,8 +37,15 @@ async function pricing(worker: TestWorker, headers: Record<string, string> = {})
   const page = await getPage(worker, "/pricing", { headers });
   const amounts = [...page.html.matchAll(/<span class="plan-card__amount">([^<]*)<\/span>/g)].map((match) => decode(match[1]!));
   const buy = /<a\b[^>]*href="([^"]*)"[^>]*data-checkout="BASIC"/.exec(page.html)?.[1] ?? "";
-  const product = structuredData(page.html).find((node) => node["@type"] === "Product") as unknown as { offers: Array<{ priceCurrency: string }> };
-  return { amounts, buy: decode(buy), currencies: [...new Set(product.offers.map((offer) => offer.priceCurrency))], title: /<title>([^<]*)<\/title>/.exec(page.html)?.[1] };
+  const product = structuredData(page.html).find((node) => node["@type"] === "Product") as unknown as {
+    offers: Array<{ priceCurrency: string }>;
+  };
+  return {
+    amounts,
+    buy: decode(buy),
+    currencies: [...new Set(product.offers.map((offer) => offer.priceCurrency))],
+    title: /<title>([^<]*)<\/title>/.exec(page.html)?.[1],
+  };
 }
 
 describe("a store that charges dollars only", () => {
@@ -69,7 +76,12 @@ describe("a store with euro variants", () => {
   test("an order of a euro variant is recognised as its plan", async () => {
     const event = orderEvent({ variantId: euroStore.LEMONSQUEEZY_VARIANT_EUR_PREMIUM, currency: "EUR", total: 2900 });
     expect(await sendWebhook(bothStore, event)).toMatchObject({ status: 200, json: { outcome: "order-created" } });
-    const row = await (await bothStore.db()).prepare("SELECT plan, currency FROM orders WHERE provider_order_id = ?").bind(event.data.id).first();
+    const row = await (
+      await bothStore.db()
+    )
+      .prepare("SELECT plan, currency FROM orders WHERE provider_order_id = ?")
+      .bind(event.data.id)
+      .first();
     expect(row).toEqual({ plan: "PREMIUM", currency: "EUR" });
   });
 

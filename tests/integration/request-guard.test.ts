@@ -29,7 +29,14 @@ afterAll(async () => {
 });
 
 const capture = (email: string) => ({ form: "capture", firstName: "Ada", lastName: "Lovelace", email });
-const lead = (email: string) => ({ email, firstName: "Grace", lastName: "Hopper", companyName: "Hopper Coaching", companySize: "small", useCase: "" });
+const lead = (email: string) => ({
+  email,
+  firstName: "Grace",
+  lastName: "Hopper",
+  companyName: "Hopper Coaching",
+  companySize: "small",
+  useCase: "",
+});
 
 /**
  * One request per endpoint, each with an address of its own, so the test can see whether anything
@@ -37,9 +44,18 @@ const lead = (email: string) => ({ email, firstName: "Grace", lastName: "Hopper"
  * another site can send such a request too, and Remix runs no origin check of its own for it.
  */
 const endpoints = [
-  { name: "POST /newsletter.data", send: (email: string, headers: Record<string, string>) => rawPost("/newsletter.data", "form", capture(email), headers) },
-  { name: "POST /white-label.data", send: (email: string, headers: Record<string, string>) => rawPost("/white-label.data", "form", lead(email), headers) },
-  { name: "POST /api/newsletter/signup", send: (email: string, headers: Record<string, string>) => rawPost("/api/newsletter/signup", "json", { email }, headers) },
+  {
+    name: "POST /newsletter.data",
+    send: (email: string, headers: Record<string, string>) => rawPost("/newsletter.data", "form", capture(email), headers),
+  },
+  {
+    name: "POST /white-label.data",
+    send: (email: string, headers: Record<string, string>) => rawPost("/white-label.data", "form", lead(email), headers),
+  },
+  {
+    name: "POST /api/newsletter/signup",
+    send: (email: string, headers: Record<string, string>) => rawPost("/api/newsletter/signup", "json", { email }, headers),
+  },
 ] as const;
 
 async function rawPost(path: string, kind: "form" | "json", fields: Record<string, string>, headers: Record<string, string>) {
@@ -98,7 +114,12 @@ describe("origin", () => {
 
   test("the other API operations check it too", async () => {
     for (const operation of ["check-subscription", "add-tags", "remove-tags"]) {
-      const answer = await postJson(worker, `/api/newsletter/${operation}`, { email: "ada@example.com", tags: ["x"] }, { headers: { "Sec-Fetch-Site": "cross-site" } });
+      const answer = await postJson(
+        worker,
+        `/api/newsletter/${operation}`,
+        { email: "ada@example.com", tags: ["x"] },
+        { headers: { "Sec-Fetch-Site": "cross-site" } },
+      );
       expect(answer.status).toBe(403);
       expect(answer.json).toEqual({ error: "Cross-site request refused" });
     }
@@ -106,13 +127,18 @@ describe("origin", () => {
 
   test.each(["/newsletter", "/white-label"])("a page POST to %s from another site is refused before its action runs", async (path) => {
     const email = address();
-    const answer = await rawPost(path, "form", path === "/newsletter" ? capture(email) : lead(email), { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" });
+    const answer = await rawPost(path, "form", path === "/newsletter" ? capture(email) : lead(email), {
+      "Sec-Fetch-Site": "cross-site",
+      Origin: "https://evil.example",
+    });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(await stored(email)).toBe(false);
   });
 
   test("a refused form post shows the generic message, in the page's language", async () => {
-    const page = await postForm(worker, "/newsletter", capture("cross.de@example.com"), { headers: { "Sec-Fetch-Site": "cross-site", Cookie: "preferred-language=de" } });
+    const page = await postForm(worker, "/newsletter", capture("cross.de@example.com"), {
+      headers: { "Sec-Fetch-Site": "cross-site", Cookie: "preferred-language=de" },
+    });
     expect(page.status).toBe(403);
     expect(messagesOf(page.html)).toEqual([deForms.errors.generic]);
   });
@@ -127,8 +153,14 @@ describe("body size and type", () => {
   ])("%s refuses a body over %i bytes with 413, announced or not", async (path, limit) => {
     const json = path.startsWith("/api");
     const padding = "x".repeat(limit);
-    const body = json ? JSON.stringify({ email: "big@example.com", utm_source: padding }) : new URLSearchParams({ ...capture("big@example.com"), padding }).toString();
-    const headers = { "Content-Type": json ? "application/json" : "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": newClientIp() };
+    const body = json
+      ? JSON.stringify({ email: "big@example.com", utm_source: padding })
+      : new URLSearchParams({ ...capture("big@example.com"), padding }).toString();
+    const headers = {
+      "Content-Type": json ? "application/json" : "application/x-www-form-urlencoded",
+      "Sec-Fetch-Site": "same-origin",
+      "CF-Connecting-IP": newClientIp(),
+    };
 
     const announced = await worker.fetch(path, { method: "POST", headers, body });
     await announced.arrayBuffer();
@@ -158,7 +190,11 @@ describe("body size and type", () => {
     ["/white-label", "multipart/form-data; boundary=x"],
     ["/api/newsletter/signup", "application/x-www-form-urlencoded"],
   ])("%s refuses %s with 415", async (path, type) => {
-    const response = await worker.fetch(path, { method: "POST", headers: { "Content-Type": type, "Sec-Fetch-Site": "same-origin" }, body: "email=ada@example.com" });
+    const response = await worker.fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": type, "Sec-Fetch-Site": "same-origin" },
+      body: "email=ada@example.com",
+    });
     await response.arrayBuffer();
     expect(response.status).toBe(415);
   });
@@ -219,29 +255,39 @@ describe("rate limit per client", () => {
     es: { path: "/es/newsletter", headers: {} },
   };
 
-  test.each(["en", "de", "es"] as const)("the 11th sign-up within 10 minutes gets 429 and the message in %s; nothing is stored", async (language) => {
-    const ip = newClientIp();
-    for (let index = 0; index < 10; index += 1) {
-      const page = await postForm(worker, where[language].path, capture(`rate.${language}.${index}@example.com`), { ip, headers: where[language].headers });
-      expect(page.status).toBe(200);
-    }
-    const page = await postForm(worker, where[language].path, capture(`rate.${language}.last@example.com`), { ip, headers: where[language].headers });
-    expect(page.status).toBe(429);
-    expect(Number(page.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(Number(page.headers.get("Retry-After"))).toBeLessThanOrEqual(600);
-    expect(messagesOf(page.html)).toEqual([forms[language].errors.rateLimited]);
-    expect(pageSays(page.html, forms[language].success.heading)).toBe(false);
-    expect(await stored(`rate.${language}.last@example.com`)).toBe(false);
+  test.each(["en", "de", "es"] as const)(
+    "the 11th sign-up within 10 minutes gets 429 and the message in %s; nothing is stored",
+    async (language) => {
+      const ip = newClientIp();
+      for (let index = 0; index < 10; index += 1) {
+        const page = await postForm(worker, where[language].path, capture(`rate.${language}.${index}@example.com`), {
+          ip,
+          headers: where[language].headers,
+        });
+        expect(page.status).toBe(200);
+      }
+      const page = await postForm(worker, where[language].path, capture(`rate.${language}.last@example.com`), {
+        ip,
+        headers: where[language].headers,
+      });
+      expect(page.status).toBe(429);
+      expect(Number(page.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(Number(page.headers.get("Retry-After"))).toBeLessThanOrEqual(600);
+      expect(messagesOf(page.html)).toEqual([forms[language].errors.rateLimited]);
+      expect(pageSays(page.html, forms[language].success.heading)).toBe(false);
+      expect(await stored(`rate.${language}.last@example.com`)).toBe(false);
 
-    // Another client is not affected.
-    const other = await postForm(worker, where[language].path, capture(`rate.${language}.other@example.com`));
-    expect(other.status).toBe(200);
-  });
+      // Another client is not affected.
+      const other = await postForm(worker, where[language].path, capture(`rate.${language}.other@example.com`));
+      expect(other.status).toBe(200);
+    },
+  );
 
   test("the form and the API share the sign-up budget; the API answers with a JSON error", async () => {
     const ip = newClientIp();
     for (let index = 0; index < 5; index += 1) await postForm(worker, "/newsletter", capture(`shared.${index}@example.com`), { ip });
-    for (let index = 5; index < 10; index += 1) expect((await postJson(worker, "/api/newsletter/signup", { email: `shared.${index}@example.com` }, { ip })).status).toBe(200);
+    for (let index = 5; index < 10; index += 1)
+      expect((await postJson(worker, "/api/newsletter/signup", { email: `shared.${index}@example.com` }, { ip })).status).toBe(200);
     const answer = await postJson(worker, "/api/newsletter/signup", { email: "shared.last@example.com" }, { ip });
     expect(answer.status).toBe(429);
     expect(answer.json).toEqual({ error: enForms.errors.rateLimited });
@@ -250,7 +296,8 @@ describe("rate limit per client", () => {
 
   test("white-label: the 6th lead within 10 minutes gets 429", async () => {
     const ip = newClientIp();
-    for (let index = 0; index < 5; index += 1) expect((await postForm(worker, "/white-label", lead(`lead.rate.${index}@example.com`), { ip })).status).toBe(200);
+    for (let index = 0; index < 5; index += 1)
+      expect((await postForm(worker, "/white-label", lead(`lead.rate.${index}@example.com`), { ip })).status).toBe(200);
     const page = await postForm(worker, "/white-label", lead("lead.rate.last@example.com"), { ip });
     expect(page.status).toBe(429);
     expect(messagesOf(page.html)).toEqual([enForms.errors.rateLimited]);
@@ -258,7 +305,8 @@ describe("rate limit per client", () => {
   });
 
   test("an IPv6 client is counted by its /64 network", async () => {
-    for (let index = 0; index < 5; index += 1) await postForm(worker, "/white-label", lead(`v6.${index}@example.com`), { ip: `2001:db8:1:2::${index + 1}` });
+    for (let index = 0; index < 5; index += 1)
+      await postForm(worker, "/white-label", lead(`v6.${index}@example.com`), { ip: `2001:db8:1:2::${index + 1}` });
     const sameNetwork = await postForm(worker, "/white-label", lead("v6.last@example.com"), { ip: "2001:0db8:0001:0002:ffff::9" });
     expect(sameNetwork.status).toBe(429);
     const otherNetwork = await postForm(worker, "/white-label", lead("v6.other@example.com"), { ip: "2001:db8:1:3::1" });
@@ -267,7 +315,8 @@ describe("rate limit per client", () => {
 
   test("submissions that fail validation do not use up the budget", async () => {
     const ip = newClientIp();
-    for (let index = 0; index < 12; index += 1) expect((await postForm(worker, "/newsletter", capture("not-an-address"), { ip })).status).toBe(400);
+    for (let index = 0; index < 12; index += 1)
+      expect((await postForm(worker, "/newsletter", capture("not-an-address"), { ip })).status).toBe(400);
     expect((await postForm(worker, "/newsletter", capture("patient@example.com"), { ip })).status).toBe(200);
   });
 
@@ -276,7 +325,12 @@ describe("rate limit per client", () => {
     const replay = () =>
       worker.fetch("/dashboard/replay", {
         method: "POST",
-        headers: { Authorization: `Bearer ${testAdminToken}`, "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": ip },
+        headers: {
+          Authorization: `Bearer ${testAdminToken}`,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Sec-Fetch-Site": "same-origin",
+          "CF-Connecting-IP": ip,
+        },
         body: "",
       });
     for (let index = 0; index < 30; index += 1) expect((await replay()).status).toBe(303);

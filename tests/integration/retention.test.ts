@@ -28,14 +28,20 @@ test("the cron deletes e-mail copies, enquiries and counters older than the priv
   expect([emailCopyDays, leadMonths, rateLimitHours]).toEqual([90, 12, 24]);
   const email = (id: string, createdAt: string) =>
     db
-      .prepare("INSERT INTO email_outbox (id, kind, from_address, to_addresses, subject, text_body, provider, status, created_at) VALUES (?, 'lead', 'a@resoume.test', 'b@resoume.test', 's', 't', 'outbox', 'stored', ?)")
+      .prepare(
+        "INSERT INTO email_outbox (id, kind, from_address, to_addresses, subject, text_body, provider, status, created_at) VALUES (?, 'lead', 'a@resoume.test', 'b@resoume.test', 's', 't', 'outbox', 'stored', ?)",
+      )
       .bind(id, createdAt);
   const lead = (id: string, createdAt: string) =>
     db
-      .prepare("INSERT INTO leads (id, email, first_name, last_name, company_name, company_size, use_case, language, created_at) VALUES (?, 'g@example.com', 'Grace', 'Hopper', 'Hopper Coaching', 'small', '', 'en', ?)")
+      .prepare(
+        "INSERT INTO leads (id, email, first_name, last_name, company_name, company_size, use_case, language, created_at) VALUES (?, 'g@example.com', 'Grace', 'Hopper', 'Hopper Coaching', 'small', '', 'en', ?)",
+      )
       .bind(id, createdAt);
   const counter = (client: string, hoursAgo: number) =>
-    db.prepare("INSERT INTO rate_limits (client, window_start, hits) VALUES (?, ?, 1)").bind(client, Math.floor(now.getTime() / 1000) - hoursAgo * 3_600);
+    db
+      .prepare("INSERT INTO rate_limits (client, window_start, hits) VALUES (?, ?, 1)")
+      .bind(client, Math.floor(now.getTime() / 1000) - hoursAgo * 3_600);
   await db.batch([
     email("mail-old", daysAgo(90.01)),
     email("mail-kept", daysAgo(89.99)),

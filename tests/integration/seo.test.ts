@@ -46,11 +46,16 @@ describe.each([
   ["/", {}, "/", { en: "/", es: "/es", "x-default": "/" }],
   ["/es", {}, "/es", { en: "/", es: "/es", "x-default": "/" }],
   ["/about?utm_source=newsletter", {}, "/about", { en: "/about", es: "/es/about", "x-default": "/about" }],
-  ["/ad-landing/emotional-story", {}, "/ad-landing/emotional-story", {
-    en: "/ad-landing/emotional-story",
-    es: "/es/ad-landing/emotional-story",
-    "x-default": "/ad-landing/emotional-story",
-  }],
+  [
+    "/ad-landing/emotional-story",
+    {},
+    "/ad-landing/emotional-story",
+    {
+      en: "/ad-landing/emotional-story",
+      es: "/es/ad-landing/emotional-story",
+      "x-default": "/ad-landing/emotional-story",
+    },
+  ],
   // The German blog has a URL of its own, so it is a German alternate even without a German host.
   ["/blog", {}, "/blog", { en: "/blog", de: "/blog/de", es: "/es/blog", "x-default": "/blog" }],
   ["/blog/de", {}, "/blog/de", { en: "/blog", de: "/blog/de", es: "/es/blog", "x-default": "/blog" }],
@@ -59,9 +64,7 @@ describe.each([
   test("has one canonical link and the hreflang alternates; no German alternate where German shares the English URL", async () => {
     const found = await links(pathname, headers);
     expect(found.canonical).toEqual([origin + canonical]);
-    expect(found.alternates).toEqual(
-      Object.fromEntries(Object.entries(alternates).map(([language, href]) => [language, origin + href])),
-    );
+    expect(found.alternates).toEqual(Object.fromEntries(Object.entries(alternates).map(([language, href]) => [language, origin + href])));
   });
 });
 
@@ -83,18 +86,31 @@ describe("with a German host configured", () => {
 
   const linksOn = async (target: string, headers: Record<string, string> = {}) => {
     const html = await (await withGerman.fetch(target, { headers })).text();
-    return { canonical: canonicalOf(html), alternates: Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]*)" href="([^"]*)"/g)].map(([, lng, href]) => [lng, decode(href)])) };
+    return {
+      canonical: canonicalOf(html),
+      alternates: Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]*)" href="([^"]*)"/g)].map(([, lng, href]) => [lng, decode(href)]),
+      ),
+    };
   };
 
   test.each([
     ["a German visitor on the German host", `${german}/pricing`, {}, `${german}/pricing`],
     ["a German visitor on the main host", "/pricing", { Cookie: "preferred-language=de" }, `${german}/pricing`],
     ["an English visitor", "/pricing", {}, `${origin}/pricing`],
-  ])("%s: the German page is canonical on the German host, and every page names it as the German alternate", async (_, target, headers, canonical) => {
-    const found = await linksOn(target, headers);
-    expect(found.canonical).toBe(canonical);
-    expect(found.alternates).toEqual({ en: `${origin}/pricing`, de: `${german}/pricing`, es: `${origin}/es/pricing`, "x-default": `${origin}/pricing` });
-  });
+  ])(
+    "%s: the German page is canonical on the German host, and every page names it as the German alternate",
+    async (_, target, headers, canonical) => {
+      const found = await linksOn(target, headers);
+      expect(found.canonical).toBe(canonical);
+      expect(found.alternates).toEqual({
+        en: `${origin}/pricing`,
+        de: `${german}/pricing`,
+        es: `${origin}/es/pricing`,
+        "x-default": `${origin}/pricing`,
+      });
+    },
+  );
 
   test("the sitemap lists the German URLs on the German host", async () => {
     const sitemap = await (await withGerman.fetch("/sitemap.xml")).text();
@@ -178,7 +194,11 @@ describe("link previews", () => {
   });
 
   test("a page without its own picture shows the site's picture in its language", async () => {
-    for (const [path, headers, language] of [["/about", {}, "en"], ["/about", { Cookie: "preferred-language=de" }, "de"], ["/es/about", {}, "es"]] as const) {
+    for (const [path, headers, language] of [
+      ["/about", {}, "en"],
+      ["/about", { Cookie: "preferred-language=de" }, "de"],
+      ["/es/about", {}, "es"],
+    ] as const) {
       const { html } = await getPage(worker, path, { headers });
       expect(metaValues(html, "og:image")).toEqual([`http://localhost/images/og/resoume-${language}.png`]);
       expect(metaValues(html, "og:image:alt")).toEqual([resources[language].site.previewAlt]);
@@ -215,7 +235,11 @@ describe("structured data", () => {
     expect(nodes.map((node) => node["@type"])).toEqual(["Organization", "WebSite", "Product", "FAQPage"]);
     const organization = nodes[0];
     expect(organization).toMatchObject({ name: "Resoume", url: "http://localhost/", "@id": "http://localhost/#organization" });
-    expect(organization.sameAs).toEqual(["https://www.linkedin.com/company/resoume", "https://x.com/resoume", "https://www.instagram.com/resoume"]);
+    expect(organization.sameAs).toEqual([
+      "https://www.linkedin.com/company/resoume",
+      "https://x.com/resoume",
+      "https://www.instagram.com/resoume",
+    ]);
     expect(nodes[1]).toMatchObject({ url: `http://localhost${localizePath("/", page.language)}`, inLanguage: page.language });
   });
 
@@ -241,10 +265,12 @@ describe("structured data", () => {
       question: entry.name,
       answer: entry.acceptedAnswer.text,
     }));
-    const visible = [...html.matchAll(/<div class="faq__item"><h3>([\s\S]*?)<\/h3><p>([\s\S]*?)<\/p><\/div>/g)].map(([, question, answer]) => ({
-      question: decode(question),
-      answer: decode(answer),
-    }));
+    const visible = [...html.matchAll(/<div class="faq__item"><h3>([\s\S]*?)<\/h3><p>([\s\S]*?)<\/p><\/div>/g)].map(
+      ([, question, answer]) => ({
+        question: decode(question),
+        answer: decode(answer),
+      }),
+    );
     expect(visible.length).toBeGreaterThanOrEqual(6);
     expect(entries).toEqual(visible);
     expect(JSON.stringify(entries)).not.toContain("{{");

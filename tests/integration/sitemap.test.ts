@@ -32,7 +32,10 @@ function entries(xml: string): Entry[] {
     loc: decode(/<loc>([^<]*)<\/loc>/.exec(url)![1]),
     lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(url)?.[1] ?? null,
     alternates: Object.fromEntries(
-      [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, language, href]) => [language, decode(href)]),
+      [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, language, href]) => [
+        language,
+        decode(href),
+      ]),
     ),
   }));
 }
@@ -46,7 +49,9 @@ const pathOf = (url: string) => {
 /** The hreflang alternates a page names in its own <head>. */
 async function pageAlternates(path: string): Promise<Record<string, string>> {
   const { html } = await getPage(worker, path);
-  return Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]*)" href="([^"]*)"/g)].map(([, language, href]) => [language, decode(href)]));
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]*)" href="([^"]*)"/g)].map(([, language, href]) => [language, decode(href)]),
+  );
 }
 
 // Pages of the route table deliberately left out of the sitemap (see app/routes/sitemap.ts).
@@ -57,7 +62,9 @@ describe("/sitemap.xml", () => {
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     expect(sitemap.headers.get("Cache-Control")).toBe("public, max-age=3600");
-    expect(sitemap.html).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(sitemap.html).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     expect(sitemap.html.trimEnd()).toMatch(/<\/urlset>$/);
   });
 
@@ -69,7 +76,9 @@ describe("/sitemap.xml", () => {
   test("lists every page of the route table in every language, but the deliberate exceptions", async () => {
     const listed = new Set(entries(sitemap.html).map((entry) => pathOf(entry.loc)));
     const pages = (await routeTable())
-      .filter((route) => route.file.endsWith(".tsx") && route.path !== "*" && !route.path?.includes(":slug") && route.file !== localCheckout)
+      .filter(
+        (route) => route.file.endsWith(".tsx") && route.path !== "*" && !route.path?.includes(":slug") && route.file !== localCheckout,
+      )
       .map((route) => `/${route.path ?? ""}`);
     // /blog/es lists the same articles as /es/blog, the canonical one.
     const expected = pages.filter((path) => !notListed.some((pattern) => pattern.test(path)) && path !== "/blog/es");
@@ -97,7 +106,10 @@ describe("/sitemap.xml", () => {
       expect(page.status, entry.loc).toBe(200);
       expect(await pageAlternates(pathOf(entry.loc)), entry.loc).toEqual(entry.alternates);
       for (const href of Object.values(entry.alternates)) {
-        expect(all.some((other) => other.loc === href), `${href} (alternate of ${entry.loc}) is listed`).toBe(true);
+        expect(
+          all.some((other) => other.loc === href),
+          `${href} (alternate of ${entry.loc}) is listed`,
+        ).toBe(true);
       }
     }
   });
@@ -137,7 +149,10 @@ describe("/robots.txt", () => {
     const disallowed = [...robots.matchAll(/^Disallow: (.+)$/gm)].map((match) => match[1]);
     for (const entry of entries(sitemap.html)) {
       const path = pathOf(entry.loc);
-      expect(disallowed.filter((prefix) => path.startsWith(prefix)), path).toEqual([]);
+      expect(
+        disallowed.filter((prefix) => path.startsWith(prefix)),
+        path,
+      ).toEqual([]);
     }
   });
 });

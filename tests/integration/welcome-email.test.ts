@@ -30,12 +30,26 @@ type Mail = { subject: string; text_body: string; to_addresses: string; status: 
 /** The welcome e-mails to `email` once the background work has written them. */
 async function welcomeMails(email: string, expected = 1): Promise<Mail[]> {
   const read = async () =>
-    (await (await worker.db()).prepare("SELECT subject, text_body, to_addresses, status FROM email_outbox WHERE kind = 'welcome-discount' AND to_addresses = ?").bind(email).all<Mail>()).results;
+    (
+      await (
+        await worker.db()
+      )
+        .prepare("SELECT subject, text_body, to_addresses, status FROM email_outbox WHERE kind = 'welcome-discount' AND to_addresses = ?")
+        .bind(email)
+        .all<Mail>()
+    ).results;
   await expect.poll(async () => (await read()).length, { timeout: 5_000 }).toBe(expected);
   return read();
 }
 
-const welcomeForm = (email: string) => ({ form: "capture", firstName: "Ada", lastName: "Lovelace", email, source: "welcome-flow", discountCode: "WELCOME20" });
+const welcomeForm = (email: string) => ({
+  form: "capture",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email,
+  source: "welcome-flow",
+  discountCode: "WELCOME20",
+});
 
 describe("the welcome e-mail", () => {
   test.each([

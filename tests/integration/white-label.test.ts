@@ -44,8 +44,28 @@ const sent = (language: Lng, firstName: string) => strings[language].page.form.s
 // The promised reply time, as the page states it (app/utils/business.ts).
 const withQuoteHours = (text: string) => text.replace("{{quoteHours}}", String(facts.whiteLabelQuoteHours));
 
-type LeadRow = { id: string; email: string; first_name: string; company_name: string; company_size: string; use_case: string; language: string };
-type OutboxRow = { id: string; kind: string; reference: string; to_addresses: string; reply_to: string; subject: string; text_body: string; provider: string; status: string; attempts: number; last_error: string | null };
+type LeadRow = {
+  id: string;
+  email: string;
+  first_name: string;
+  company_name: string;
+  company_size: string;
+  use_case: string;
+  language: string;
+};
+type OutboxRow = {
+  id: string;
+  kind: string;
+  reference: string;
+  to_addresses: string;
+  reply_to: string;
+  subject: string;
+  text_body: string;
+  provider: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+};
 
 async function leadsOf(worker: TestWorker, email: string) {
   const { results } = await (await worker.db()).prepare("SELECT * FROM leads WHERE email = ?").bind(email).all<LeadRow>();
@@ -63,7 +83,8 @@ describe("without an e-mail provider (the local default)", () => {
   });
   afterAll(() => worker?.dispose());
 
-  const send = (language: Lng, fields: Record<string, string>) => postForm(worker, where[language].path, fields, { headers: where[language].headers });
+  const send = (language: Lng, fields: Record<string, string>) =>
+    postForm(worker, where[language].path, fields, { headers: where[language].headers });
 
   describe.each(["en", "de", "es"] as const)("validation in %s: the first failure only, in the form's order", (language) => {
     const { errors } = strings[language].forms;
@@ -73,7 +94,12 @@ describe("without an e-mail provider (the local default)", () => {
       ["no first name", { ...lead, firstName: "" }, "firstName", errors.firstName],
       ["a one-letter last name", { ...lead, lastName: " H " }, "lastName", errors.lastName],
       ["no company name", { ...lead, companyName: "" }, "companyName", errors.companyName],
-      ["a company name with a line break (header injection)", { ...lead, companyName: "Hopper\r\nBcc: everyone@example.com" }, "companyName", errors.singleLine],
+      [
+        "a company name with a line break (header injection)",
+        { ...lead, companyName: "Hopper\r\nBcc: everyone@example.com" },
+        "companyName",
+        errors.singleLine,
+      ],
       ["no company size", { ...lead, companySize: "" }, "companySize", errors.companySize],
       ["a company size that is not offered", { ...lead, companySize: "huge" }, "companySize", errors.companySize],
       ["a use case of 2001 characters", { ...lead, useCase: "x".repeat(2001) }, "useCase", errors.useCaseTooLong],
@@ -87,25 +113,34 @@ describe("without an e-mail provider (the local default)", () => {
     });
   });
 
-  test.each(["en", "de", "es"] as const)("a lead in %s: thanks on the page, the lead in D1, the notification in the outbox", async (language) => {
-    const email = `grace.${language}@coaching.example`;
-    const page = await send(language, { ...lead, email });
-    expect(page.status).toBe(200);
-    expect(pageSays(page.html, sent(language, "Grace"))).toBe(true);
-    expect(pageSays(page.html, withQuoteHours(strings[language].page.form.successText).replace("{{email}}", email))).toBe(true);
+  test.each(["en", "de", "es"] as const)(
+    "a lead in %s: thanks on the page, the lead in D1, the notification in the outbox",
+    async (language) => {
+      const email = `grace.${language}@coaching.example`;
+      const page = await send(language, { ...lead, email });
+      expect(page.status).toBe(200);
+      expect(pageSays(page.html, sent(language, "Grace"))).toBe(true);
+      expect(pageSays(page.html, withQuoteHours(strings[language].page.form.successText).replace("{{email}}", email))).toBe(true);
 
-    const [row] = await leadsOf(worker, email);
-    expect(row).toMatchObject({ first_name: "Grace", company_name: "Hopper Career Coaching", company_size: "medium", language });
-    // One kind of line break, whatever the browser sent.
-    expect(row.use_case).toBe("About 40 clients a month need new photos for their applications.\nWe would like our logo on the gallery.");
+      const [row] = await leadsOf(worker, email);
+      expect(row).toMatchObject({ first_name: "Grace", company_name: "Hopper Career Coaching", company_size: "medium", language });
+      // One kind of line break, whatever the browser sent.
+      expect(row.use_case).toBe("About 40 clients a month need new photos for their applications.\nWe would like our logo on the gallery.");
 
-    const mail = await notificationOf(worker, row.id);
-    expect(mail).toMatchObject({ kind: "lead-notification", to_addresses: "sales@resoume.test", reply_to: email, provider: "outbox", status: "stored" });
-    expect(mail?.subject).toBe("White-label enquiry: Hopper Career Coaching (11-50 employees)");
-    expect(mail?.text_body).toContain("24 hours");
-    expect(mail?.text_body).toContain("Grace Hopper");
-    expect(mail?.text_body).toContain("We would like our logo on the gallery.");
-  });
+      const mail = await notificationOf(worker, row.id);
+      expect(mail).toMatchObject({
+        kind: "lead-notification",
+        to_addresses: "sales@resoume.test",
+        reply_to: email,
+        provider: "outbox",
+        status: "stored",
+      });
+      expect(mail?.subject).toBe("White-label enquiry: Hopper Career Coaching (11-50 employees)");
+      expect(mail?.text_body).toContain("24 hours");
+      expect(mail?.text_body).toContain("Grace Hopper");
+      expect(mail?.text_body).toContain("We would like our logo on the gallery.");
+    },
+  );
 
   test("the address is stored trimmed and lower-cased; the use case may be left out", async () => {
     await send("en", { ...lead, email: "  Ada@Analytical.Example ", useCase: "" });
@@ -140,7 +175,9 @@ describe("with Resend", () => {
   let worker: TestWorker;
   beforeAll(async () => {
     resend = await startFakeResend();
-    worker = await startWorker({ vars: { ...resend.vars, SALES_EMAIL: "sales@resoume.test", EMAIL_FROM: "Resoume <hello@resoume.test>", UPSTREAM_TIMEOUT_MS: "500" } });
+    worker = await startWorker({
+      vars: { ...resend.vars, SALES_EMAIL: "sales@resoume.test", EMAIL_FROM: "Resoume <hello@resoume.test>", UPSTREAM_TIMEOUT_MS: "500" },
+    });
   });
   afterAll(async () => {
     await worker?.dispose();
@@ -153,7 +190,11 @@ describe("with Resend", () => {
     expect(pageSays(page.html, sent("en", "Grace"))).toBe(true);
     const mails = resend.sent.filter((mail) => mail.reply_to === "sent@coaching.example");
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ from: "Resoume <hello@resoume.test>", to: ["sales@resoume.test"], subject: "White-label enquiry: Hopper Career Coaching (11-50 employees)" });
+    expect(mails[0]).toMatchObject({
+      from: "Resoume <hello@resoume.test>",
+      to: ["sales@resoume.test"],
+      subject: "White-label enquiry: Hopper Career Coaching (11-50 employees)",
+    });
     const [row] = await leadsOf(worker, "sent@coaching.example");
     expect(await notificationOf(worker, row.id)).toMatchObject({ provider: "resend", status: "sent", attempts: 1, last_error: null });
     const request = resend.requests.find((candidate) => (candidate.body as { reply_to?: string }).reply_to === "sent@coaching.example");
@@ -170,24 +211,27 @@ describe("with Resend", () => {
     ["a 200 without an id", { kind: "broken-json" }, /without a message id/],
   ];
 
-  test.each(failures)("%s: the lead is kept, the visitor thanked, the failure recorded, and the retry sends it once", async (name, failure, error) => {
-    const email = `${name.replace(/\W+/g, "-").toLowerCase()}@coaching.example`;
-    resend.misbehave(failure);
-    const page = await postForm(worker, "/white-label", { ...lead, email });
-    expect(page.status).toBe(200);
-    expect(pageSays(page.html, sent("en", "Grace"))).toBe(true);
+  test.each(failures)(
+    "%s: the lead is kept, the visitor thanked, the failure recorded, and the retry sends it once",
+    async (name, failure, error) => {
+      const email = `${name.replace(/\W+/g, "-").toLowerCase()}@coaching.example`;
+      resend.misbehave(failure);
+      const page = await postForm(worker, "/white-label", { ...lead, email });
+      expect(page.status).toBe(200);
+      expect(pageSays(page.html, sent("en", "Grace"))).toBe(true);
 
-    const [row] = await leadsOf(worker, email);
-    expect(row).toBeDefined();
-    const mail = await notificationOf(worker, row.id);
-    expect(mail).toMatchObject({ provider: "resend", status: "failed", attempts: 1 });
-    expect(mail?.last_error).toMatch(error);
+      const [row] = await leadsOf(worker, email);
+      expect(row).toBeDefined();
+      const mail = await notificationOf(worker, row.id);
+      expect(mail).toMatchObject({ provider: "resend", status: "failed", attempts: 1 });
+      expect(mail?.last_error).toMatch(error);
 
-    await worker.cron(new Date(Date.now() + 3_600_000));
-    await worker.cron(new Date(Date.now() + 7_200_000));
-    expect(await notificationOf(worker, row.id)).toMatchObject({ status: "sent", attempts: 2, last_error: null });
-    expect(resend.sent.filter((mail) => mail.reply_to === email)).toHaveLength(1);
-  });
+      await worker.cron(new Date(Date.now() + 3_600_000));
+      await worker.cron(new Date(Date.now() + 7_200_000));
+      expect(await notificationOf(worker, row.id)).toMatchObject({ status: "sent", attempts: 2, last_error: null });
+      expect(resend.sent.filter((mail) => mail.reply_to === email)).toHaveLength(1);
+    },
+  );
 
   test("an answer lost on the way back: the retry carries the same Idempotency-Key, so sales get one e-mail", async () => {
     const email = "lost.answer@coaching.example";
@@ -200,7 +244,9 @@ describe("with Resend", () => {
     await worker.cron(new Date(Date.now() + 3_600_000));
     expect(await notificationOf(worker, row.id)).toMatchObject({ status: "sent", attempts: 2 });
     expect(resend.sent.filter((mail) => mail.reply_to === email)).toHaveLength(1);
-    const keys = resend.requests.filter((request) => (request.body as { reply_to?: string }).reply_to === email).map((request) => request.headers["idempotency-key"]);
+    const keys = resend.requests
+      .filter((request) => (request.body as { reply_to?: string }).reply_to === email)
+      .map((request) => request.headers["idempotency-key"]);
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(1);
   });
@@ -235,7 +281,9 @@ describe("with Resend", () => {
     for (let hour = 1; hour <= 8; hour += 1) await worker.cron(new Date(Date.now() + hour * 3_600_000));
     const mail = await notificationOf(worker, row.id);
     expect(mail).toMatchObject({ status: "given_up", attempts: 5, next_attempt_at: null });
-    expect(resend.requests.filter((request) => (request.body as { reply_to?: string }).reply_to === "never@coaching.example")).toHaveLength(5);
+    expect(resend.requests.filter((request) => (request.body as { reply_to?: string }).reply_to === "never@coaching.example")).toHaveLength(
+      5,
+    );
 
     const dashboard = await worker.fetch("/dashboard", { headers: { Authorization: `Bearer ${testAdminToken}` } });
     const html = await dashboard.text();

@@ -21,10 +21,19 @@ export type PostOptions = { headers?: Record<string, string>; ip?: string };
  * address in `Host`, so `X-Forwarded-Host` carries the host a browser would name (Remix compares
  * it with `Origin` before a page's action runs).
  */
-export const browserHeaders = (ip?: string) => ({ "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": ip ?? newClientIp(), "X-Forwarded-Host": "localhost" });
+export const browserHeaders = (ip?: string) => ({
+  "Sec-Fetch-Site": "same-origin",
+  "CF-Connecting-IP": ip ?? newClientIp(),
+  "X-Forwarded-Host": "localhost",
+});
 
 /** A form post from a page of the site (what the browser sends without JavaScript). */
-export async function postForm(worker: TestWorker, path: string, fields: Record<string, string>, { headers = {}, ip }: PostOptions = {}): Promise<Page> {
+export async function postForm(
+  worker: TestWorker,
+  path: string,
+  fields: Record<string, string>,
+  { headers = {}, ip }: PostOptions = {},
+): Promise<Page> {
   return read(
     await worker.fetch(path, {
       method: "POST",
@@ -46,7 +55,9 @@ export async function postJson(worker: TestWorker, path: string, body: unknown, 
 
 /** The messages a visitor sees next to fields and above the form, in page order. */
 export function messagesOf(html: string): string[] {
-  return [...html.matchAll(/<p id="[^"]*" class="(?:field__error|form__error)"[^>]*>([\s\S]*?)<\/p>/g)].map((match) => decode(match[1])).filter(Boolean);
+  return [...html.matchAll(/<p id="[^"]*" class="(?:field__error|form__error)"[^>]*>([\s\S]*?)<\/p>/g)]
+    .map((match) => decode(match[1]))
+    .filter(Boolean);
 }
 
 /** The names of the fields marked `aria-invalid="true"`. */
@@ -59,13 +70,20 @@ export function invalidFields(html: string): string[] {
 
 /** The name of the field the page focuses when it loads (`autofocus`), or null. */
 export function autofocusedField(html: string): string | null {
-  const tag = [...html.matchAll(/<(?:input|select|textarea)\b[^>]*>/g)].map((match) => match[0]).find((candidate) => /\sautofocus=""/.test(candidate));
+  const tag = [...html.matchAll(/<(?:input|select|textarea)\b[^>]*>/g)]
+    .map((match) => match[0])
+    .find((candidate) => /\sautofocus=""/.test(candidate));
   return tag ? (/\sname="([^"]*)"/.exec(tag)?.[1] ?? "") : null;
 }
 
 /** Whether the visible text of the page contains `text` (markup and React's separators removed). */
 export function pageSays(html: string, text: string): boolean {
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? html;
-  const visible = decode(body.replace(/<!-- -->/g, "").replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+  const visible = decode(
+    body
+      .replace(/<!-- -->/g, "")
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<[^>]+>/g, " "),
+  ).replace(/\s+/g, " ");
   return visible.includes(text.replace(/\s+/g, " "));
 }

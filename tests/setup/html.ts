@@ -29,10 +29,7 @@ export async function getOkHtml(worker: TestWorker, path: string, init: RequestI
 /** Adds a row to the gallery_items table of the Worker's D1 database; its image key is gallery/{id}.jpg. */
 export async function seedGalleryItem(worker: TestWorker, id: string, style: string): Promise<void> {
   const db = await worker.db();
-  await db
-    .prepare("INSERT INTO gallery_items (id, style, image_key) VALUES (?, ?, ?)")
-    .bind(id, style, `gallery/${id}.jpg`)
-    .run();
+  await db.prepare("INSERT INTO gallery_items (id, style, image_key) VALUES (?, ?, ?)").bind(id, style, `gallery/${id}.jpg`).run();
 }
 
 /** Text from server-rendered HTML: React's `<!-- -->` text separators removed and character references decoded. */
@@ -105,7 +102,10 @@ export function metaValues(html: string, key: string): string[] {
 
 /** The page's JSON-LD scripts: each one's nonce and its JSON text as written. */
 export const jsonLdScripts = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]*)">([\s\S]*?)<\/script>/g)].map(([, nonce, json]) => ({ nonce, json }));
+  [...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]*)">([\s\S]*?)<\/script>/g)].map(([, nonce, json]) => ({
+    nonce,
+    json,
+  }));
 
 export type JsonLdNode = Record<string, unknown> & { "@type": string };
 

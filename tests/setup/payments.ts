@@ -47,7 +47,11 @@ export function orderEvent(options: OrderEventOptions = {}) {
   const createdAt = options.createdAt ?? new Date().toISOString();
   const total = options.total ?? 1900;
   return {
-    meta: { event_name: options.event ?? "order_created", custom_data: options.custom === undefined ? { locale: "en" } : options.custom, test_mode: options.testMode ?? true },
+    meta: {
+      event_name: options.event ?? "order_created",
+      custom_data: options.custom === undefined ? { locale: "en" } : options.custom,
+      test_mode: options.testMode ?? true,
+    },
     data: {
       type: "orders",
       id: options.orderId ?? String(1_000_000 + orders),
@@ -111,7 +115,12 @@ export async function sendWebhook(worker: TestWorker, body: unknown, { signature
 
 /** The cookies a response sets, as a `Cookie` header a browser would send back. */
 export function cookiesFrom(response: { headers: Headers }, previous = ""): string {
-  const jar = new Map(previous.split("; ").filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const));
+  const jar = new Map(
+    previous
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const),
+  );
   for (const header of response.headers.getSetCookie()) {
     const pair = header.split(";")[0]!;
     const name = pair.slice(0, pair.indexOf("="));

@@ -12,7 +12,9 @@ export const localCheckout = "routes/local-checkout.tsx";
 /** The route table exactly as remix.config.js writes it out. */
 export async function routeTable(): Promise<Route[]> {
   // Loaded at run time: remix.config.js is plain JavaScript outside the type-checked project.
-  const { default: config } = (await import("../../remix.config.js" as string)) as { default: { routes: (define: unknown) => Record<string, Route> } };
+  const { default: config } = (await import("../../remix.config.js" as string)) as {
+    default: { routes: (define: unknown) => Record<string, Route> };
+  };
   const { defineRoutes } = (await import("@remix-run/dev/dist/config/routes.js" as string)) as { defineRoutes: unknown };
   return Object.values(config.routes(defineRoutes));
 }

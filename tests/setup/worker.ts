@@ -12,7 +12,18 @@ type WorkerOptions = {
 
 /** The built Worker in workerd with local bindings, configured as in a test deployment. */
 export async function startWorker({ vars = {}, cf = { country: "US", isEUCountry: false }, without }: WorkerOptions = {}) {
-  const mf = await startMiniflare({ bindings: { APP_ENV: "test", SITE_URL: "http://localhost", ADMIN_TOKEN: testAdminToken, RATE_LIMIT_SECRET: "test-rate-limit-secret-0123456789abcdef", NEWSLETTER_TOKEN_SECRET: "test-newsletter-token-secret-0123456789", ...vars }, cf, without });
+  const mf = await startMiniflare({
+    bindings: {
+      APP_ENV: "test",
+      SITE_URL: "http://localhost",
+      ADMIN_TOKEN: testAdminToken,
+      RATE_LIMIT_SECRET: "test-rate-limit-secret-0123456789abcdef",
+      NEWSLETTER_TOKEN_SECRET: "test-newsletter-token-secret-0123456789",
+      ...vars,
+    },
+    cf,
+    without,
+  });
   return {
     mf,
     /** A request as a browser would send it; `redirect: "manual"` so tests see redirects. */

@@ -78,11 +78,7 @@ export default {
     languages: "Sprachen",
     rights: "© {{year}} Resoume. Fotos werden nach 30 Tagen gelöscht.",
   },
-  attention: [
-    "Komm zurück! Deine Bewerbungsfotos warten",
-    "Studio-Bewerbungsfotos ab {{price}}",
-    "Dein neues Profilfoto in Minuten",
-  ],
+  attention: ["Komm zurück! Deine Bewerbungsfotos warten", "Studio-Bewerbungsfotos ab {{price}}", "Dein neues Profilfoto in Minuten"],
   toast: {
     dismiss: "Schließen",
     signupSent: "Angemeldet: Deine Anmeldung ohne Verbindung ist jetzt bei uns angekommen.",

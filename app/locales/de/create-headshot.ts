@@ -29,7 +29,11 @@ export default {
   none: {
     heading: "Hier ist noch keine Bestellung",
     text: "Hier lädst du deine Selfies hoch, sobald du ein Paket hast. In diesem Browser gibt es noch keine Bestellung: Wähl zuerst ein Paket, direkt nach dem Bezahlen kommst du hierher zurück.",
-    steps: ["Wähl dein Paket und bezahl einmalig, ohne Konto.", "Lade hier {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} Selfies hoch (mindestens {{selfiesMin}}).", "Erhalte deine Bewerbungsfotos per E-Mail."],
+    steps: [
+      "Wähl dein Paket und bezahl einmalig, ohne Konto.",
+      "Lade hier {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} Selfies hoch (mindestens {{selfiesMin}}).",
+      "Erhalte deine Bewerbungsfotos per E-Mail.",
+    ],
     cta: "Paket wählen",
     paid: "Schon bezahlt? Öffne den persönlichen Link in deiner Bestell-E-Mail; er bringt dich auf jedem Gerät zu deiner Bestellung zurück.",
   },

@@ -10,16 +10,23 @@ export default {
   services: {
     heading: "Externe Dienste",
     emailOctopus: "Newsletter-Liste (EmailOctopus)",
-    emailOctopusLive: "Eingerichtet. Anmeldungen gehen direkt auf die Liste; ist sie nicht erreichbar, warten sie unten und werden alle 5 Minuten erneut gesendet.",
-    emailOctopusLocal: "Lokale Voreinstellung: nicht eingerichtet. Jede Anmeldung wartet unten, bis EMAILOCTOPUS_API_KEY und EMAILOCTOPUS_LIST_ID gesetzt sind.",
+    emailOctopusLive:
+      "Eingerichtet. Anmeldungen gehen direkt auf die Liste; ist sie nicht erreichbar, warten sie unten und werden alle 5 Minuten erneut gesendet.",
+    emailOctopusLocal:
+      "Lokale Voreinstellung: nicht eingerichtet. Jede Anmeldung wartet unten, bis EMAILOCTOPUS_API_KEY und EMAILOCTOPUS_LIST_ID gesetzt sind.",
     resend: "Transaktionale E-Mails (Resend)",
-    resendLive: "Eingerichtet. E-Mails werden über Resend versendet und unten festgehalten; fehlgeschlagene werden alle 5 Minuten erneut versucht.",
-    resendLocal: "Lokale Voreinstellung: nicht eingerichtet. E-Mails bleiben unten im Postausgang und werden erst versendet, wenn RESEND_API_KEY gesetzt ist.",
+    resendLive:
+      "Eingerichtet. E-Mails werden über Resend versendet und unten festgehalten; fehlgeschlagene werden alle 5 Minuten erneut versucht.",
+    resendLocal:
+      "Lokale Voreinstellung: nicht eingerichtet. E-Mails bleiben unten im Postausgang und werden erst versendet, wenn RESEND_API_KEY gesetzt ist.",
     payments: "Zahlungen (Lemon Squeezy)",
     paymentsLive: "Eingerichtet. Kaufen-Buttons öffnen den Checkout des Shops, Bestellungen kommen über seine signierten Webhooks.",
-    paymentsLocal: "Lokale Voreinstellung: kein Shop eingerichtet. Kaufen-Buttons öffnen die lokale Testkasse, die dieselben signierten Webhooks sendet.",
-    paymentsOff: "Nicht eingerichtet. In Produktion gibt es keine lokale Testkasse; niemand kann kaufen, bis die Variablen LEMONSQUEEZY_CHECKOUT_* und LEMONSQUEEZY_VARIANT_* gesetzt sind.",
-    paymentsUnsigned: "Bezahlte Bestellungen werden abgewiesen: LEMONSQUEEZY_WEBHOOK_SECRET und ORDER_LINK_SECRET müssen beide gesetzt sein, um Webhooks zu prüfen und die Links der Käufer zu signieren.",
+    paymentsLocal:
+      "Lokale Voreinstellung: kein Shop eingerichtet. Kaufen-Buttons öffnen die lokale Testkasse, die dieselben signierten Webhooks sendet.",
+    paymentsOff:
+      "Nicht eingerichtet. In Produktion gibt es keine lokale Testkasse; niemand kann kaufen, bis die Variablen LEMONSQUEEZY_CHECKOUT_* und LEMONSQUEEZY_VARIANT_* gesetzt sind.",
+    paymentsUnsigned:
+      "Bezahlte Bestellungen werden abgewiesen: LEMONSQUEEZY_WEBHOOK_SECRET und ORDER_LINK_SECRET müssen beide gesetzt sein, um Webhooks zu prüfen und die Links der Käufer zu signieren.",
   },
   pending: {
     heading: "Anmeldungen, die auf die Newsletter-Liste warten",
@@ -35,7 +42,8 @@ export default {
     unconfigured: "Nichts wurde gesendet: EmailOctopus ist nicht eingerichtet.",
     rateLimited: "EmailOctopus hat um eine Pause gebeten; die übrigen Anmeldungen folgen beim nächsten Durchlauf.",
     refusedHeading: "Von der Newsletter-Liste abgelehnte Anmeldungen",
-    refusedText: "EmailOctopus hat diese endgültig abgelehnt (die Adresse oder ihre Daten sind nicht annehmbar), deshalb werden sie nicht erneut gesendet. Jede wird mit der Frist der Warteliste gelöscht.",
+    refusedText:
+      "EmailOctopus hat diese endgültig abgelehnt (die Adresse oder ihre Daten sind nicht annehmbar), deshalb werden sie nicht erneut gesendet. Jede wird mit der Frist der Warteliste gelöscht.",
     refusedEmpty: "Keine Anmeldung wurde abgelehnt.",
   },
   leads: {

@@ -29,14 +29,16 @@ export default {
       name: "Business",
       text: "Ein gut sitzender Blazer, ein klarer Kragen und ein gleichmäßig grauer Studiohintergrund: das Porträt, das man neben einer Berufsbezeichnung erwartet.",
       fields: "Finanzen, Recht, Beratung und Führungspositionen",
-      beforeAlt: "Selfie einer Frau mit dunklen Haaren im T-Shirt, mit ausgestrecktem Arm in einer Küche mit Schränken im Hintergrund aufgenommen",
+      beforeAlt:
+        "Selfie einer Frau mit dunklen Haaren im T-Shirt, mit ausgestrecktem Arm in einer Küche mit Schränken im Hintergrund aufgenommen",
       afterAlt: "Dieselbe Frau in dunkelblauem Blazer und weißer Bluse vor einem schlichten grauen Studiohintergrund",
     },
     creative: {
       name: "Kreativ",
       text: "Kräftige Farben im Hintergrund, ein schwarzer Rollkragen und ein leicht versetzter Bildausschnitt. Selbstbewusst, modern und trotzdem eindeutig du.",
       fields: "Design, Marketing, Architektur und Content-Produktion",
-      beforeAlt: "Selfie einer Frau mit dunklen Haaren im T-Shirt, mit ausgestrecktem Arm in einer Küche mit Schränken im Hintergrund aufgenommen",
+      beforeAlt:
+        "Selfie einer Frau mit dunklen Haaren im T-Shirt, mit ausgestrecktem Arm in einer Küche mit Schränken im Hintergrund aufgenommen",
       afterAlt: "Dieselbe Frau im schwarzen Rollkragenpullover vor einem Farbverlauf von Koralle zu Violett",
     },
     greenery: {
@@ -57,7 +59,8 @@ export default {
       name: "Warm",
       text: "Goldene Töne, eine weiche Strickjacke und ein freundlicher Ausdruck, bei dem man sofort ins Gespräch kommen möchte.",
       fields: "Ärztinnen und Ärzte, Therapie, Coaching und Berufe mit Kundenkontakt",
-      beforeAlt: "Selfie einer Frau mit dunklen Haaren im T-Shirt, mit ausgestrecktem Arm in einer Küche mit Schränken im Hintergrund aufgenommen",
+      beforeAlt:
+        "Selfie einer Frau mit dunklen Haaren im T-Shirt, mit ausgestrecktem Arm in einer Küche mit Schränken im Hintergrund aufgenommen",
       afterAlt: "Dieselbe Frau in rostroter Strickjacke vor einem warmen, goldenen Hintergrund",
     },
   },

@@ -78,7 +78,8 @@ export default {
     items: {
       corporate: {
         caption: "Business, aus einem Selfie am Küchentisch",
-        beforeAlt: "Selfie einer Frau mit dunklen Haaren im T-Shirt, mit ausgestrecktem Arm in einer Küche mit Schränken im Hintergrund aufgenommen",
+        beforeAlt:
+          "Selfie einer Frau mit dunklen Haaren im T-Shirt, mit ausgestrecktem Arm in einer Küche mit Schränken im Hintergrund aufgenommen",
         afterAlt: "Dieselbe Frau in dunkelblauem Blazer und weißer Bluse vor einem schlichten grauen Studiohintergrund",
       },
       greenery: {

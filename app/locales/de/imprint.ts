@@ -17,5 +17,6 @@ export default {
   vatText: "Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: {{vatId}}",
   responsible: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
   disputes: "Verbraucherstreitbeilegung",
-  disputesText: "Wir sind weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.",
+  disputesText:
+    "Wir sind weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.",
 } satisfies typeof en;

@@ -165,19 +165,29 @@ export default {
     },
     changes: {
       heading: "Änderungen dieser Erklärung",
-      blocks: ["Wir passen diese Erklärung an, wenn sich unser Dienst oder die Rechtslage ändert. Es gilt die auf dieser Seite veröffentlichte Fassung."],
+      blocks: [
+        "Wir passen diese Erklärung an, wenn sich unser Dienst oder die Rechtslage ändert. Es gilt die auf dieser Seite veröffentlichte Fassung.",
+      ],
     },
   },
   browserStorage: {
     language: "Ihre Sprache, damit sich jede Seite darin öffnet. Cookie und lokaler Speicher, ein Jahr lang.",
-    consent: "Ihre Wahl im Cookie-Banner und wann Sie sie getroffen haben. Cookie und lokaler Speicher, sechs Monate lang; danach fragen wir erneut.",
-    region: "Ob Sie uns aus einem Land besuchen, dessen Recht zuerst Ihre Einwilligung verlangt (Europäischer Wirtschaftsraum, Vereinigtes Königreich, Schweiz), damit die richtigen Regeln für die Einwilligung gelten. Cookie und lokaler Speicher, ein Jahr lang.",
-    variant: "Welche Formulierung des Kaufen-Buttons Sie sehen und ob das schon gezählt wurde. Cookie, ein Jahr lang, und lokaler Speicher, bis Sie ihn löschen.",
-    newsletter: "Dass Sie den Newsletter abonniert haben, damit wir Sie nicht erneut fragen, und der Nachweis, dass dieser Browser die Anmeldung vorgenommen hat, ohne den niemand sie abfragen oder ändern kann. Lokaler Speicher, bis Sie ihn löschen.",
-    welcome: "Ihre Angaben und Ihr Rabattcode aus unserem Willkommensangebot, damit das Formular Sie wiedererkennt. Lokaler Speicher, bis Sie ihn löschen.",
-    pending: "Newsletter-Anmeldungen, die unseren Server noch nicht erreicht haben, damit keine verloren geht. Lokaler Speicher, bis Sie ihn löschen.",
-    invitation: "Wann Sie unsere Newsletter-Einladung zuletzt gesehen oder geschlossen haben, damit sie nicht ständig wiederkommt. Lokaler Speicher, 48 Stunden oder 7 Tage lang.",
-    google: "Nur mit Ihrer Einwilligung in Statistik: von Google Analytics gesetzt, um Besuche zu unterscheiden. Cookies, bis zu zwei Jahre lang.",
+    consent:
+      "Ihre Wahl im Cookie-Banner und wann Sie sie getroffen haben. Cookie und lokaler Speicher, sechs Monate lang; danach fragen wir erneut.",
+    region:
+      "Ob Sie uns aus einem Land besuchen, dessen Recht zuerst Ihre Einwilligung verlangt (Europäischer Wirtschaftsraum, Vereinigtes Königreich, Schweiz), damit die richtigen Regeln für die Einwilligung gelten. Cookie und lokaler Speicher, ein Jahr lang.",
+    variant:
+      "Welche Formulierung des Kaufen-Buttons Sie sehen und ob das schon gezählt wurde. Cookie, ein Jahr lang, und lokaler Speicher, bis Sie ihn löschen.",
+    newsletter:
+      "Dass Sie den Newsletter abonniert haben, damit wir Sie nicht erneut fragen, und der Nachweis, dass dieser Browser die Anmeldung vorgenommen hat, ohne den niemand sie abfragen oder ändern kann. Lokaler Speicher, bis Sie ihn löschen.",
+    welcome:
+      "Ihre Angaben und Ihr Rabattcode aus unserem Willkommensangebot, damit das Formular Sie wiedererkennt. Lokaler Speicher, bis Sie ihn löschen.",
+    pending:
+      "Newsletter-Anmeldungen, die unseren Server noch nicht erreicht haben, damit keine verloren geht. Lokaler Speicher, bis Sie ihn löschen.",
+    invitation:
+      "Wann Sie unsere Newsletter-Einladung zuletzt gesehen oder geschlossen haben, damit sie nicht ständig wiederkommt. Lokaler Speicher, 48 Stunden oder 7 Tage lang.",
+    google:
+      "Nur mit Ihrer Einwilligung in Statistik: von Google Analytics gesetzt, um Besuche zu unterscheiden. Cookies, bis zu zwei Jahre lang.",
     meta: "Nur mit Ihrer Einwilligung in Marketing: vom Meta-Pixel gesetzt, um Ihren Browser für Werbung wiederzuerkennen. Cookie, drei Monate lang.",
   },
 } satisfies typeof en;

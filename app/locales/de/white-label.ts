@@ -66,7 +66,8 @@ export default {
     companySizePlaceholder: "Bitte wählen",
     companySizeOption: "{{range}} Mitarbeitende",
     useCase: "Wie möchtest du Resoume einsetzen? (optional)",
-    useCaseHint: "Zum Beispiel: wie viele Kundinnen und Kunden im Monat, welche Stile und wie du die Fotos übergeben möchtest. Höchstens 2000 Zeichen.",
+    useCaseHint:
+      "Zum Beispiel: wie viele Kundinnen und Kunden im Monat, welche Stile und wie du die Fotos übergeben möchtest. Höchstens 2000 Zeichen.",
     submit: "Angebot anfordern",
     successHeading: "Danke, {{firstName}}!",
     successText: "Deine Anfrage ist bei unserem Team angekommen. Dein Angebot kommt innerhalb von {{quoteHours}} Stunden an {{email}}.",

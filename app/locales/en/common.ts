@@ -77,11 +77,7 @@ export default {
     languages: "Languages",
     rights: "© {{year}} Resoume. Photos are deleted after 30 days.",
   },
-  attention: [
-    "Come back! Your headshots are waiting",
-    "Studio headshots from {{price}}",
-    "Your new profile photo in minutes",
-  ],
+  attention: ["Come back! Your headshots are waiting", "Studio headshots from {{price}}", "Your new profile photo in minutes"],
   toast: {
     dismiss: "Dismiss",
     signupSent: "You're subscribed: the sign-up you made while offline has arrived.",

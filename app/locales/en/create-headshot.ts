@@ -27,7 +27,11 @@ export default {
   none: {
     heading: "No order here yet",
     text: "This is where you upload your selfies once you have a pack. There is no order in this browser yet: choose a pack first, and you come back here right after paying.",
-    steps: ["Choose your pack and pay once, no account needed.", "Upload {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} selfies here (at least {{selfiesMin}}).", "Get your headshots by e-mail."],
+    steps: [
+      "Choose your pack and pay once, no account needed.",
+      "Upload {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} selfies here (at least {{selfiesMin}}).",
+      "Get your headshots by e-mail.",
+    ],
     cta: "Choose your pack",
     paid: "Already paid? Open the private link in your order e-mail; it brings you back to your order on any device.",
   },

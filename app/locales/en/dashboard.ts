@@ -8,16 +8,20 @@ export default {
   services: {
     heading: "Outside services",
     emailOctopus: "Newsletter list (EmailOctopus)",
-    emailOctopusLive: "Configured. Sign-ups go straight to the list; when it cannot be reached they wait below and are replayed every 5 minutes.",
-    emailOctopusLocal: "Local default: not configured. Every sign-up waits below until EMAILOCTOPUS_API_KEY and EMAILOCTOPUS_LIST_ID are set.",
+    emailOctopusLive:
+      "Configured. Sign-ups go straight to the list; when it cannot be reached they wait below and are replayed every 5 minutes.",
+    emailOctopusLocal:
+      "Local default: not configured. Every sign-up waits below until EMAILOCTOPUS_API_KEY and EMAILOCTOPUS_LIST_ID are set.",
     resend: "Transactional e-mail (Resend)",
     resendLive: "Configured. E-mails are sent through Resend and recorded below; failed ones are retried every 5 minutes.",
     resendLocal: "Local default: not configured. E-mails are kept in the outbox below and not sent until RESEND_API_KEY is set.",
     payments: "Payments (Lemon Squeezy)",
     paymentsLive: "Configured. Buy buttons open the store's checkout, and orders arrive through its signed webhooks.",
     paymentsLocal: "Local default: no store configured. Buy buttons open the local test checkout, which sends the same signed webhooks.",
-    paymentsOff: "Not configured. Production has no local checkout, so nobody can buy until the LEMONSQUEEZY_CHECKOUT_* and LEMONSQUEEZY_VARIANT_* variables are set.",
-    paymentsUnsigned: "Paid orders are refused: LEMONSQUEEZY_WEBHOOK_SECRET and ORDER_LINK_SECRET must both be set to verify webhooks and sign the buyers' links.",
+    paymentsOff:
+      "Not configured. Production has no local checkout, so nobody can buy until the LEMONSQUEEZY_CHECKOUT_* and LEMONSQUEEZY_VARIANT_* variables are set.",
+    paymentsUnsigned:
+      "Paid orders are refused: LEMONSQUEEZY_WEBHOOK_SECRET and ORDER_LINK_SECRET must both be set to verify webhooks and sign the buyers' links.",
   },
   pending: {
     heading: "Sign-ups waiting for the newsletter list",
@@ -33,7 +37,8 @@ export default {
     unconfigured: "Nothing was sent: EmailOctopus is not configured.",
     rateLimited: "EmailOctopus asked us to slow down; the remaining sign-ups follow with the next run.",
     refusedHeading: "Sign-ups the newsletter list refused",
-    refusedText: "EmailOctopus refused these for good (the address or its data is not acceptable), so they are not sent again. Each is deleted with the waiting list's period.",
+    refusedText:
+      "EmailOctopus refused these for good (the address or its data is not acceptable), so they are not sent again. Each is deleted with the waiting list's period.",
     refusedEmpty: "No sign-up has been refused.",
   },
   leads: {

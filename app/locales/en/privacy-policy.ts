@@ -169,12 +169,16 @@ export default {
   browserStorage: {
     language: "Your language, so that every page opens in it. Cookie and local storage, kept for one year.",
     consent: "Your choice in the cookie banner and when you made it. Cookie and local storage, kept for six months; then we ask again.",
-    region: "Whether you visit from a country whose law asks for your consent first (the European Economic Area, the United Kingdom, Switzerland), so that the right consent rules apply. Cookie and local storage, kept for one year.",
-    variant: "Which wording of the buy button you see, and whether it has been counted. Cookie, kept for one year, and local storage, until you delete it.",
-    newsletter: "That you have subscribed to the newsletter, so we do not ask you again, and the proof that this browser made the sign-up, without which nobody can look up or change it. Local storage, until you delete it.",
+    region:
+      "Whether you visit from a country whose law asks for your consent first (the European Economic Area, the United Kingdom, Switzerland), so that the right consent rules apply. Cookie and local storage, kept for one year.",
+    variant:
+      "Which wording of the buy button you see, and whether it has been counted. Cookie, kept for one year, and local storage, until you delete it.",
+    newsletter:
+      "That you have subscribed to the newsletter, so we do not ask you again, and the proof that this browser made the sign-up, without which nobody can look up or change it. Local storage, until you delete it.",
     welcome: "Your details and discount code from our welcome offer, so the form remembers you. Local storage, until you delete it.",
     pending: "Newsletter sign-ups that could not reach our server yet, so none is lost. Local storage, until you delete it.",
-    invitation: "When you last saw or closed our newsletter invitation, so it does not keep coming back. Local storage, for 48 hours or 7 days.",
+    invitation:
+      "When you last saw or closed our newsletter invitation, so it does not keep coming back. Local storage, for 48 hours or 7 days.",
     google: "Only with your consent to analytics: set by Google Analytics to tell visits apart. Cookies, kept for up to two years.",
     meta: "Only with your consent to marketing: set by the Meta pixel to recognise your browser for advertising. Cookie, kept for three months.",
   },

@@ -10,7 +10,7 @@ export default {
     scope: {
       heading: "Who we are and what these terms cover",
       blocks: [
-        "Resoume is run by {{companyName}} (\"we\"); our full details are in the [imprint](/imprint). These terms govern your use of the Resoume website, our headshot packs and our free photo reviews.",
+        'Resoume is run by {{companyName}} ("we"); our full details are in the [imprint](/imprint). These terms govern your use of the Resoume website, our headshot packs and our free photo reviews.',
         "Our packs are sold by our reseller Lemon Squeezy (Lemon Squeezy LLC), which acts as merchant of record: it takes your payment, issues your receipt and handles taxes, under its own terms of sale. We provide the service itself: we create your headshots and deliver them to you.",
         "You must be at least 18 years old to order. Where these terms refer to consumers, they mean people who order for purposes outside their trade, business or profession.",
       ],

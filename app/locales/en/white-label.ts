@@ -64,7 +64,8 @@ export default {
     companySizePlaceholder: "Please choose",
     companySizeOption: "{{range}} employees",
     useCase: "How would you like to use Resoume? (optional)",
-    useCaseHint: "For example: how many clients a month, which styles, and how you would like to hand over the photos. Up to 2000 characters.",
+    useCaseHint:
+      "For example: how many clients a month, which styles, and how you would like to hand over the photos. Up to 2000 characters.",
     submit: "Request a quote",
     successHeading: "Thank you, {{firstName}}!",
     successText: "Your enquiry has reached our team. You will receive your quote at {{email}} within {{quoteHours}} hours.",

@@ -78,11 +78,7 @@ export default {
     languages: "Idiomas",
     rights: "© {{year}} Resoume. Las fotos se eliminan a los 30 días.",
   },
-  attention: [
-    "¡Vuelve! Tus fotos profesionales te esperan",
-    "Fotos de estudio desde {{price}}",
-    "Tu nueva foto de perfil en minutos",
-  ],
+  attention: ["¡Vuelve! Tus fotos profesionales te esperan", "Fotos de estudio desde {{price}}", "Tu nueva foto de perfil en minutos"],
   toast: {
     dismiss: "Cerrar",
     signupSent: "Suscripción completada: tu registro sin conexión ya nos ha llegado.",

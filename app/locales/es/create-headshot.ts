@@ -29,7 +29,11 @@ export default {
   none: {
     heading: "Aún no hay ningún pedido",
     text: "Aquí subes tus selfies cuando ya tienes un pack. En este navegador todavía no hay ningún pedido: elige primero un pack y, justo después de pagar, volverás aquí.",
-    steps: ["Elige tu pack y paga una sola vez, sin cuenta.", "Sube aquí entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}} selfies (al menos {{selfiesMin}}).", "Recibe tus fotos profesionales por correo."],
+    steps: [
+      "Elige tu pack y paga una sola vez, sin cuenta.",
+      "Sube aquí entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}} selfies (al menos {{selfiesMin}}).",
+      "Recibe tus fotos profesionales por correo.",
+    ],
     cta: "Elegir mi pack",
     paid: "¿Ya has pagado? Abre el enlace privado de tu correo del pedido; te lleva a tu pedido desde cualquier dispositivo.",
   },

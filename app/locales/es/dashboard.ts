@@ -10,16 +10,23 @@ export default {
   services: {
     heading: "Servicios externos",
     emailOctopus: "Lista del boletín (EmailOctopus)",
-    emailOctopusLive: "Configurado. Las suscripciones van directamente a la lista; si no se puede contactar, esperan abajo y se reenvían cada 5 minutos.",
-    emailOctopusLocal: "Opción local por defecto: sin configurar. Cada suscripción espera abajo hasta que se definan EMAILOCTOPUS_API_KEY y EMAILOCTOPUS_LIST_ID.",
+    emailOctopusLive:
+      "Configurado. Las suscripciones van directamente a la lista; si no se puede contactar, esperan abajo y se reenvían cada 5 minutos.",
+    emailOctopusLocal:
+      "Opción local por defecto: sin configurar. Cada suscripción espera abajo hasta que se definan EMAILOCTOPUS_API_KEY y EMAILOCTOPUS_LIST_ID.",
     resend: "Correo transaccional (Resend)",
-    resendLive: "Configurado. Los correos se envían a través de Resend y quedan registrados abajo; los fallidos se reintentan cada 5 minutos.",
-    resendLocal: "Opción local por defecto: sin configurar. Los correos se guardan en la bandeja de salida de abajo y no se envían hasta que se defina RESEND_API_KEY.",
+    resendLive:
+      "Configurado. Los correos se envían a través de Resend y quedan registrados abajo; los fallidos se reintentan cada 5 minutos.",
+    resendLocal:
+      "Opción local por defecto: sin configurar. Los correos se guardan en la bandeja de salida de abajo y no se envían hasta que se defina RESEND_API_KEY.",
     payments: "Pagos (Lemon Squeezy)",
     paymentsLive: "Configurado. Los botones de compra abren el pago de la tienda y los pedidos llegan mediante sus webhooks firmados.",
-    paymentsLocal: "Opción local por defecto: no hay tienda configurada. Los botones de compra abren el pago de prueba local, que envía los mismos webhooks firmados.",
-    paymentsOff: "Sin configurar. En producción no hay pago de prueba local, así que nadie puede comprar hasta que se definan las variables LEMONSQUEEZY_CHECKOUT_* y LEMONSQUEEZY_VARIANT_*.",
-    paymentsUnsigned: "Los pedidos pagados se rechazan: LEMONSQUEEZY_WEBHOOK_SECRET y ORDER_LINK_SECRET deben estar definidos para verificar los webhooks y firmar los enlaces de los compradores.",
+    paymentsLocal:
+      "Opción local por defecto: no hay tienda configurada. Los botones de compra abren el pago de prueba local, que envía los mismos webhooks firmados.",
+    paymentsOff:
+      "Sin configurar. En producción no hay pago de prueba local, así que nadie puede comprar hasta que se definan las variables LEMONSQUEEZY_CHECKOUT_* y LEMONSQUEEZY_VARIANT_*.",
+    paymentsUnsigned:
+      "Los pedidos pagados se rechazan: LEMONSQUEEZY_WEBHOOK_SECRET y ORDER_LINK_SECRET deben estar definidos para verificar los webhooks y firmar los enlaces de los compradores.",
   },
   pending: {
     heading: "Suscripciones que esperan a la lista del boletín",
@@ -35,7 +42,8 @@ export default {
     unconfigured: "No se envió nada: EmailOctopus no está configurado.",
     rateLimited: "EmailOctopus pidió ir más despacio; las suscripciones restantes seguirán en la próxima ejecución.",
     refusedHeading: "Suscripciones rechazadas por la lista del boletín",
-    refusedText: "EmailOctopus las rechazó definitivamente (la dirección o sus datos no son aceptables), así que no se vuelven a enviar. Cada una se elimina en el plazo de la lista de espera.",
+    refusedText:
+      "EmailOctopus las rechazó definitivamente (la dirección o sus datos no son aceptables), así que no se vuelven a enviar. Cada una se elimina en el plazo de la lista de espera.",
     refusedEmpty: "Ninguna suscripción ha sido rechazada.",
   },
   leads: {

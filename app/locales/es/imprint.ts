@@ -17,5 +17,6 @@ export default {
   vatText: "Número de identificación a efectos del IVA según el § 27a de la Ley alemana del IVA (UStG): {{vatId}}",
   responsible: "Responsable de los contenidos según el § 18.2 MStV (Tratado alemán sobre medios de comunicación)",
   disputes: "Resolución de litigios de consumo",
-  disputesText: "No estamos obligados ni dispuestos a participar en procedimientos de resolución de litigios ante una junta arbitral de consumo.",
+  disputesText:
+    "No estamos obligados ni dispuestos a participar en procedimientos de resolución de litigios ante una junta arbitral de consumo.",
 } satisfies typeof en;

@@ -170,13 +170,20 @@ export default {
   },
   browserStorage: {
     language: "Tu idioma, para que cada página se abra en él. Cookie y almacenamiento local, durante un año.",
-    consent: "Tu elección en el aviso de cookies y cuándo la hiciste. Cookie y almacenamiento local, durante seis meses; después volvemos a preguntarte.",
-    region: "Si nos visitas desde un país cuya ley exige primero tu consentimiento (el Espacio Económico Europeo, el Reino Unido, Suiza), para aplicar las reglas de consentimiento adecuadas. Cookie y almacenamiento local, durante un año.",
-    variant: "Qué texto del botón de compra ves y si ya se ha contado. Cookie, durante un año, y almacenamiento local, hasta que lo borres.",
-    newsletter: "Que te has suscrito al boletín, para no volver a preguntarte, y la prueba de que este navegador hizo la suscripción, sin la cual nadie puede consultarla ni cambiarla. Almacenamiento local, hasta que lo borres.",
-    welcome: "Tus datos y tu código de descuento de nuestra oferta de bienvenida, para que el formulario te recuerde. Almacenamiento local, hasta que lo borres.",
-    pending: "Suscripciones al boletín que aún no han llegado a nuestro servidor, para que no se pierda ninguna. Almacenamiento local, hasta que lo borres.",
-    invitation: "Cuándo viste o cerraste por última vez nuestra invitación al boletín, para que no aparezca una y otra vez. Almacenamiento local, durante 48 horas o 7 días.",
+    consent:
+      "Tu elección en el aviso de cookies y cuándo la hiciste. Cookie y almacenamiento local, durante seis meses; después volvemos a preguntarte.",
+    region:
+      "Si nos visitas desde un país cuya ley exige primero tu consentimiento (el Espacio Económico Europeo, el Reino Unido, Suiza), para aplicar las reglas de consentimiento adecuadas. Cookie y almacenamiento local, durante un año.",
+    variant:
+      "Qué texto del botón de compra ves y si ya se ha contado. Cookie, durante un año, y almacenamiento local, hasta que lo borres.",
+    newsletter:
+      "Que te has suscrito al boletín, para no volver a preguntarte, y la prueba de que este navegador hizo la suscripción, sin la cual nadie puede consultarla ni cambiarla. Almacenamiento local, hasta que lo borres.",
+    welcome:
+      "Tus datos y tu código de descuento de nuestra oferta de bienvenida, para que el formulario te recuerde. Almacenamiento local, hasta que lo borres.",
+    pending:
+      "Suscripciones al boletín que aún no han llegado a nuestro servidor, para que no se pierda ninguna. Almacenamiento local, hasta que lo borres.",
+    invitation:
+      "Cuándo viste o cerraste por última vez nuestra invitación al boletín, para que no aparezca una y otra vez. Almacenamiento local, durante 48 horas o 7 días.",
     google: "Solo con tu consentimiento a la analítica: la instala Google Analytics para distinguir las visitas. Cookies, hasta dos años.",
     meta: "Solo con tu consentimiento al marketing: la instala el píxel de Meta para reconocer tu navegador con fines publicitarios. Cookie, durante tres meses.",
   },
