@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { postForm, postJson } from "../setup/forms";
+import { capture, lead, postForm, postJson } from "../setup/forms";
 import { decode, getPage } from "../setup/html";
 import { cookiesFrom, paymentVars } from "../setup/payments";
 import { startWorker, type TestWorker } from "../setup/worker";
@@ -28,15 +28,6 @@ afterAll(async () => {
 
 const waiting = async (worker: TestWorker, email: string) =>
   (await (await worker.kv()).get<{ signup: Record<string, unknown> }>(`signup:${email}`, "json"))?.signup;
-const capture = (email: string) => ({ form: "capture", firstName: "Ada", lastName: "Lovelace", email });
-const lead = (email: string) => ({
-  email,
-  firstName: "Grace",
-  lastName: "Hopper",
-  companyName: "Hopper Coaching",
-  companySize: "small",
-  useCase: "",
-});
 
 describe("a visitor whose analytics are allowed", () => {
   let cookie = "";

@@ -6,7 +6,7 @@ import esForms from "~/locales/es/forms";
 import enWhiteLabel from "~/locales/en/white-label";
 import { md5, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
 import { read } from "../setup/html";
-import { messagesOf, newClientIp, pageSays, postForm, postJson } from "../setup/forms";
+import { capture, lead, messagesOf, newClientIp, pageSays, postForm, postJson } from "../setup/forms";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 /**
@@ -26,16 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.dispose();
   await eo?.close();
-});
-
-const capture = (email: string) => ({ form: "capture", firstName: "Ada", lastName: "Lovelace", email });
-const lead = (email: string) => ({
-  email,
-  firstName: "Grace",
-  lastName: "Hopper",
-  companyName: "Hopper Coaching",
-  companySize: "small",
-  useCase: "",
 });
 
 /**

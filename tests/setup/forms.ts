@@ -87,3 +87,16 @@ export function pageSays(html: string, text: string): boolean {
   ).replace(/\s+/g, " ");
   return visible.includes(text.replace(/\s+/g, " "));
 }
+
+/** A newsletter sign-up as the capture form sends it. */
+export const capture = (email: string) => ({ form: "capture", firstName: "Ada", lastName: "Lovelace", email });
+
+/** A white-label enquiry as its form sends it. */
+export const lead = (email: string) => ({
+  email,
+  firstName: "Grace",
+  lastName: "Hopper",
+  companyName: "Hopper Coaching",
+  companySize: "small",
+  useCase: "",
+});
