@@ -9,15 +9,13 @@ import {
   useMatches,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { island } from "~/components/island";
-import * as serverRendered from "~/components/islands.server";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { JsonLd } from "~/components/json-ld";
 import { PageHeading } from "~/components/page-heading";
 import { SiteShell } from "~/components/site-shell";
 import stylesheet from "~/styles/app.css";
-import * as consentMode from "~/utils/consent-mode.server";
 import { pathLanguage } from "~/utils/i18n";
+import { lazyPart } from "~/utils/lazy";
 import { cookieSettingsParam } from "~/utils/query-params";
 import { useNonce } from "~/utils/nonce";
 import type { PageData } from "~/utils/page";
@@ -57,7 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = usePageLanguage();
   const nonce = useNonce();
   const data = useRootData();
-  const ids = data?.config.analytics;
+  // Tests and scripts learn from this that React owns the page and its handlers answer clicks.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   // Each page's loader prepares its structured data (app/utils/page.server.ts); it is written here once.
   const structuredData = (useMatches().at(-1)?.data as Partial<PageData> | undefined)?.structuredData;
   return (
@@ -66,14 +67,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a44" />
-        {data && ids?.googleTagId ? (
-          // Consent Mode's defaults, before any tag. Only the server writes it (the browser build
-          // has no consent-mode module); in the browser the executed script is left as it is.
-          <script
-            nonce={nonce}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: consentMode.consentModeScript?.(data.visitor) ?? "" }}
-          />
+        {data?.consentModeScript ? (
+          // Consent Mode's defaults, before any tag.
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data.consentModeScript }} />
         ) : null}
         <Meta />
         <Links />
@@ -117,9 +113,7 @@ export default function App() {
 }
 
 // Error screens are rare, so their code is fetched only when one shows.
-const GeneralErrorBoundary = island(serverRendered.GeneralErrorBoundary, () =>
-  import("~/components/error-boundary").then((module) => module.GeneralErrorBoundary),
-);
+const GeneralErrorBoundary = lazyPart(() => import("~/components/error-boundary").then((module) => module.GeneralErrorBoundary));
 
 export function ErrorBoundary() {
   const data = useRootData();
@@ -127,7 +121,9 @@ export function ErrorBoundary() {
   if (!data) return <RootFailure />;
   return (
     <SiteShell data={data} reduced={false}>
-      <GeneralErrorBoundary />
+      <Suspense fallback={null}>
+        <GeneralErrorBoundary />
+      </Suspense>
     </SiteShell>
   );
 }

@@ -8,8 +8,8 @@ import { recalled, remember } from "~/utils/storage";
 /**
  * The checkout overlay. Every buy button is a plain link to the hosted (or local) checkout
  * (`a[data-checkout]`) that already carries the page's language, experiment variant and referral,
- * and works without JavaScript; once this module has arrived (with the site's one island,
- * ./engagement.tsx), a click on one opens the same checkout in Lemon Squeezy's overlay instead,
+ * and works without JavaScript; once this module has arrived (with ./engagement.tsx, after the
+ * first load), a click on one opens the same checkout in Lemon Squeezy's overlay instead,
  * filled in with what the visitor already told us. lemon.js is fetched on the first click, or ahead
  * of it on the pricing and checkout pages when `preload` says the visitor's consent allows it. If
  * the script fails, the click becomes the plain link again.

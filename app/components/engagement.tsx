@@ -27,8 +27,8 @@ type Trigger = "timer" | "return" | "request";
 /**
  * What the site does beside the page: the checkout overlay for the buy links, the toasts, the set of
  * open modals, sign-ups waiting in this browser, and the discount popup with its rules (spec
- * section 4). An island: none of it is needed
- * for the first paint, and the popup's form and strings are fetched only when it opens.
+ * section 4). None of it is needed for the first paint: the shell loads it when the browser is idle
+ * after hydration, and the popup's form and strings are fetched only when it opens.
  */
 export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
   const { t, track, localize } = useChrome();
@@ -79,6 +79,14 @@ export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
     announceModal(modalType, true);
     return () => announceModal(modalType, false);
   }, [visible]);
+
+  // Tests and scripts learn from this that the popup's triggers, the toasts and the overlay listen.
+  useEffect(() => {
+    document.documentElement.dataset.engaged = "true";
+    return () => {
+      delete document.documentElement.dataset.engaged;
+    };
+  }, []);
 
   // The set of open modals, reported as they open and close.
   useEffect(() => {

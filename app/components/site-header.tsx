@@ -1,17 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useChrome } from "~/utils/root-data";
-import { island } from "./island";
-import * as serverRendered from "~/components/islands.server";
+import { CreateMenu } from "./create-menu";
+import { LanguageSwitcher } from "./language-switcher";
+import { MobileMenu } from "./mobile-menu";
 import { mainLinks, NavLinks } from "./nav-links";
-
-// Without JavaScript, or until their code arrives, these work from the server's HTML: the create
-// menu opens on hover and focus through CSS, the others are native disclosures (the switcher a form).
-const CreateMenu = island(serverRendered.CreateMenu, () => import("./create-menu").then((module) => module.CreateMenu));
-const LanguageSwitcher = island(serverRendered.LanguageSwitcher, () =>
-  import("./language-switcher").then((module) => module.LanguageSwitcher),
-);
-const MobileMenu = island(serverRendered.MobileMenu, () => import("./mobile-menu").then((module) => module.MobileMenu));
 
 export function SiteBanner() {
   const { facts, t } = useChrome();

@@ -1,18 +1,19 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import * as serverRendered from "~/components/islands.server";
 import type { RootData } from "~/root";
 import { referralCode, withoutCookieSettings } from "~/utils/query-params";
 import { ChromeProvider, useChrome } from "~/utils/root-data";
 import { useTabAttention } from "~/utils/tab-attention";
+import { toasterId } from "~/utils/toast";
 import { Analytics } from "./analytics";
-import { island } from "./island";
+import { AfterHydration, lazyPart } from "~/utils/lazy";
+import { ConsentBanner } from "./consent-banner";
+import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-// The footer has no behaviour of its own: its links work from the server's HTML.
-const SiteFooter = island(serverRendered.SiteFooter, () => import("./site-footer").then((module) => module.SiteFooter));
-const ConsentBanner = island(serverRendered.ConsentBanner, () => import("./consent-banner").then((module) => module.ConsentBanner));
-const Engagement = island(serverRendered.Engagement, () => import("./engagement").then((module) => module.Engagement));
+// The popup, the toasts and the checkout overlay show only after the first paint, and without
+// JavaScript the links and forms they enhance work on their own.
+const Engagement = lazyPart(() => import("./engagement").then((module) => module.Engagement));
 
 /**
  * Header, page, footer and the mobile buy button, the cookie banner, the analytics and the checkout
@@ -62,7 +63,11 @@ function Shell({ reduced, preloadCheckout, children }: { reduced: boolean; prelo
           <Link to={localize("/pricing")} className="sticky-buy button button--primary">
             {cta}
           </Link>
-          <Engagement preloadCheckout={preloadCheckout} />
+          {/* The toasts' live region is in the server's HTML, so that screen readers announce what is added to it later. */}
+          <div id={toasterId} className="toaster" aria-live="polite" />
+          <AfterHydration>
+            <Engagement preloadCheckout={preloadCheckout} />
+          </AfterHydration>
         </>
       )}
     </>

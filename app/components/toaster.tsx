@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { clearToastsEvent, showToastEvent, toastDefaults, toastPositions, toastTiming, type ToastOptions } from "~/utils/toast";
+import { createPortal } from "react-dom";
+import { clearToastsEvent, showToastEvent, toasterId, toastDefaults, toastPositions, toastTiming, type ToastOptions } from "~/utils/toast";
 
 type Toast = Required<ToastOptions> & { id: number; leaving: boolean };
 
@@ -12,8 +13,9 @@ function toastOf(options: ToastOptions | null): Toast | null {
 }
 
 /**
- * Shows the toasts that `showToast` asks for (app/utils/toast.ts). The live region is in the
- * server's HTML, so screen readers announce toasts added to it later.
+ * Shows the toasts that `showToast` asks for (app/utils/toast.ts), in the live region the page's
+ * shell renders (`toasterId`): it is in the server's HTML, so screen readers announce toasts added to
+ * it later, when this code has arrived.
  */
 export function Toaster({ dismissLabel }: { dismissLabel: string }) {
   const [shown, setShown] = useState<Toast[]>([]);
@@ -74,8 +76,10 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
     setTimeout(() => setShown((list) => list.filter((toast) => toast.id !== id)), toastTiming.leaveMs);
   };
 
-  return (
-    <div className="toaster" aria-live="polite">
+  const region = document.getElementById(toasterId);
+  if (!region) return null;
+  return createPortal(
+    <>
       {toastPositions.map((position) => {
         const here = shown.filter((toast) => toast.position === position);
         return here.length === 0 ? null : (
@@ -86,7 +90,8 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
           </ol>
         );
       })}
-    </div>
+    </>,
+    region,
   );
 }
 

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { island } from "~/components/island";
-import * as serverRendered from "~/components/islands.server";
+import { HomeContent } from "~/components/home-content";
 import { pageMeta } from "~/utils/page";
 import { faqPage, headshotPacks, loadPage, organization, planOffer, siteImage, website } from "~/utils/page.server";
 
@@ -18,9 +17,6 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
-
-// The server renders the page in full; its code, the parallax's included, arrives after the first load.
-const HomeContent = island(serverRendered.HomeContent, () => import("~/components/home-content").then((module) => module.HomeContent));
 
 export default function HomePage() {
   return <HomeContent />;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resources } from "~/locales/resources.server";
 import { currencyFor, formatPrice, startingPrice } from "./business";
+import { consentModeScript } from "./consent-mode.server";
 import { countryName } from "./copy.server";
 import { getEnv, getPublicConfig } from "./env.server";
 import { resolveLanguage } from "./i18n.server";
@@ -30,6 +31,8 @@ export async function loadRoot({ request, context }: Pick<LoaderFunctionArgs, "r
       year: new Date().getUTCFullYear(),
     },
     visitor,
+    // Consent Mode's defaults, written before any tag; only pages with the Google tag need them.
+    consentModeScript: config.analytics.googleTagId ? consentModeScript(visitor) : null,
     consentBanner: bannerShown ? resources[language].consent : null,
   };
 }

@@ -4,6 +4,9 @@
  * need none of its code.
  */
 
+/** The id of the toasts' live region, which the page's shell renders. */
+export const toasterId = "toaster";
+
 export const toastPositions = ["top-right", "top", "top-left", "bottom-right", "bottom", "bottom-left"] as const;
 export type ToastPosition = (typeof toastPositions)[number];
 export type ToastType = "success" | "error" | "info" | "warning";

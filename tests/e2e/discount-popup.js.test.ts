@@ -5,10 +5,11 @@
  * while the server is out of reach), or, as a subscriber, go on to the packs.
  */
 import type { Page } from "@playwright/test";
-import { desktop, expect, gotoReady, seriousViolations, test } from "./fixtures";
+import { desktop, expect, gotoOnStoppedClock, gotoReady, seriousViolations, test } from "./fixtures";
 
 const start = new Date("2026-06-01T08:00:00Z").getTime();
-// The clock stands still from here; the popup's timer starts at this instant, when the page hydrates.
+// The clock stands still from here; the popup's timer starts at this instant, when its code has
+// arrived after the page hydrated.
 const loaded = start + 1_000;
 const day = 86_400_000;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -45,8 +46,7 @@ async function open(page: Page, path = "/", storage: Record<string, string> = {}
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storage);
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(loaded);
-  await gotoReady(page, path);
+  await gotoOnStoppedClock(page, path, loaded);
 }
 
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);

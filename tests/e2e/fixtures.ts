@@ -8,6 +8,9 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { baseURL as defaultBaseURL, plausibleURL, stateDir } from "../../playwright.config";
+import { pathLanguage } from "~/utils/i18n";
+import { toasterId } from "~/utils/toast";
+import { pageRoutes } from "../setup/routes";
 import type { ReceivedEvent } from "../fakes/plausible.mjs";
 
 /** The machine is shared and often busy: allow assertions a little longer than the default 5 s. */
@@ -29,34 +32,17 @@ export const articles = {
 /** A shared headshot that `ensureGalleryItem` stores in the test server's local D1 database. */
 export const galleryId = "e2e-sample";
 
-/** Every spec path that also has an /es twin (remix.config.js, `page()`). */
-export const twinnedPaths = [
-  "/",
-  "/pricing",
-  "/examples",
-  "/about",
-  "/refund-policy",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/imprint",
-  "/white-label",
-  "/newsletter",
-  "/create-headshot",
-  "/checkout",
-  "/cv-photo",
-  "/resume",
-  "/resume-headshot",
-  "/linkedin-photo-review",
-  "/resume-review",
-  `/gallery/${galleryId}`,
-  "/ad-landing",
-  "/ad-landing/direct-response",
-  "/ad-landing/emotional-story",
-] as const;
-
-export const spanish = (path: string) => (path === "/" ? "/es" : `/es${path}`);
-
-export const blogPaths = ["/blog", "/blog/de", "/blog/es", "/es/blog", articles.en, articles.de, articles.es] as const;
+/**
+ * Every page of the route table (tests/setup/routes.ts) once: an article stands for its blog, the
+ * gallery for `galleryId`; the dashboard is opened as the operator.
+ */
+const tablePages: PageCase[] = (await pageRoutes()).map(({ path = "" }) => {
+  const pattern = `/${path}`;
+  const page = pattern.includes(":slug")
+    ? articles[pathLanguage(pattern.replace(":slug", "x")) ?? "en"]
+    : pattern.replace(":id", galleryId);
+  return { name: page, path: page, status: 200, operator: page === "/dashboard" || undefined };
+});
 
 export type PageCase = {
   /** What the test is called and what a failure names. */
@@ -70,18 +56,13 @@ export type PageCase = {
   operator?: boolean;
 };
 
-/** Every page of the route table, in English and Spanish, plus German pages, the 404 and the dashboard. */
+/** Every page of the route table, plus a landing variant chosen by query, German pages and the 404s. */
 export const allPages: readonly PageCase[] = [
-  ...twinnedPaths.flatMap((path) => [
-    { name: path, path, status: 200 },
-    { name: spanish(path), path: spanish(path), status: 200 },
-  ]),
+  ...tablePages,
   { name: "/ad-landing?variant=emotional-story", path: "/ad-landing?variant=emotional-story", status: 200 },
-  ...blogPaths.map((path) => ({ name: path, path, status: 200 })),
   { name: "/ (German)", path: "/", language: "de", status: 200 },
   { name: "/pricing (German)", path: "/pricing", language: "de", status: 200 },
   { name: "/white-label (German)", path: "/white-label", language: "de", status: 200 },
-  { name: "/dashboard (operator)", path: "/dashboard", operator: true, status: 200 },
   { name: "404 /no-such-page", path: "/no-such-page", status: 404 },
   { name: "404 /es/no-such-page", path: "/es/no-such-page", status: 404 },
 ];
@@ -190,26 +171,35 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 }
 
 /**
- * Opens `path` and, with JavaScript on, waits until React has hydrated the header and the parts
- * whose code arrives after the first load (app/components/island.tsx): React attaches its props
- * to the DOM nodes it owns, so that clicks reach the app's handlers.
+ * Opens `path` and, with JavaScript on, waits until the app says that it has hydrated the page
+ * (`data-hydrated` on the document) and, where the page has the full chrome, until the parts that
+ * arrive after the first load (the toasts, the popup, the checkout overlay) have started.
  */
 export async function gotoReady(page: Page, path: string, options: Parameters<Page["goto"]>[1] = {}) {
   const response = await page.goto(path, options);
-  if (scriptsEnabled()) {
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() =>
-            [...document.querySelectorAll("header, header details, header .create-menu, footer, .consent-banner, .toaster")].every(
-              (element) => Object.keys(element).some((key) => key.startsWith("__reactProps")),
-            ),
-          ),
-        { message: `the page ${path} is hydrated`, timeout: 15_000 },
-      )
-      .toBe(true);
-  }
+  if (scriptsEnabled()) await hydrated(page);
   return response;
+}
+
+/** Waits until the app has hydrated the page and, with the full chrome, started its later parts. */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator(`html[data-engaged], html:not(:has(#${toasterId}))`)).toHaveCount(1, { timeout: 15_000 });
+}
+
+/**
+ * Opens `path` on a clock that stands still (installed by the caller) at `at`. The parts that load
+ * when the browser is idle after hydration need the clock to move: it is paused just before `at`
+ * and run up to it once the page has hydrated (the page's clock calls the browser idle 50 ms after
+ * a request while timers are pending), so that those parts start at exactly `at`.
+ */
+export async function gotoOnStoppedClock(page: Page, path: string, at: number) {
+  const idleMs = 50;
+  await page.clock.pauseAt(at - idleMs);
+  await page.goto(path);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
+  await page.clock.runFor(idleMs);
+  await hydrated(page);
 }
 
 /** Whether the test runs with JavaScript (the "js" project) or without ("no-js"). */

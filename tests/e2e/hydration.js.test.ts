@@ -1,10 +1,28 @@
 /**
  * What a visitor does before the page's code has arrived survives its arrival: a menu or language
  * switcher opened in the server's HTML stays open, and the footer's year is the server's, whatever
- * the browser's clock says.
+ * the browser's clock says. A page reached by a client navigation shows its content at once, even
+ * when the parts that load after the first paint are late; and a part whose code is gone (a new
+ * release) reloads the page once, as a stale route module does.
  */
 import type { Page } from "@playwright/test";
-import { banner, collectProblems, desktop, expect, languageToggle, menuToggle, mobile, test } from "./fixtures";
+import {
+  allPages,
+  banner,
+  collectProblems,
+  desktop,
+  ensureGalleryItem,
+  expect,
+  gotoReady,
+  hydrated,
+  languageToggle,
+  menuToggle,
+  mobile,
+  test,
+} from "./fixtures";
+
+/** The chunks of the parts that load after the first paint (React.lazy): not route modules, not shared code. */
+const laterPart = (url: URL) => /^\/build\/_shared\/(?!chunk-)[\w-]+\.js$/.test(url.pathname);
 
 /** Opens `path` with the page's scripts held back until the returned function lets them through. */
 async function openWithoutScripts(page: Page, path: string): Promise<() => Promise<void>> {
@@ -21,12 +39,7 @@ async function openWithoutScripts(page: Page, path: string): Promise<() => Promi
   await page.goto(path, { waitUntil: "commit" });
   return async () => {
     release();
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.querySelector("header") ?? {}).some((key) => key.startsWith("__reactProps"))), {
-        message: "the page hydrated",
-        timeout: 15_000,
-      })
-      .toBe(true);
+    await hydrated(page);
   };
 }
 
@@ -72,4 +85,52 @@ test.describe("on a desktop", () => {
     await expect(page.getByRole("contentinfo")).not.toContainText("2031");
     expect(problems).toEqual([]);
   });
+});
+
+test.describe("client navigation", () => {
+  test.use({ viewport: desktop });
+
+  test("every page renders its content at once, with the later parts held back", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    await ensureGalleryItem(baseURL);
+    const problems = await collectProblems(page);
+    await gotoReady(page, "/about");
+    // From here on the popup's, the toasts' and the error screen's code never arrives.
+    await page.route(laterPart, () => {});
+    const paths = allPages.filter((target) => target.status === 200 && !target.operator && !target.language).map((target) => target.path);
+    for (const path of paths) {
+      const heading = await page.evaluate(async (to) => {
+        const html = await (await fetch(to)).text();
+        return new DOMParser().parseFromString(html, "text/html").querySelector("main h1")?.textContent ?? "";
+      }, path);
+      expect(heading, `${path} has a heading`).not.toBe("");
+      await page.evaluate(
+        (to) => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate(to),
+        path,
+      );
+      await expect(page.locator("main h1"), path).toHaveText(heading);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test("a later part whose code is gone reloads the page once, then the page goes on without it", async ({ page }) => {
+  const requests: string[] = [];
+  await page.route(laterPart, (route) => {
+    requests.push(new URL(route.request().url()).pathname);
+    return route.fulfill({ status: 404, body: "" });
+  });
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest()) documents.push(request.url());
+  });
+  await page.goto("/pricing");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect.poll(() => documents.length, { message: "the page reloaded once" }).toBe(2);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  // The second failure leaves the page as it is: it still works as plain links and forms.
+  await page.waitForTimeout(1_000);
+  expect(documents).toHaveLength(2);
+  expect(requests.length).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

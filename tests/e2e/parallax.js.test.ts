@@ -29,16 +29,9 @@ async function scrollTo(page: Page, y: number): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
-/** The parallax arrives with the home page's island, after the first load: wait until React owns it. */
 async function gotoHydrated(page: Page) {
   await gotoReady(page, "/");
   await expect(layers(page)).toHaveCount(speeds.length);
-  await expect
-    .poll(() => page.locator(".parallax").evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), {
-      message: "the parallax is hydrated",
-      timeout: 15_000,
-    })
-    .toBe(true);
 }
 
 /** The layout shift the page has had so far (the Cumulative Layout Shift's raw sum). */

@@ -4,14 +4,13 @@
  */
 import type { Page } from "@playwright/test";
 import type { ToastOptions } from "~/utils/toast";
-import { desktop, expect, gotoReady, test } from "./fixtures";
+import { desktop, expect, gotoOnStoppedClock, test } from "./fixtures";
 
 test.use({ viewport: desktop });
 
 async function open(page: Page) {
   await page.clock.install({ time: new Date("2026-06-01T08:00:00Z") });
-  await page.clock.pauseAt(new Date("2026-06-01T08:00:01Z"));
-  await gotoReady(page, "/about");
+  await gotoOnStoppedClock(page, "/about", new Date("2026-06-01T08:00:01Z").getTime());
 }
 
 const show = (page: Page, options: ToastOptions) =>
