@@ -5,7 +5,7 @@
  * while the server is out of reach), or, as a subscriber, go on to the packs.
  */
 import type { Page } from "@playwright/test";
-import { desktop, expect, gotoOnStoppedClock, gotoReady, seriousViolations, test } from "./fixtures";
+import { desktop, expect, gotoOnStoppedClock, seriousViolations, test } from "./fixtures";
 
 const start = new Date("2026-06-01T08:00:00Z").getTime();
 // The clock stands still from here; the popup's timer starts at this instant, when its code has
