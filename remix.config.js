@@ -37,43 +37,45 @@ export default {
         only(path ? `es/${path}` : "es", file, `es/${id}`);
       };
 
-      page("", "routes/home.tsx");
+      page("", "routes/home/home.tsx");
       page("pricing", "routes/pricing.tsx");
       page("examples", "routes/examples.tsx");
       page("about", "routes/about.tsx");
-      page("refund-policy", "routes/refund-policy.tsx");
-      page("privacy-policy", "routes/privacy-policy.tsx");
-      page("terms-of-service", "routes/terms-of-service.tsx");
-      page("imprint", "routes/imprint.tsx");
+      page("refund-policy", "routes/legal/refund-policy.tsx");
+      page("privacy-policy", "routes/legal/privacy-policy.tsx");
+      page("terms-of-service", "routes/legal/terms-of-service.tsx");
+      page("imprint", "routes/legal/imprint.tsx");
       page("white-label", "routes/white-label.tsx");
       page("newsletter", "routes/newsletter.tsx");
-      page("create-headshot", "routes/create-headshot.tsx");
+      // The discount popup's strings, fetched when it first opens.
+      page("newsletter/popup", "routes/newsletter-popup.ts");
+      page("create-headshot", "routes/create-headshot/create-headshot.tsx");
       page("checkout", "routes/checkout.tsx");
       // Stands in for the store's checkout in local and test runs (404 in production).
-      page("local-checkout/:plan", "routes/local-checkout.tsx");
-      page("cv-photo", "routes/cv-photo.tsx");
-      page("resume", "routes/resume.tsx");
-      page("resume-headshot", "routes/resume-headshot.tsx");
+      page("local-checkout/:plan", "routes/local-checkout/local-checkout.tsx");
+      page("cv-photo", "routes/landing/cv-photo.tsx");
+      page("resume", "routes/landing/resume.tsx");
+      page("resume-headshot", "routes/landing/resume-headshot.tsx");
       page("linkedin-photo-review", "routes/linkedin-photo-review.tsx");
       page("resume-review", "routes/resume-review.tsx");
       page("gallery/:id", "routes/gallery-item.tsx");
-      page("ad-landing", "routes/ad-landing.tsx");
+      page("ad-landing", "routes/landing/ad-landing.tsx");
       // One module renders the three landing variants; the path or `?variant=` picks one.
-      page("ad-landing/direct-response", "routes/ad-landing.tsx", "routes/ad-landing.direct-response");
-      page("ad-landing/emotional-story", "routes/ad-landing.tsx", "routes/ad-landing.emotional-story");
+      page("ad-landing/direct-response", "routes/landing/ad-landing.tsx", "routes/landing/ad-landing.direct-response");
+      page("ad-landing/emotional-story", "routes/landing/ad-landing.tsx", "routes/landing/ad-landing.emotional-story");
 
       // The blog's language is part of its path: /blog is English, /blog/de German, /blog/es and
       // /es/blog Spanish.
-      only("blog", "routes/blog.tsx");
-      only("blog/de", "routes/blog.tsx", "routes/blog.de");
-      only("blog/es", "routes/blog.tsx", "routes/blog.es");
-      only("es/blog", "routes/blog.tsx", "es/routes/blog");
-      only("blog/:slug", "routes/blog-article.tsx");
-      only("blog/de/:slug", "routes/blog-article.tsx", "routes/blog-article.de");
-      only("blog/es/:slug", "routes/blog-article.tsx", "routes/blog-article.es");
+      only("blog", "routes/blog/blog.tsx");
+      only("blog/de", "routes/blog/blog.tsx", "routes/blog/blog.de");
+      only("blog/es", "routes/blog/blog.tsx", "routes/blog/blog.es");
+      only("es/blog", "routes/blog/blog.tsx", "es/routes/blog/blog");
+      only("blog/:slug", "routes/blog/article.tsx");
+      only("blog/de/:slug", "routes/blog/article.tsx", "routes/blog/article.de");
+      only("blog/es/:slug", "routes/blog/article.tsx", "routes/blog/article.es");
 
-      only("dashboard", "routes/dashboard.tsx");
-      only("dashboard/replay", "routes/dashboard-replay.ts");
+      only("dashboard", "routes/dashboard/dashboard.tsx");
+      only("dashboard/replay", "routes/dashboard/replay.ts");
       // The subscriber API of spec section 7: signup, check-subscription, add-tags, remove-tags.
       only("api/newsletter/:operation", "routes/api-newsletter.ts");
       only("set-language", "routes/set-language.ts");

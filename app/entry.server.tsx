@@ -8,7 +8,7 @@ import { NonceProvider } from "~/utils/nonce";
 // The Worker (workers/app.ts) reaches these through this module, so the code they share with the
 // routes is bundled once: the cron jobs, and the checkout origins its security headers allow.
 export { checkoutFramesOf } from "./services/lemonsqueezy.server";
-export { runScheduledJobs } from "./utils/scheduled.server";
+export { runScheduledJobs } from "./features/scheduled.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,5 +1,5 @@
 -- Paid orders. A row exists only because a payment webhook with a valid signature said the order
--- was paid (app/utils/orders.server.ts); a refund changes its status, nothing deletes it.
+-- was paid (app/features/orders/orders.server.ts); a refund changes its status, nothing deletes it.
 CREATE TABLE orders (
   id TEXT PRIMARY KEY,
   provider_order_id TEXT NOT NULL UNIQUE,

@@ -10,65 +10,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { localValues, variableNames } from "../app/utils/variables.mjs";
 
-const configVariables = [
-  "APP_ENV",
-  "SITE_URL",
-  "GERMAN_SITE_URL",
-  "HOSTING_COUNTRY",
-  "CONTACT_URL",
-  "AFFILIATE_URL",
-  "MORE_PROJECTS_URL",
-  "LINKEDIN_URL",
-  "X_URL",
-  "INSTAGRAM_URL",
-  "ADMIN_TOKEN",
-  "GA_MEASUREMENT_ID",
-  "META_PIXEL_ID",
-  "PLAUSIBLE_DOMAIN",
-  "PLAUSIBLE_API_URL",
-  "EMAILOCTOPUS_API_URL",
-  "EMAILOCTOPUS_API_KEY",
-  "EMAILOCTOPUS_LIST_ID",
-  "RESEND_API_URL",
-  "RESEND_API_KEY",
-  "EMAIL_FROM",
-  "SALES_EMAIL",
-  "UPSTREAM_TIMEOUT_MS",
-  "COMPANY_NAME",
-  "COMPANY_REPRESENTATIVE",
-  "COMPANY_ADDRESS",
-  "COMPANY_COUNTRY",
-  "COMPANY_EMAIL",
-  "COMPANY_PHONE",
-  "COMPANY_REGISTER",
-  "COMPANY_VAT_ID",
-  "LEMONSQUEEZY_CHECKOUT_BASIC",
-  "LEMONSQUEEZY_CHECKOUT_PREMIUM",
-  "LEMONSQUEEZY_CHECKOUT_ULTIMATE",
-  "LEMONSQUEEZY_VARIANT_BASIC",
-  "LEMONSQUEEZY_VARIANT_PREMIUM",
-  "LEMONSQUEEZY_VARIANT_ULTIMATE",
-  "LEMONSQUEEZY_WEBHOOK_SECRET",
-  "ORDER_LINK_SECRET",
-  "RATE_LIMIT_SECRET",
-  "NEWSLETTER_TOKEN_SECRET",
-  "CONSENT_COUNTRIES",
-];
-
-// Local defaults, documented in the README; wrangler.toml says production, and a deployment sets its
+// Local values, documented in the README; wrangler.toml says production, and a deployment sets its
 // secrets with `wrangler secret put`.
 const port = process.env.PORT ?? "8787";
-const localDefaults = {
-  APP_ENV: "local",
-  // Links the server writes (canonical, sitemap, e-mails) lead back to this local server.
-  SITE_URL: `http://127.0.0.1:${port}`,
-  ADMIN_TOKEN: "local-operator-token",
-  LEMONSQUEEZY_WEBHOOK_SECRET: "local-webhook-secret",
-  ORDER_LINK_SECRET: "local-order-link-secret-not-for-production",
-  RATE_LIMIT_SECRET: "local-rate-limit-secret-not-for-production",
-  NEWSLETTER_TOKEN_SECRET: "local-newsletter-token-secret-not-for-production",
-};
+const localDefaults = Object.fromEntries(Object.entries(localValues).map(([name, value]) => [name, value.replace("$PORT", port)]));
 
 const stateDir = process.env.STATE_DIR ?? ".wrangler/state";
 const wrangler = "node_modules/.bin/wrangler";
@@ -89,7 +36,7 @@ if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 // One NAME=value line each (an empty value clears wrangler.toml's); values are single-line by the
 // Worker's own rules, and a line break would be refused there.
 const envFile = path.resolve(stateDir, "worker.env");
-const lines = configVariables.flatMap((name) => {
+const lines = variableNames.flatMap((name) => {
   const value = process.env[name] ?? localDefaults[name];
   return value === undefined ? [] : [`${name}=${JSON.stringify(value)}`];
 });

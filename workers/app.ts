@@ -2,7 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error: written by `remix build`; it has no type declarations.
 import * as build from "../build/server/index.js";
 import type { checkoutFramesOf } from "../app/services/lemonsqueezy.server";
-import type { runScheduledJobs } from "../app/utils/scheduled.server";
+import type { runScheduledJobs } from "../app/features/scheduled.server";
 import { getLoadContext } from "./load-context";
 import { securityHeaders } from "./security-headers";
 

@@ -1,4 +1,4 @@
-import type { Style } from "~/utils/business";
+import type { Style } from "~/content/business";
 
 /**
  * The illustrated examples: for each style, the selfie it starts from and the headshot it becomes.

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { discounts, welcomeCode } from "~/utils/business";
+import { discounts, welcomeCode } from "~/content/business";
 import { cookieSettingsParam, welcomeOfferQuery } from "~/utils/query-params";
 import { useChrome } from "~/utils/root-data";
 

@@ -3,17 +3,17 @@ import type { ReactNode } from "react";
 import type { RootData } from "~/root";
 import { referralCode, withoutCookieSettings } from "~/utils/query-params";
 import { ChromeProvider, useChrome } from "~/utils/root-data";
-import { useTabAttention } from "~/utils/tab-attention";
-import { toasterId } from "~/utils/toast";
-import { Analytics } from "./analytics";
+import { useTabAttention } from "~/features/engagement/tab-attention";
+import { toasterId } from "~/features/engagement/toast";
+import { Analytics } from "~/features/consent/analytics-tags";
 import { AfterHydration, lazyPart } from "~/utils/lazy";
-import { ConsentBanner } from "./consent-banner";
+import { ConsentBanner } from "~/features/consent/consent-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 // The popup, the toasts and the checkout overlay show only after the first paint, and without
 // JavaScript the links and forms they enhance work on their own.
-const Engagement = lazyPart(() => import("./engagement").then((module) => module.Engagement));
+const Engagement = lazyPart(() => import("~/features/engagement/engagement").then((module) => module.Engagement));
 
 /**
  * Header, page, footer and the mobile buy button, the cookie banner, the analytics and the checkout

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatPrice } from "~/utils/business";
+import { formatPrice } from "./business";
 import { languages } from "~/utils/i18n";
 import { articles } from "./articles.server";
 

@@ -5,7 +5,7 @@ import { articles } from "~/content/articles.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 import { useChrome } from "~/utils/root-data";
-import { articlePath } from "./blog.server";
+import { articlePath } from "~/content/blog.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = await loadPage(args, "about");

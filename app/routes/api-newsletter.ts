@@ -24,16 +24,16 @@ import {
   subscribe,
   welcome,
   type Signup,
-} from "~/utils/newsletter.server";
+} from "~/features/newsletter/newsletter.server";
 import { languages, type Language } from "~/utils/i18n";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { checkRateLimit, isHoneypotFilled, readJson, RequestRejected, type RateLimitName } from "~/utils/request-guard.server";
 import { createTranslator } from "~/utils/translate";
-import { visitorOf } from "~/utils/visitor.server";
+import { visitorOf } from "~/features/consent/visitor.server";
 
 /**
  * The subscriber API of spec section 7, for the popups' JavaScript: JSON in, JSON out, with an
- * `error` field on failure. The browser side is app/utils/newsletter-client.ts.
+ * `error` field on failure. The browser side is app/features/newsletter/newsletter-client.ts.
  *
  *   POST /api/newsletter/signup              subscriber payload      → { success, delivered, token }
  *   POST /api/newsletter/check-subscription  { email, token }        → { isSubscribed }

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-heading";
-import { PlansSection } from "~/components/plan-cards";
-import { facts } from "~/utils/business";
+import { PlansSection } from "~/features/orders/plan-cards";
+import { facts } from "~/content/business";
 import { mailtoWithSubject } from "~/utils/mail-link";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage, planOffer } from "~/utils/page.server";

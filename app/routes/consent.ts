@@ -1,13 +1,13 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { resources } from "~/locales/resources.server";
-import { consentChoices, isRegion, regionCookie, type Consent, type ConsentChoice } from "~/utils/consent";
+import { consentChoices, isRegion, regionCookie, type Consent, type ConsentChoice } from "~/features/consent/consent";
 import { postOnly, returnUrl } from "~/utils/http.server";
 import { readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { cookieSettingsParam } from "~/utils/query-params";
 import { readCookie, serializeCookie } from "~/utils/cookies";
-import { ctaVariantCookie, ctaVariants, type CtaVariant } from "~/utils/experiment";
-import { consentCookies, edgeRegion, variantCookie } from "~/utils/visitor.server";
+import { ctaVariantCookie, ctaVariants, type CtaVariant } from "~/features/engagement/experiment";
+import { consentCookies, edgeRegion, variantCookie } from "~/features/consent/visitor.server";
 
 function consentFor(choice: ConsentChoice, form: URLSearchParams): Consent {
   if (choice === "accept_all") return { analytics: true, marketing: true };

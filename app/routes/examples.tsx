@@ -3,10 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BeforeAfter } from "~/components/before-after";
 import { CallToAction, PageIntro } from "~/components/page-heading";
 import { articles } from "~/content/articles.server";
-import { styles } from "~/utils/business";
+import { styles } from "~/content/business";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
-import { articlePath } from "./blog.server";
+import { articlePath } from "~/content/blog.server";
 
 // The blog's guides that help most with the selfies, by translation key (the same topic in every language).
 const guideKeys = ["selfie-tips", "what-to-wear"];

@@ -4,7 +4,7 @@ import { CallToAction, PageIntro } from "~/components/page-heading";
 import { localeOf } from "~/utils/i18n";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
-import { findGalleryItem } from "./gallery.server";
+import { findGalleryItem } from "~/features/photos/gallery/gallery.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const item = await findGalleryItem(args.context.cloudflare.env.DB, args.params.id ?? "");

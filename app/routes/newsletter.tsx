@@ -1,21 +1,21 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { NewsletterCaptureForm, NewsletterOptInForm } from "~/components/newsletter-forms";
+import { NewsletterCaptureForm, NewsletterOptInForm, type NewsletterActionData } from "~/features/newsletter/newsletter-forms";
 import { PageIntro } from "~/components/page-heading";
 import { resources } from "~/locales/resources.server";
-import { discounts, welcomeCode } from "~/utils/business";
+import { discounts, welcomeCode } from "~/content/business";
 import formStyles from "~/styles/forms.css";
 import { newsletterForms, parseForm, type ErrorKey, type NewsletterFormKind } from "~/utils/forms";
-import { SignupNotStored, subscribe, welcome } from "~/utils/newsletter.server";
+import { SignupNotStored, subscribe, welcome } from "~/features/newsletter/newsletter.server";
 import { pageMeta } from "~/utils/page";
 import { loadPage, visitorOf } from "~/utils/page.server";
 import { isWelcomeOffer } from "~/utils/query-params";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { createTranslator } from "~/utils/translate";
-import type { SubscriberPayload } from "~/utils/newsletter-client";
+import type { SubscriberPayload } from "~/features/newsletter/newsletter-client";
 import { useChrome } from "~/utils/root-data";
-import { deliverSignup } from "~/utils/signups";
+import { deliverSignup } from "~/features/newsletter/signups";
 import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 
 /**
@@ -23,22 +23,6 @@ import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readFormOrRejection
  * JavaScript a form submits here through a fetcher and stays on its page; without it the browser
  * comes here and this page shows the same form with its message, or the confirmation.
  */
-
-export type NewsletterSuccess = {
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  source?: string;
-  /** The discount the sign-up came with (the welcome offer), shown in the confirmation. */
-  discountCode?: string;
-  delivered: boolean;
-};
-
-export type NewsletterActionData = {
-  form: NewsletterFormKind;
-  result: SubmissionResult<string[]>;
-  success?: NewsletterSuccess;
-};
 
 const maxBody = 8 * 1024;
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { articles } from "~/content/articles.server";
 import { getEnv, siteOrigins, type SiteOrigins } from "~/utils/env.server";
 import { hreflangUrls } from "~/utils/page.server";
-import { articleAlternates, articlePath } from "./blog.server";
+import { articleAlternates, articlePath } from "~/content/blog.server";
 
 /**
  * The pages search engines should find, by their unprefixed path; each is listed with its /es twin.

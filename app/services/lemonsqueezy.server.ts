@@ -11,11 +11,11 @@
  * `user_email`, `currency`, `total` (cents) and `first_order_item.variant_id`.
  */
 import * as z from "zod";
-import { plans, type Currency, type PlanId } from "~/utils/business";
+import { plans, type Currency, type PlanId } from "~/content/business";
 import { envOf, type AppEnv } from "~/utils/env.server";
 import { EmailSchema, discountCodePattern } from "~/utils/forms";
 import { isLanguage, localizePath, type Language } from "~/utils/i18n";
-import { utmKeys, utmOf, utmText, type Utm } from "~/utils/utm";
+import { utmKeys, utmOf, utmText, type Utm } from "~/features/engagement/utm";
 
 /** Where buy links lead: the store's hosted checkout, the local stand-in, or nowhere (production without a store). */
 export type CheckoutSetup =

@@ -54,7 +54,35 @@ const origin = z
   .regex(/^https?:\/\/[^\s/?#]+\/?$/)
   .transform((value) => value.replace(/\/$/, ""));
 
-const EnvSchema = z
+/**
+ * The provider, as the imprint and the privacy policy name it: checked on its own, when a page that
+ * shows it asks. Deliberately without defaults: a legal notice must never show made-up details, so
+ * a deployment without them fails loudly on those pages, and only there: the payment webhook and the
+ * cron never need them. wrangler.toml's [vars] carry sample values for local runs.
+ */
+export const CompanySchema = z.object({
+  COMPANY_NAME: line,
+  COMPANY_REPRESENTATIVE: line,
+  // Street and town, with commas where the lines break ("Oranienstraße 185, 10999 Berlin").
+  COMPANY_ADDRESS: line,
+  COMPANY_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default("DE"),
+  COMPANY_EMAIL: emailAddress,
+  COMPANY_PHONE: z
+    .string()
+    .regex(/^\+?[0-9][0-9 ()/-]{5,24}$/)
+    .optional(),
+  // Register court and number; a business that is not registered leaves it out.
+  COMPANY_REGISTER: line.optional(),
+  COMPANY_VAT_ID: z
+    .string()
+    .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/)
+    .optional(),
+});
+
+export const EnvSchema = z
   .object({
     APP_ENV: z.enum(["local", "test", "production"]).default("production"),
     // Where the site lives. Canonical links, hreflang alternates, the sitemap and the links in e-mails
@@ -98,31 +126,9 @@ const EnvSchema = z
     SALES_EMAIL: emailAddress.default("sales@resoume.com"),
     // How long a visitor's request waits for EmailOctopus or Resend before the local fallback takes over.
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
-    // The provider, as the imprint and the privacy policy name it. Deliberately without defaults here:
-    // a legal notice must never show made-up details, so a deployment without them fails loudly.
-    // wrangler.toml's [vars] carry sample values for local runs.
-    COMPANY_NAME: line,
-    COMPANY_REPRESENTATIVE: line,
-    // Street and town, with commas where the lines break ("Oranienstraße 185, 10999 Berlin").
-    COMPANY_ADDRESS: line,
-    COMPANY_COUNTRY: z
-      .string()
-      .regex(/^[A-Z]{2}$/)
-      .default("DE"),
-    COMPANY_EMAIL: emailAddress,
-    COMPANY_PHONE: z
-      .string()
-      .regex(/^\+?[0-9][0-9 ()/-]{5,24}$/)
-      .optional(),
-    // Register court and number; a business that is not registered leaves it out.
-    COMPANY_REGISTER: line.optional(),
-    COMPANY_VAT_ID: z
-      .string()
-      .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/)
-      .optional(),
     // The store (Lemon Squeezy): each plan's checkout link as the dashboard shares it, and the numeric
     // variant id its webhooks carry. All six or none: without them, local and test runs use the local
-    // checkout (app/routes/local-checkout.tsx).
+    // checkout (app/routes/local-checkout/local-checkout.tsx).
     LEMONSQUEEZY_CHECKOUT_BASIC: checkoutLink,
     LEMONSQUEEZY_CHECKOUT_PREMIUM: checkoutLink,
     LEMONSQUEEZY_CHECKOUT_ULTIMATE: checkoutLink,
@@ -177,6 +183,10 @@ const EnvSchema = z
 export type AppEnv = z.infer<typeof EnvSchema>;
 
 const parsed = new WeakMap<object, AppEnv>();
+const companies = new WeakMap<object, z.infer<typeof CompanySchema>>();
+
+// Empty strings are how `wrangler dev --var NAME:` clears a value.
+const present = (raw: Env) => Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ""));
 
 /** The Worker's configuration, checked once per isolate; a bad value fails loudly, naming the variable. */
 export function getEnv(context: AppLoadContext): AppEnv {
@@ -187,9 +197,7 @@ export function getEnv(context: AppLoadContext): AppEnv {
 export function envOf(raw: Env): AppEnv {
   let env = parsed.get(raw);
   if (!env) {
-    // Empty strings are how `wrangler dev --var NAME:` clears a value.
-    const present = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ""));
-    env = EnvSchema.parse(present);
+    env = EnvSchema.parse(present(raw));
     parsed.set(raw, env);
   }
   return env;
@@ -230,18 +238,24 @@ export function getPublicConfig(env: AppEnv) {
   };
 }
 
-/** Who provides the service, for the imprint and the privacy policy: public by law. */
-export function getCompany(env: AppEnv) {
+/** Who provides the service, for the legal pages and the support line: public by law. A missing or bad detail fails the page that asks, naming the variable. */
+export function getCompany(context: AppLoadContext) {
+  const raw = context.cloudflare.env;
+  let company = companies.get(raw);
+  if (!company) {
+    company = CompanySchema.parse(present(raw));
+    companies.set(raw, company);
+  }
   return {
-    name: env.COMPANY_NAME,
-    representative: env.COMPANY_REPRESENTATIVE,
-    addressLines: env.COMPANY_ADDRESS.split(",")
+    name: company.COMPANY_NAME,
+    representative: company.COMPANY_REPRESENTATIVE,
+    addressLines: company.COMPANY_ADDRESS.split(",")
       .map((part) => part.trim())
       .filter(Boolean),
-    country: env.COMPANY_COUNTRY,
-    email: env.COMPANY_EMAIL,
-    phone: env.COMPANY_PHONE,
-    register: env.COMPANY_REGISTER,
-    vatId: env.COMPANY_VAT_ID,
+    country: company.COMPANY_COUNTRY,
+    email: company.COMPANY_EMAIL,
+    phone: company.COMPANY_PHONE,
+    register: company.COMPANY_REGISTER,
+    vatId: company.COMPANY_VAT_ID,
   };
 }

@@ -1,5 +1,5 @@
 import { localeOf, type Language } from "./i18n";
-import { formatMoney } from "./business";
+import { formatMoney } from "~/content/business";
 import { intlObject } from "./intl";
 
 /**

@@ -10,7 +10,7 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod";
 import type en from "~/locales/en/forms";
-import { discounts, type DiscountCode } from "./business";
+import { discounts, type DiscountCode } from "~/content/business";
 
 // The Content-Security-Policy forbids eval (docs/decisions/003-security-headers.md). Zod would probe
 // for it with `new Function` to compile faster parsers, and the browser reports the blocked probe.

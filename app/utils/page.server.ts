@@ -1,20 +1,20 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resources, type PageNamespace } from "~/locales/resources.server";
-import { currencyFor } from "./business";
-import { pageStrings } from "./copy.server";
+import { currencyFor } from "~/content/business";
+import { pageStrings } from "~/content/copy.server";
 import { getEnv, getPublicConfig, originOf, siteOrigins, type PublicConfig, type SiteOrigins } from "./env.server";
 import { languages, localeOf, localizePath, type Language } from "./i18n";
 import { resolveLanguage } from "./i18n.server";
 import type { PageData, SocialTag } from "./page";
-import { breadcrumbList, structuredDataScript, type Crumb, type StructuredData } from "./structured-data.server";
+import { breadcrumbList, structuredDataScript, type Crumb, type StructuredData } from "~/content/structured-data.server";
 
 /** A picture for link previews: a PNG or JPEG (previews do not show SVG), 1200×630. */
 // Pages' loaders take their server helpers from this module only. The classic compiler replaces a
 // `*.server` module in the browser build with an empty one but keeps the import, so every other
 // such module a page imports costs that page's first load an empty chunk of its own.
-export { planOffer } from "./checkout.server";
-export { faqPage, headshotPacks, organization, website } from "./structured-data.server";
-export { visitorOf } from "./visitor.server";
+export { planOffer } from "~/features/orders/checkout.server";
+export { faqPage, headshotPacks, organization, website } from "~/content/structured-data.server";
+export { visitorOf } from "~/features/consent/visitor.server";
 
 export type PreviewImage = { src: string; width: number; height: number; alt: string };
 

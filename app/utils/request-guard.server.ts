@@ -5,8 +5,9 @@
  */
 import { envOf } from "./env.server";
 import type { HeadersFunction } from "@remix-run/cloudflare";
-import { facts } from "./business";
+import { facts } from "~/content/business";
 import { honeypotField } from "./forms";
+import type { ScheduledJob } from "~/features/scheduled.server";
 
 /** Why a request was turned away before its data was looked at. */
 export class RequestRejected extends Error {
@@ -214,3 +215,5 @@ export const actionRetryAfter: HeadersFunction = ({ actionHeaders, errorHeaders 
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
+
+export const requestGuardJobs: ScheduledJob[] = [{ name: "rate-limit pruning", outgoingRequests: 0, run: pruneRateLimits }];

@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { RootData } from "~/root";
-import { track } from "./analytics";
+import { track } from "~/features/consent/analytics";
 import { defaultLanguage, localizePath, pathLanguage, type Language } from "./i18n";
 import { referralOf, type Referral } from "./query-params";
 import { createTranslator, type Translator } from "./translate";
@@ -26,7 +26,7 @@ type Chrome = {
   t: Translator<RootData["chrome"]>;
   localize: (path: string) => string;
   /**
-   * Reports an event (app/utils/analytics.ts). Islands and pages take it from here: importing it
+   * Reports an event (app/features/consent/analytics.ts). Islands and pages take it from here: importing it
    * themselves would split it into a first-load chunk of its own.
    */
   track: typeof track;

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resources } from "~/locales/resources.server";
-import { currencyFor, formatPrice, startingPrice } from "./business";
-import { consentModeScript } from "./consent-mode.server";
-import { countryName } from "./copy.server";
+import { currencyFor, formatPrice, startingPrice } from "~/content/business";
+import { consentModeScript } from "~/features/consent/consent-mode.server";
+import { countryName } from "~/content/copy.server";
 import { getEnv, getPublicConfig } from "./env.server";
 import { resolveLanguage } from "./i18n.server";
 import { cookieSettingsParam } from "./query-params";
-import { visitorOf } from "./visitor.server";
+import { visitorOf } from "~/features/consent/visitor.server";
 
 /**
  * What every page's chrome needs: the page's language, the public configuration, the chrome's

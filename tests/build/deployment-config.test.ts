@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { unstable_readConfig } from "wrangler";
 import { describe, expect, test } from "vitest";
+import { CompanySchema, EnvSchema } from "~/utils/env.server";
+import { variableNames, variableTable } from "~/utils/variables.mjs";
 
 /**
  * What wrangler.toml promises a deployment: production unless told otherwise, photos in the EU,
@@ -25,5 +27,20 @@ describe("wrangler.toml", () => {
 
   test("the deployment notes create the database in the EU jurisdiction, which wrangler.toml cannot state", () => {
     expect(readFileSync(path.join(root, "README.md"), "utf8")).toContain("wrangler d1 create resoume --jurisdiction eu");
+  });
+});
+
+describe("the list of variables (app/utils/variables.mjs)", () => {
+  test("is what the Worker's schemas check, name for name", () => {
+    const checked = [...Object.keys(EnvSchema.shape), ...Object.keys(CompanySchema.shape)];
+    expect([...checked].sort()).toEqual([...variableNames].sort());
+  });
+
+  test("names every variable wrangler.toml sets", () => {
+    expect(Object.keys(config.vars).filter((name) => !variableNames.includes(name))).toEqual([]);
+  });
+
+  test("is the README's configuration table (node scripts/config-table.mjs writes it)", () => {
+    expect(readFileSync(path.join(root, "README.md"), "utf8")).toContain(variableTable());
   });
 });

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { baseURL as defaultBaseURL, plausibleURL, stateDir } from "../../playwright.config";
 import { pathLanguage } from "~/utils/i18n";
-import { toasterId } from "~/utils/toast";
+import { toasterId } from "~/features/engagement/toast";
 import { pageRoutes } from "../setup/routes";
 import type { ReceivedEvent } from "../fakes/plausible.mjs";
 

@@ -3,7 +3,7 @@
  * `show-toast` document event. The clock is controlled, so durations are exact.
  */
 import type { Page } from "@playwright/test";
-import type { ToastOptions } from "~/utils/toast";
+import type { ToastOptions } from "~/features/engagement/toast";
 import { desktop, expect, gotoOnStoppedClock, test } from "./fixtures";
 
 test.use({ viewport: desktop });

@@ -4,7 +4,7 @@ import deErrors from "~/locales/de/blog-errors";
 import enErrors from "~/locales/en/blog-errors";
 import esErrors from "~/locales/es/blog-errors";
 import { resources } from "~/locales/resources.server";
-import { articlePath, formatDate } from "~/routes/blog.server";
+import { articlePath, formatDate } from "~/content/blog.server";
 import type { Language } from "~/utils/i18n";
 import { decode, getPage, h1Of, hrefOf, jsonLdScripts, langOf, linkHrefs, metaValues, titleOf, type Page } from "../setup/html";
 import { startWorker, type TestWorker } from "../setup/worker";

@@ -14,7 +14,7 @@ import esPlans from "~/locales/es/plans";
 import dePricing from "~/locales/de/pricing";
 import enPricing from "~/locales/en/pricing";
 import esPricing from "~/locales/es/pricing";
-import { facts, plans } from "~/utils/business";
+import { facts, plans } from "~/content/business";
 import { invalidFields, messagesOf, pageSays, postForm } from "../setup/forms";
 import { decode, getPage, h1Of, linkHrefs } from "../setup/html";
 import { cookiesFrom, paymentVars, storeVars } from "../setup/payments";

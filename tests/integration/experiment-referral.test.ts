@@ -5,8 +5,8 @@ import esCommon from "~/locales/es/common";
 import deHome from "~/locales/de/home";
 import enHome from "~/locales/en/home";
 import esHome from "~/locales/es/home";
-import { formatPrice, startingPrice } from "~/utils/business";
-import { pageStrings } from "~/utils/copy.server";
+import { formatPrice, startingPrice } from "~/content/business";
+import { pageStrings } from "~/content/copy.server";
 import { decode } from "../setup/html";
 import { startWorker, type TestWorker } from "../setup/worker";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { facts, formatPrice, plans, startingPrice } from "~/utils/business";
+import { facts, formatPrice, plans, startingPrice } from "~/content/business";
 import { getOkHtml, getPage, linkHrefs, main, visibleText } from "../setup/html";
 import { languages, strings, visit, type Lng } from "../setup/languages";
 import { startWorker, type TestWorker } from "../setup/worker";
@@ -7,7 +7,7 @@ import { startWorker, type TestWorker } from "../setup/worker";
 /**
  * The search landing pages (/cv-photo, /resume, /resume-headshot), the three ad landing variants
  * and the white-label page in English, German and Spanish: their own copy with the figures of
- * app/utils/business.ts, calls to action that lead to the pricing page, links that lead somewhere.
+ * app/content/business.ts, calls to action that lead to the pricing page, links that lead somewhere.
  */
 
 const pricing = (language: Lng) => (language === "es" ? "/es/pricing" : "/pricing");

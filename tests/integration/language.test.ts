@@ -1,4 +1,4 @@
-import { pageStrings } from "~/utils/copy.server";
+import { pageStrings } from "~/content/copy.server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import * as de from "~/locales/de";
 import * as es from "~/locales/es";
@@ -10,7 +10,7 @@ import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
  * quality-weighted Accept-Language, then English. Spanish visitors are sent to the /es twin.
  */
 
-// With their figures filled in, as every page's copy is (app/utils/copy.server.ts).
+// With their figures filled in, as every page's copy is (app/content/copy.server.ts).
 const titles = {
   en: pageStrings("en", "pricing", "DE").title,
   de: pageStrings("de", "pricing", "DE").title,

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { facts, formatPrice, plans } from "~/utils/business";
+import { facts, formatPrice, plans } from "~/content/business";
 import { getOkHtml, getPage, linkHrefs, main, visibleText } from "../setup/html";
 import { languages, strings, visit, type Lng } from "../setup/languages";
+import { orderEvent, paymentVars, sendWebhook } from "../setup/payments";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
  * The refund policy, privacy policy, terms of service and imprint in English, German and Spanish:
- * the figures of app/utils/business.ts, the provider's details from the configuration, the
+ * the figures of app/content/business.ts, the provider's details from the configuration, the
  * privacy policy's processors, rights, retention and browser storage, and working links.
  */
 
@@ -194,10 +195,18 @@ describe("with a provider configured in the environment", () => {
   });
 });
 
-test("without the provider's name no page pretends to have one: it fails instead", async () => {
-  const worker = await startWorker({ vars: { COMPANY_NAME: "" } });
+test("without the provider's name no page pretends to have one: the legal pages fail, payments and the cron go on", async () => {
+  const worker = await startWorker({ vars: { COMPANY_NAME: "", ...paymentVars } });
   try {
-    expect((await getPage(worker, "/imprint")).status).toBe(500);
+    for (const path of legalPages) expect((await getPage(worker, path)).status, path).toBe(500);
+    expect((await getPage(worker, "/")).status).toBe(200);
+    expect((await getPage(worker, "/pricing")).status).toBe(200);
+    // A paid order is recorded all the same, and the scheduled jobs run.
+    const paid = await sendWebhook(worker, orderEvent({ orderId: "7000001" }));
+    expect(paid.status).toBe(200);
+    const db = await worker.db();
+    expect(await db.prepare("SELECT COUNT(*) AS n FROM orders WHERE provider_order_id = ?").bind("7000001").first("n")).toBe(1);
+    await expect(worker.cron(new Date())).resolves.not.toThrow();
   } finally {
     await worker.dispose();
   }

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import enForms from "~/locales/en/forms";
-import { addSubscriberTags, checkSubscription, removeSubscriberTags, signupSubscriber } from "~/utils/newsletter-client";
+import { addSubscriberTags, checkSubscription, removeSubscriberTags, signupSubscriber } from "~/features/newsletter/newsletter-client";
 import { emailOctopusFailures, md5, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
 import { newClientIp, postJson } from "../setup/forms";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
  * The subscriber API of spec section 7 at its exact paths and shapes, and the browser module that
- * calls it (app/utils/newsletter-client.ts) with the spec's error texts (section 8).
+ * calls it (app/features/newsletter/newsletter-client.ts) with the spec's error texts (section 8).
  */
 
 let eo: FakeEmailOctopus;

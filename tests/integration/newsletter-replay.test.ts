@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import enDashboard from "~/locales/en/dashboard";
 import enForms from "~/locales/en/forms";
 import enPrivacy from "~/locales/en/privacy-policy";
-import { facts } from "~/utils/business";
+import { facts } from "~/content/business";
 import { emailOctopusFailures, md5, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
 import { pageSays, postForm, postJson } from "../setup/forms";
 import { getPage } from "../setup/html";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { facts } from "~/utils/business";
+import { facts } from "~/content/business";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**

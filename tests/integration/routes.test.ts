@@ -4,7 +4,7 @@ import * as de from "~/locales/de";
 import * as en from "~/locales/en";
 import * as es from "~/locales/es";
 import type { PageNamespace } from "~/locales/resources.server";
-import { pageStrings } from "~/utils/copy.server";
+import { pageStrings } from "~/content/copy.server";
 import { decode, descriptionOf, getPage, h1Of, langOf, seedGalleryItem, titleOf, type Page } from "../setup/html";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 

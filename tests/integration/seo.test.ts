@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { articles } from "~/content/articles.server";
 import { resources } from "~/locales/resources.server";
-import { currencyFor, plans } from "~/utils/business";
+import { currencyFor, plans } from "~/content/business";
 import { languages, localeOf, localizePath, type Language } from "~/utils/i18n";
 import { decode, descriptionOf, getPage, metaValues, seedGalleryItem, structuredData, type JsonLdNode, type Page } from "../setup/html";
 import { sitePages } from "../setup/site-pages";

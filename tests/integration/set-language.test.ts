@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { pageStrings } from "~/utils/copy.server";
+import { pageStrings } from "~/content/copy.server";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /** The language switcher's form: stores the choice in a cookie and returns to the page in that language. */

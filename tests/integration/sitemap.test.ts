@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { articles } from "~/content/articles.server";
-import { articlePath } from "~/routes/blog.server";
+import { articlePath } from "~/content/blog.server";
 import { decode, getPage, type Page } from "../setup/html";
 import { pageRoutes } from "../setup/routes";
 import { startWorker, type TestWorker } from "../setup/worker";

@@ -6,7 +6,7 @@ import enForms from "~/locales/en/forms";
 import enWhiteLabel from "~/locales/en/white-label";
 import esForms from "~/locales/es/forms";
 import esWhiteLabel from "~/locales/es/white-label";
-import { facts } from "~/utils/business";
+import { facts } from "~/content/business";
 import type { Misbehaviour } from "../fakes/http";
 import { unreachableUrl } from "../fakes/http";
 import { resendFailures, startFakeResend, type FakeResend } from "../fakes/resend";
@@ -41,7 +41,7 @@ const lead = {
 };
 
 const sent = (language: Lng, firstName: string) => strings[language].page.form.successHeading.replace("{{firstName}}", firstName);
-// The promised reply time, as the page states it (app/utils/business.ts).
+// The promised reply time, as the page states it (app/content/business.ts).
 const withQuoteHours = (text: string) => text.replace("{{quoteHours}}", String(facts.whiteLabelQuoteHours));
 
 type LeadRow = {

@@ -1,6 +1,6 @@
 type Route = { id: string; path?: string; file: string };
 
-export const localCheckout = "routes/local-checkout.tsx";
+export const localCheckout = "routes/local-checkout/local-checkout.tsx";
 
 /** The route table exactly as remix.config.js writes it out. */
 export async function routeTable(): Promise<Route[]> {

@@ -3,7 +3,7 @@ import { startMiniflare } from "../../scripts/lib/worker.mjs";
 export const testAdminToken = "test-operator-token-0123456789";
 
 type WorkerOptions = {
-  /** Configuration variables on top of wrangler.toml's [vars]. */
+  /** Configuration variables (app/utils/variables.mjs) on top of wrangler.toml's [vars]. */
   vars?: Record<string, string>;
   cf?: Record<string, unknown>;
   /** Bindings to leave out, as if that store were down (`["SUBSCRIBERS"]`). */

@@ -48,7 +48,7 @@ export default {
     current: "Language: {{language}}",
     choose: "Choose a language",
   },
-  // The call-to-action experiment's wordings (app/utils/experiment.ts); each visitor sees one.
+  // The call-to-action experiment's wordings (app/features/engagement/experiment.ts); each visitor sees one.
   cta: {
     control: "Get your headshots from {{price}}",
     variant_a: "Create my headshots for {{price}}",

@@ -1,4 +1,4 @@
-// Figures in double braces come from app/utils/business.ts (see app/utils/copy.server.ts).
+// Figures in double braces come from app/content/business.ts (see app/content/copy.server.ts).
 export default {
   title: "AI Professional Headshots from Your Selfies | Resoume",
   description:

@@ -1,4 +1,4 @@
-// The local checkout (app/routes/local-checkout.tsx): a stand-in for the payment provider's
+// The local checkout (app/routes/local-checkout/local-checkout.tsx): a stand-in for the payment provider's
 // checkout in local and test runs without a store.
 export default {
   title: "Test Checkout | Resoume",

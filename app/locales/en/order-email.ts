@@ -1,5 +1,5 @@
-// The e-mail a buyer gets once their payment is confirmed (app/utils/orders.server.ts): plain text,
-// one entry per paragraph. The figures come from the order and app/utils/business.ts.
+// The e-mail a buyer gets once their payment is confirmed (app/features/orders/orders.server.ts): plain text,
+// one entry per paragraph. The figures come from the order and app/content/business.ts.
 export default {
   subject: "Your Resoume order: the {{plan}} pack",
   body: [

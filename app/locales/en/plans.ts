@@ -1,5 +1,5 @@
-// Strings of the plan cards (app/components/plan-cards.tsx), sent with every page that offers the
-// packs. The figures come from app/utils/business.ts.
+// Strings of the plan cards (app/features/orders/plan-cards.tsx), sent with every page that offers the
+// packs. The figures come from app/content/business.ts.
 export default {
   listLabel: "Headshot packs",
   taglines: {

@@ -1,5 +1,5 @@
-// The e-mail a welcome-offer sign-up gets (app/utils/newsletter.server.ts): plain text, one entry
-// per paragraph. The code and its discount come from app/utils/business.ts.
+// The e-mail a welcome-offer sign-up gets (app/features/newsletter/newsletter.server.ts): plain text, one entry
+// per paragraph. The code and its discount come from app/content/business.ts.
 export default {
   subject: "Your {{percent}}% welcome discount: {{code}}",
   body: [

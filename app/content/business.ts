@@ -1,0 +1,151 @@
+import { localeOf, type Language } from "~/utils/i18n";
+import { intlObject } from "~/utils/intl";
+
+/**
+ * Every business fact the pages, structured data, checkout and e-mails state lives here, once.
+ * The product description contradicts itself in places; ADR 011 records which reading holds.
+ */
+
+export type PlanId = "BASIC" | "PREMIUM" | "ULTIMATE";
+
+export interface Plan {
+  id: PlanId;
+  /** URL- and translation-key-friendly name: basic, premium, ultimate. */
+  key: "basic" | "premium" | "ultimate";
+  name: string;
+  /** The same figure in dollars (English, Spanish) and euros (German). */
+  price: number;
+  photos: number;
+  styles: number;
+  /** Upper bound of the delivery promise, in minutes. */
+  deliveryMinutes: number;
+  /** Support answers within this many business days; null means the regular reply time below. */
+  supportBusinessDays: number | null;
+  highResolution: boolean;
+  commercialRights: boolean;
+  priority: boolean;
+}
+
+export const plans: readonly Plan[] = [
+  {
+    id: "BASIC",
+    key: "basic",
+    name: "Basic",
+    price: 19,
+    photos: 12,
+    styles: 1,
+    deliveryMinutes: 120,
+    supportBusinessDays: null,
+    highResolution: false,
+    commercialRights: false,
+    priority: false,
+  },
+  {
+    id: "PREMIUM",
+    key: "premium",
+    name: "Premium",
+    price: 29,
+    photos: 60,
+    styles: 3,
+    deliveryMinutes: 60,
+    supportBusinessDays: 2,
+    highResolution: true,
+    commercialRights: false,
+    priority: false,
+  },
+  {
+    id: "ULTIMATE",
+    key: "ultimate",
+    name: "Ultimate",
+    price: 49,
+    photos: 120,
+    styles: 6,
+    deliveryMinutes: 60,
+    supportBusinessDays: 1,
+    highResolution: true,
+    commercialRights: true,
+    priority: true,
+  },
+];
+
+export function planById(id: string): Plan | undefined {
+  return plans.find((plan) => plan.id === id || plan.key === id);
+}
+
+/** The smallest pack's price, shown in the chrome. */
+export const startingPrice = plans[0].price;
+
+/** The seven headshot styles, as translation keys. */
+export const styles = ["academic", "casual", "corporate", "creative", "greenery", "realEstate", "warm"] as const;
+export type Style = (typeof styles)[number];
+
+export const facts = {
+  /** Refund on request within this many days of purchase. */
+  refundDays: 30,
+  /** Every uploaded selfie and generated headshot is deleted this many days after the order. */
+  retentionDays: 30,
+  /**
+   * What the privacy policy promises for other records, kept by the scheduled job
+   * (app/features/photos/retention/retention.server.ts): copies of sent e-mails, white-label enquiries, and the
+   * per-client counters of the rate limits; and how long a newsletter sign-up may wait in KV for
+   * the list (KV expires it itself, app/features/newsletter/newsletter.server.ts).
+   */
+  records: { emailCopyDays: 90, leadMonths: 12, rateLimitHours: 24, pendingSignupDays: 30 },
+  selfies: { recommendedMin: 8, recommendedMax: 10, min: 5, max: 10 },
+  upload: { maxBytes: 5 * 1024 * 1024, types: ["image/jpeg", "image/png", "image/webp"] as const },
+  /** Support answers e-mails within this many hours. */
+  supportReplyHours: 2,
+  whiteLabelQuoteHours: 24,
+  /** Team pricing by e-mail from this many people. */
+  teamMinPeople: 10,
+  /** What a white-label lead is worth to analytics. */
+  whiteLabelLeadValue: { value: 500, currency: "USD" },
+} as const;
+
+/** Codes a visitor can enter at checkout, and what they take off. */
+export const discounts = {
+  WELCOME20: 20,
+  RESOUME30: 30,
+} as const;
+export type DiscountCode = keyof typeof discounts;
+
+/** The code a newsletter sign-up through the welcome offer receives. */
+export const welcomeCode: DiscountCode = "WELCOME20";
+
+export type Currency = "USD" | "EUR";
+
+/**
+ * The currency a visitor is charged, and so shown: euros for German where the checkout charges
+ * euros, otherwise the store's currency (docs/decisions/019-prices-in-the-charged-currency.md).
+ * Without a store the local checkout charges what the page shows: euros in German, dollars else.
+ */
+export function currencyFor(
+  language: Language,
+  store: { currency: Currency; euros: boolean } = { currency: "USD", euros: true },
+): Currency {
+  return language === "de" && store.euros ? "EUR" : store.currency;
+}
+
+/** Whole amounts without decimals ($19), others with two ($9.99). */
+export function formatPrice(amount: number, language: Language, currency: Currency = currencyFor(language)): string {
+  return formatMoney(amount, currency, language);
+}
+
+/**
+ * Money as the site writes it everywhere, prices and paid amounts alike: the language's own way
+ * ("$19", "19 €", "19 US$"), with cents only where there are some.
+ */
+export function formatMoney(amount: number, currency: string, language: Language): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  const format = intlObject(
+    `money:${language}:${currency}:${digits}`,
+    () =>
+      new Intl.NumberFormat(localeOf[language], {
+        style: "currency",
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
+  );
+  return format.format(amount);
+}

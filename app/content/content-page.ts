@@ -1,0 +1,24 @@
+import { useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import type { PageNamespace } from "~/locales/resources.server";
+import type { PageData } from "~/utils/page";
+import { fill, type Values } from "~/utils/translate";
+
+export type Copy = string | readonly Copy[] | { readonly [key: string]: Copy };
+
+/** Every string in `copy` with its placeholders filled in; the shape stays as it is. */
+export function fillAll<T extends Copy>(copy: T, values: Values): T {
+  if (typeof copy === "string") return fill(copy, values) as T;
+  if (Array.isArray(copy)) return copy.map((item: Copy) => fillAll(item, values)) as unknown as T;
+  return Object.fromEntries(Object.entries(copy).map(([key, item]) => [key, fillAll(item as Copy, values)])) as T;
+}
+
+/**
+ * A long page's whole copy, read as typed properties rather than looked up key by key: sections,
+ * lists and cards are walked in the order the locale module gives them. The business figures are
+ * filled in on the server (./copy.server.ts); `values` adds what a loader knows besides them.
+ */
+export function usePageCopy<N extends PageNamespace>() {
+  const { strings, values } = useLoaderData() as PageData<N> & { values?: Values };
+  return useMemo(() => (values ? fillAll(strings, values) : strings), [strings, values]);
+}

@@ -1,0 +1,113 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import {
+  consentCookie,
+  consentDateCookie,
+  isRegion,
+  parseConsent,
+  regionCookie,
+  serializeConsent,
+  type Consent,
+  type Region,
+} from "./consent";
+import { readCookie, serializeCookie } from "~/utils/cookies";
+import { getEnv } from "~/utils/env.server";
+import { ctaVariantCookie, ctaVariants, type CtaVariant } from "~/features/engagement/experiment";
+import { utmOf, type Utm } from "~/features/engagement/utm";
+
+/**
+ * "EU" (consent first) for a country whose law asks for consent before anything non-essential is
+ * stored or loaded (CONSENT_COUNTRIES: the EEA, the UK and Switzerland by default); null for no
+ * code, "XX" (unknown) and "T1" (Tor).
+ */
+export function regionOfCountry(country: unknown, consentCountries: ReadonlySet<string>): Region | null {
+  if (typeof country !== "string" || !/^[A-Z]{2}$/.test(country) || country === "XX" || country === "T1") return null;
+  return consentCountries.has(country) ? "EU" : "NON_EU";
+}
+
+// Consent is asked again after six months, as European regulators recommend.
+const consentMaxAge = 60 * 60 * 24 * 182;
+
+/** The cookies that store a consent decision and its date. */
+export function consentCookies(consent: Consent, date: string, secure: boolean): string[] {
+  return [
+    serializeCookie(consentCookie, serializeConsent(consent), { maxAge: consentMaxAge, secure }),
+    serializeCookie(consentDateCookie, date, { maxAge: consentMaxAge, secure }),
+  ];
+}
+
+/** Where the edge places the request: Cloudflare's request data first, then its country header. */
+export function edgeRegion(request: Request, context: AppLoadContext): Region | null {
+  const { cf } = context.cloudflare;
+  const countries = getEnv(context).CONSENT_COUNTRIES;
+  // EU law asks for consent wherever the list stops.
+  if (cf?.isEUCountry === "1") return "EU";
+  return regionOfCountry(cf?.country, countries) ?? regionOfCountry(request.headers.get("CF-IPCountry"), countries);
+}
+
+export type Visitor = {
+  /** Null when neither the edge nor a stored value knows; the browser then guesses from its time zone. */
+  region: Region | null;
+  /** Null until the visitor decides (or, outside the EU, until the first response grants it). */
+  consent: Consent | null;
+  consentDate: string | null;
+  variant: CtaVariant;
+  /** The campaign that brought the visitor: this address's UTM parameters, else those kept for the visit. */
+  utm: Utm | null;
+};
+
+// The visit's campaign parameters, until the browser closes: only where analytics are allowed.
+const utmCookie = "utm_params";
+
+const visitors = new WeakMap<AppLoadContext, Visitor>();
+
+const drawVariant = () => ctaVariants[crypto.getRandomValues(new Uint8Array(1))[0]! % ctaVariants.length]!;
+
+export const variantCookie = (variant: CtaVariant, secure: boolean) => serializeCookie(ctaVariantCookie, variant, { secure });
+
+/**
+ * What the page must know about the visitor before it renders: region, saved consent and the
+ * experiment variant. Values the visitor does not have yet are stored with this response: the
+ * region the edge reported, the consent granted outside the EU, and a newly drawn variant.
+ */
+export function visitorOf(request: Request, context: AppLoadContext): Visitor {
+  const known = visitors.get(context);
+  if (known) return known;
+
+  const cookies = request.headers.get("Cookie");
+  const secure = new URL(request.url).protocol === "https:";
+  const store = (cookie: string) => context.responseCookies.push(cookie);
+
+  const stored = readCookie(cookies, regionCookie);
+  const fromEdge = edgeRegion(request, context);
+  if (fromEdge && fromEdge !== stored) store(serializeCookie(regionCookie, fromEdge, { secure }));
+  const region = fromEdge ?? (isRegion(stored) ? stored : null);
+
+  let consent = parseConsent(readCookie(cookies, consentCookie));
+  let consentDate = consent ? readCookie(cookies, consentDateCookie) : null;
+  if (!consent && region === "NON_EU") {
+    consent = { analytics: true, marketing: true };
+    consentDate = new Date().toISOString();
+    consentCookies(consent, consentDate, secure).forEach(store);
+  }
+
+  // The variant is drawn at the edge, so the page renders it without flicker, but it is kept only
+  // where the visitor allows analytics: until then, each page may draw anew, and the banner's
+  // form carries the shown one to /consent, which keeps it once allowed.
+  let variant = readCookie(cookies, ctaVariantCookie) as CtaVariant | null;
+  if (!variant || !ctaVariants.includes(variant)) {
+    variant = drawVariant();
+    if (consent?.analytics) store(variantCookie(variant, secure));
+  }
+
+  const url = new URL(request.url);
+  const landing = utmOf(url.searchParams);
+  const kept = utmOf(new URLSearchParams(readCookie(cookies, utmCookie) ?? ""));
+  // Without consent where it is asked for, a landing page's parameters still travel with what is
+  // sent from that page (its forms post to the same address), but nothing is kept for the visit.
+  if (landing && consent?.analytics) store(serializeCookie(utmCookie, new URLSearchParams(landing).toString(), { secure, maxAge: null }));
+  const utm = landing ?? kept;
+
+  const visitor = { region, consent, consentDate, variant, utm };
+  visitors.set(context, visitor);
+  return visitor;
+}

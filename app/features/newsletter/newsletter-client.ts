@@ -1,0 +1,120 @@
+/**
+ * The browser's side of the subscriber API (app/routes/api-newsletter.ts), with the error texts of
+ * spec section 8. Plain fetch, no dependencies: popups load it lazily.
+ *
+ * A sign-up's answer carries a token that proves this browser made it; it is kept in local storage
+ * (`newsletter_tokens`, by address) and sent with the calls that read or change that sign-up.
+ */
+import { recalled, remember } from "~/utils/storage";
+
+/** The subscriber payload of spec section 3. */
+export type SubscriberPayload = {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  company?: string;
+  userType?: string;
+  source?: string;
+  discountCode?: string;
+  discountPercent?: number;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  /** The language of the page it was sent from, for the welcome e-mail. */
+  language?: "en" | "de" | "es";
+};
+
+export type SignupResult = {
+  success: true;
+  /** False when the sign-up waits on the server for EmailOctopus; it is safe either way. */
+  delivered: boolean;
+  token?: string;
+};
+
+const tokensKey = "newsletter_tokens";
+// A browser signs up a handful of addresses at most; the oldest proof goes first.
+const maxTokens = 5;
+
+function tokens(): Record<string, string> {
+  try {
+    const stored = JSON.parse(recalled(tokensKey) ?? "{}") as unknown;
+    return stored && typeof stored === "object" && !Array.isArray(stored) ? (stored as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const tokenFor = (email: string) => tokens()[email.trim().toLowerCase()] ?? "";
+
+function keepToken(email: string, token: string): void {
+  const { [email.trim().toLowerCase()]: _, ...others } = tokens();
+  const kept = Object.entries(others).slice(-(maxTokens - 1));
+  remember(tokensKey, JSON.stringify(Object.fromEntries([...kept, [email.trim().toLowerCase(), token]])));
+}
+
+function post(path: string, body: unknown): Promise<Response> {
+  return fetch(`/api/newsletter/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify(body),
+    credentials: "same-origin",
+  });
+}
+
+/** The server's `error` text, else the HTTP status text (empty over HTTP/2, hence the number). */
+async function serverError(response: Response): Promise<string> {
+  try {
+    const { error } = (await response.json()) as { error?: unknown };
+    if (typeof error === "string" && error !== "") return error;
+  } catch {
+    // Not JSON: a proxy's or the platform's error page.
+  }
+  return response.statusText || `HTTP ${response.status}`;
+}
+
+/** An answer of the subscriber API that was not a success; `status` tells a retry from a refusal. */
+export class NewsletterApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "NewsletterApiError";
+  }
+}
+
+/**
+ * Subscribes; a failure throws `EmailOctopus error: …` (the caller keeps the sign-up locally, spec
+ * section 7), and an unreachable server the browser's own TypeError.
+ */
+export async function signupSubscriber(payload: SubscriberPayload): Promise<SignupResult> {
+  const response = await post("signup", payload);
+  if (!response.ok) throw new NewsletterApiError(`EmailOctopus error: ${await serverError(response)}`, response.status);
+  const result = (await response.json()) as SignupResult;
+  if (result.token) keepToken(payload.email, result.token);
+  return result;
+}
+
+/** Whether the address is subscribed; any failure counts as not subscribed. */
+export async function checkSubscription(email: string): Promise<boolean> {
+  try {
+    const response = await post("check-subscription", { email, token: tokenFor(email) });
+    if (!response.ok) return false;
+    const { isSubscribed } = (await response.json()) as { isSubscribed?: unknown };
+    return isSubscribed === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Adds tags to a subscriber; a failure throws `Failed to add tags: …`. */
+export async function addSubscriberTags(email: string, tags: readonly string[]): Promise<void> {
+  const response = await post("add-tags", { email, tags, token: tokenFor(email) });
+  if (!response.ok) throw new Error(`Failed to add tags: ${await serverError(response)}`);
+}
+
+/** Removes tags from a subscriber; a failure throws `Failed to remove tags: …`. */
+export async function removeSubscriberTags(email: string, tags: readonly string[]): Promise<void> {
+  const response = await post("remove-tags", { email, tags, token: tokenFor(email) });
+  if (!response.ok) throw new Error(`Failed to remove tags: ${await serverError(response)}`);
+}

@@ -1,0 +1,297 @@
+/**
+ * Orders exist only because a payment webhook with a valid signature said they were paid. Each
+ * delivery is acted on once (its id is kept in D1 with the change it made, in one batch), so
+ * Lemon Squeezy's retries and any replay change nothing. The buyer's e-mail with the private link
+ * goes through the transactional e-mail adapter, once, when the order is first recorded.
+ */
+import { resources } from "~/locales/resources.server";
+import { queueEmail, sendQueued, type EmailMessage } from "~/services/outbox.server";
+import {
+  checkoutSetup,
+  customDataOf,
+  deliveryId,
+  isSignedWebhook,
+  OrderAttributesSchema,
+  planOfVariant,
+  WebhookSchema,
+} from "~/services/lemonsqueezy.server";
+import { facts, plans, type PlanId } from "~/content/business";
+import { envOf, originOf, siteOrigins } from "~/utils/env.server";
+import { formatAmount, formatDay } from "~/utils/format.server";
+import { localizePath, type Language } from "~/utils/i18n";
+import { linkExpiry, orderLinkToken } from "./order-links.server";
+import { readBody, RequestRejected } from "~/utils/request-guard.server";
+import { createTranslator } from "~/utils/translate";
+
+export type Order = {
+  id: string;
+  plan: PlanId;
+  email: string;
+  language: Language;
+  currency: string;
+  total: number;
+  discountTotal: number;
+  discountCode: string | null;
+  status: "paid" | "refunded";
+  testMode: boolean;
+  paidAt: string;
+  refundedAt: string | null;
+};
+
+// Order payloads are a few kilobytes; this leaves room for long product descriptions.
+const maxBody = 256 * 1024;
+
+const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status });
+
+/**
+ * `POST /api/webhooks/lemonsqueezy`. 401 for a missing or wrong signature and 400 for a body that
+ * is not an event, both before anything is read or written; 200 once the event is recorded (or
+ * was already); 422 for an order of a variant no plan has, so that the provider keeps it as failed
+ * until the configuration is fixed and the event is sent again.
+ */
+export async function receivePaymentWebhook(request: Request, env: Env): Promise<Response> {
+  const config = envOf(env);
+  const secret = config.LEMONSQUEEZY_WEBHOOK_SECRET;
+  if (!secret || !config.ORDER_LINK_SECRET) {
+    console.error("Payment webhook refused: LEMONSQUEEZY_WEBHOOK_SECRET and ORDER_LINK_SECRET must both be set");
+    return answer(503, { error: "Payments are not configured" });
+  }
+
+  let body: Uint8Array<ArrayBuffer>;
+  try {
+    body = await readBody(request, maxBody);
+  } catch (error) {
+    if (error instanceof RequestRejected) return answer(error.status, { error: error.message });
+    throw error;
+  }
+  if (!(await isSignedWebhook(secret, body, request.headers.get("X-Signature")))) return answer(401, { error: "Invalid signature" });
+
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+  } catch {
+    return answer(400, { error: "Body is not JSON" });
+  }
+  const event = WebhookSchema.safeParse(json);
+  if (!event.success) return answer(400, { error: "Body is not a webhook event" });
+
+  const delivery = await deliveryId(body);
+  const seen = await env.DB.prepare("SELECT outcome FROM webhook_events WHERE id = ?").bind(delivery).first<{ outcome: string }>();
+  if (seen) return answer(200, { outcome: seen.outcome, duplicate: true });
+
+  const { meta, data } = event.data;
+  if (meta.event_name !== "order_created" && meta.event_name !== "order_refunded") return answer(200, { outcome: "ignored" });
+  const attributes = OrderAttributesSchema.safeParse(data.attributes);
+  if (data.type !== "orders" || !attributes.success) return answer(400, { error: "Body is not an order event" });
+
+  const record = (outcome: string) =>
+    env.DB.prepare(
+      "INSERT INTO webhook_events (id, event_name, resource_id, outcome) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+    ).bind(delivery, meta.event_name, data.id, outcome);
+  const order = attributes.data;
+
+  if ((meta.test_mode || order.test_mode) && config.APP_ENV === "production" && !config.LEMONSQUEEZY_ALLOW_TEST_MODE) {
+    // A test card must never buy real headshots; acknowledged, so the store does not send it again.
+    console.error(`Test-mode ${meta.event_name} for order ${data.id} refused in production (LEMONSQUEEZY_ALLOW_TEST_MODE is not "true")`);
+    await record("test-mode-refused").run();
+    return answer(200, { outcome: "test-mode-refused" });
+  }
+
+  if (meta.event_name === "order_refunded") {
+    const full = order.status === "refunded" ? 1 : 0;
+    const refundedTotal = order.refunded_amount ?? (full ? order.total : 0);
+    const refundedAt = isoOrNull(order.refunded_at) ?? new Date().toISOString();
+    const [update] = await env.DB.batch([
+      env.DB.prepare(
+        "UPDATE orders SET refunded_total = ?, status = CASE WHEN ? THEN 'refunded' ELSE status END, refunded_at = COALESCE(?, refunded_at) WHERE provider_order_id = ?",
+      ).bind(refundedTotal, full, refundedAt, data.id),
+      // The order's own webhook may still be on its way: the refund waits for it (applied below).
+      env.DB.prepare(
+        "INSERT INTO early_refunds (provider_order_id, refunded_total, full_refund, refunded_at) " +
+          "SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM orders WHERE provider_order_id = ?) " +
+          "ON CONFLICT (provider_order_id) DO UPDATE SET refunded_total = MAX(refunded_total, excluded.refunded_total), " +
+          "full_refund = MAX(full_refund, excluded.full_refund), refunded_at = excluded.refunded_at",
+      ).bind(data.id, refundedTotal, full, refundedAt, data.id),
+      record("refund"),
+    ]);
+    return answer(200, { outcome: update!.meta.changes ? "refunded" : "refund-kept" });
+  }
+
+  if (order.status !== "paid") {
+    await record(`not-paid:${order.status.slice(0, 40)}`).run();
+    return answer(200, { outcome: "not-paid" });
+  }
+  const plan = planOfVariant(checkoutSetup(config), order.first_order_item.variant_id);
+  if (!plan) {
+    console.error(`Paid order ${data.id} has variant ${order.first_order_item.variant_id}, which no plan is configured with`);
+    return answer(422, { error: "Unknown variant" });
+  }
+
+  const custom = customDataOf(meta.custom_data);
+  const discountTotal = order.discount_total ?? 0;
+  const stored: Order = {
+    id: crypto.randomUUID(),
+    plan,
+    email: order.user_email,
+    language: custom.language,
+    currency: order.currency,
+    total: order.total,
+    discountTotal,
+    // The code the buyer arrived with counts only if a discount was actually given.
+    discountCode: discountTotal > 0 ? custom.discountCode : null,
+    status: "paid",
+    testMode: order.test_mode ?? false,
+    paidAt: new Date(Date.parse(order.created_at)).toISOString(),
+    refundedAt: null,
+  };
+  const origin = originOf(siteOrigins(config), stored.language);
+  const email = queueEmail(env, await orderEmail(stored, origin, config.ORDER_LINK_SECRET), {
+    // Only for the order this delivery inserted, and not for one refunded before it arrived.
+    sql: "EXISTS (SELECT 1 FROM orders WHERE id = ? AND status = 'paid')",
+    bindings: [stored.id],
+  });
+  let insert: D1Result;
+  try {
+    // One batch, one transaction: the order, a refund that arrived before it, its e-mail and the
+    // delivery's record are all written or none is, and Lemon Squeezy sends the event again.
+    [insert] = (await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO orders (id, provider_order_id, checkout_ref, plan, variant_id, email, language, currency, total, discount_total, discount_code, status, test_mode, referral, cta_variant, utm, paid_at) " +
+          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'paid', ?, ?, ?, ?, ?) ON CONFLICT (provider_order_id) DO NOTHING",
+      ).bind(
+        stored.id,
+        data.id,
+        custom.checkoutRef,
+        plan,
+        order.first_order_item.variant_id,
+        stored.email,
+        stored.language,
+        stored.currency,
+        stored.total,
+        stored.discountTotal,
+        stored.discountCode,
+        stored.testMode ? 1 : 0,
+        custom.referral,
+        custom.ctaVariant,
+        custom.utm,
+        stored.paidAt,
+      ),
+      env.DB.prepare(
+        "UPDATE orders SET refunded_total = r.refunded_total, refunded_at = r.refunded_at, status = CASE WHEN r.full_refund = 1 THEN 'refunded' ELSE orders.status END " +
+          "FROM early_refunds AS r WHERE r.provider_order_id = orders.provider_order_id AND orders.id = ?",
+      ).bind(stored.id),
+      env.DB.prepare("DELETE FROM early_refunds WHERE provider_order_id = ? AND EXISTS (SELECT 1 FROM orders WHERE id = ?)").bind(
+        data.id,
+        stored.id,
+      ),
+      email.statement,
+      record("order-created"),
+    ])) as [D1Result];
+  } catch (error) {
+    console.error(`Order ${data.id} could not be recorded; the store will send it again:`, error);
+    return answer(500, { error: "The order could not be recorded" });
+  }
+  // Another delivery of the same order (a differently worded retry) already recorded it and its e-mail.
+  if (!insert.meta.changes) return answer(200, { outcome: "duplicate-order" });
+
+  // The row is written: a failure from here on is retried by the scheduled job.
+  await sendQueued(env, email).catch((error) => console.error(`Order ${stored.id}: its e-mail will be retried:`, error));
+  return answer(200, { outcome: "order-created" });
+}
+
+function isoOrNull(value: string | null | undefined): string | null {
+  return value ? new Date(Date.parse(value)).toISOString() : null;
+}
+
+/** The buyer's private link to the order, in the order's language. */
+async function orderLink(order: Pick<Order, "id" | "language" | "paidAt">, origin: string, secret: string): Promise<string> {
+  const token = await orderLinkToken(secret, order.id, linkExpiry(order.paidAt));
+  return `${origin}${localizePath("/create-headshot", order.language)}?order=${token}`;
+}
+
+async function orderEmail(order: Order, origin: string, secret: string): Promise<EmailMessage> {
+  const t = createTranslator(resources[order.language].orderEmail);
+  const plan = plans.find((candidate) => candidate.id === order.plan)!;
+  const values = {
+    plan: plan.name,
+    amount: formatAmount(order.total, order.currency, order.language),
+    link: await orderLink(order, origin, secret),
+    date: formatDay(linkExpiry(order.paidAt), order.language),
+    min: facts.selfies.min,
+    max: facts.selfies.max,
+    days: facts.retentionDays,
+    refundDays: facts.refundDays,
+  };
+  return {
+    kind: "order-confirmation",
+    reference: `order:${order.id}`,
+    to: order.email,
+    subject: t("subject", values),
+    text: t.list("body", values).join("\n\n"),
+  };
+}
+
+type OrderRow = {
+  id: string;
+  plan: PlanId;
+  email: string;
+  language: Language;
+  currency: string;
+  total: number;
+  discount_total: number;
+  discount_code: string | null;
+  status: "paid" | "refunded";
+  test_mode: number;
+  paid_at: string;
+  refunded_at: string | null;
+};
+
+const orderColumns = "id, plan, email, language, currency, total, discount_total, discount_code, status, test_mode, paid_at, refunded_at";
+
+function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    plan: row.plan,
+    email: row.email,
+    language: row.language,
+    currency: row.currency,
+    total: row.total,
+    discountTotal: row.discount_total,
+    discountCode: row.discount_code,
+    status: row.status,
+    testMode: row.test_mode === 1,
+    paidAt: row.paid_at,
+    refundedAt: row.refunded_at,
+  };
+}
+
+export async function findOrder(env: Env, id: string): Promise<Order | null> {
+  const row = await env.DB.prepare(`SELECT ${orderColumns} FROM orders WHERE id = ?`).bind(id).first<OrderRow>();
+  return row ? toOrder(row) : null;
+}
+
+/** How long after payment the checkout's reference still finds the order; after that, the e-mailed link does. */
+export const checkoutRefHours = 24;
+
+/** The order a checkout reference belongs to, while it is recent. */
+export async function findOrderByCheckoutRef(env: Env, ref: string, now = Date.now()): Promise<Order | null> {
+  const row = await env.DB.prepare(
+    `SELECT ${orderColumns} FROM orders WHERE checkout_ref = ? AND paid_at > ? ORDER BY paid_at DESC LIMIT 1`,
+  )
+    .bind(ref, new Date(now - checkoutRefHours * 3_600_000).toISOString())
+    .first<OrderRow>();
+  return row ? toOrder(row) : null;
+}
+
+export type OrderSummary = Order & { confirmation: "pending" | "sent" | "failed" | "stored" | null };
+
+/** The latest orders, newest first, with the state of their confirmation e-mail (for the dashboard). */
+export async function recentOrders(env: Env, limit = 20): Promise<OrderSummary[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT ${orderColumns.replace(/(\w+)/g, "o.$1")}, e.status AS confirmation FROM orders o ` +
+      "LEFT JOIN email_outbox e ON e.reference = 'order:' || o.id ORDER BY o.paid_at DESC LIMIT ?",
+  )
+    .bind(limit)
+    .all<OrderRow & { confirmation: OrderSummary["confirmation"] }>();
+  return results.map((row) => ({ ...toOrder(row), confirmation: row.confirmation }));
+}

@@ -1,0 +1,29 @@
+import { newsletterJobs } from "~/features/newsletter/newsletter.server";
+import { retentionJobs } from "~/features/photos/retention/retention.server";
+import { outboxJobs } from "~/services/outbox.server";
+import { requestGuardJobs } from "~/utils/request-guard.server";
+
+/**
+ * A job of the cron trigger (every 5 minutes, wrangler.toml). All jobs run in one invocation, which
+ * the platform lets make `outgoingRequestLimit` requests to outside services: each job says how
+ * many one run of it makes at most, and keeps to it by working in batches.
+ */
+export type ScheduledJob = {
+  name: string;
+  outgoingRequests: number;
+  run: (env: Env, scheduledTime: number) => Promise<unknown>;
+};
+
+/** Outgoing requests per invocation on the Workers free plan (the paid plan allows more). */
+export const outgoingRequestLimit = 50;
+
+/** Every scheduled job, registered by its domain. */
+export const scheduledJobs: readonly ScheduledJob[] = [...newsletterJobs, ...outboxJobs, ...requestGuardJobs, ...retentionJobs];
+
+/** Runs every job; each runs even when another fails, a failure is logged and the next run tries again. */
+export async function runScheduledJobs(env: Env, scheduledTime: number): Promise<void> {
+  const results = await Promise.allSettled(scheduledJobs.map((job) => job.run(env, scheduledTime)));
+  results.forEach((result, index) => {
+    if (result.status === "rejected") console.error(`Scheduled ${scheduledJobs[index].name} failed:`, result.reason);
+  });
+}

@@ -1,0 +1,120 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { CallToAction, PageIntro } from "~/components/page-heading";
+import { facts } from "~/content/business";
+import { getCompany } from "~/utils/env.server";
+import { pageMeta, usePageTranslation } from "~/utils/page";
+import { loadPage } from "~/utils/page.server";
+import { orderView, type OrderView } from "./order.server";
+
+// While the payment is being confirmed, the page asks again this often: by revalidating with
+// JavaScript, by reloading itself without.
+const recheckSeconds = 3;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadPage(args, "createHeadshot");
+  const { view, status } = await orderView(args, page.language);
+  // Where a buyer whose payment confirmation does not arrive can write.
+  const support = getCompany(args.context).email;
+  // What this page shows depends on the visitor's order cookies: never kept by a shared cache, and
+  // checked with the server before the browser shows it again. (With no-store, Chromium reports the
+  // page's client-side data requests as aborted once Remix has read them.)
+  return data({ ...page, view, support }, { status, headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export const meta = pageMeta;
+
+export default function CreateHeadshotPage() {
+  const { view, support } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageIntro />
+      <section className="container page-section" aria-labelledby="order-heading">
+        <OrderPanel view={view} support={support} />
+      </section>
+    </>
+  );
+}
+
+function OrderPanel({ view, support }: { view: OrderView; support: string }) {
+  const { t, localize } = usePageTranslation<"createHeadshot">();
+  const revalidator = useRevalidator();
+  const pending = view.state === "pending";
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, recheckSeconds * 1000);
+    return () => clearInterval(timer);
+  }, [pending, revalidator]);
+
+  switch (view.state) {
+    case "order":
+      return (
+        <div className="order-panel" role="status">
+          <h2 id="order-heading">{t("order.heading", { plan: view.planName })}</h2>
+          {view.testMode ? <p>{t("order.testMode")}</p> : null}
+          {view.refundedOn ? (
+            <p>{t("order.refunded", { date: view.refundedOn })}</p>
+          ) : (
+            <>
+              <p>{t("order.paid", { date: view.paidOn, amount: view.amount })}</p>
+              {view.discountCode ? <p>{t("order.discount", { code: view.discountCode })}</p> : null}
+              <p>{t("order.email", { email: view.email })}</p>
+              <p>{t("order.link", { date: view.validUntil })}</p>
+            </>
+          )}
+        </div>
+      );
+    case "pending":
+      return (
+        <div className="order-panel" role="status" aria-busy="true">
+          <noscript>
+            <meta httpEquiv="refresh" content={String(recheckSeconds)} />
+          </noscript>
+          <h2 id="order-heading">{t("pending.heading")}</h2>
+          <p>{t("pending.text")}</p>
+        </div>
+      );
+    case "delayed":
+      return (
+        <div className="order-panel" role="status">
+          <h2 id="order-heading">{t("delayed.heading")}</h2>
+          <p>{t("delayed.text")}</p>
+          <p>
+            {t("delayed.support")} <a href={`mailto:${support}`}>{support}</a>
+          </p>
+          <Link to={localize("/create-headshot")}>{t("delayed.again")}</Link>
+        </div>
+      );
+    case "none":
+      // Someone who arrived here without buying: what this page is for, and the way to start.
+      return (
+        <div className="order-panel">
+          <h2 id="order-heading">{t("none.heading")}</h2>
+          <p>{t("none.text")}</p>
+          <ol className="order-steps">
+            {t.list("none.steps").map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <CallToAction to="/pricing">{t("none.cta")}</CallToAction>
+          <p>{t("none.paid")}</p>
+        </div>
+      );
+    case "invalid":
+    case "expired":
+      return (
+        <div className="order-panel order-panel--problem" role="alert">
+          <h2 id="order-heading">{t(`${view.state}.heading`)}</h2>
+          <p>{t(`${view.state}.text`, { days: facts.retentionDays })}</p>
+        </div>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Which order /create-headshot shows, without an account. The e-mailed link (`?order=`, a signed
+ * token) and the checkout's reference (`?checkout=`, right after paying) are moved into cookies
+ * that only the server reads, and the page is shown at its plain address: the secret never sits
+ * in the address bar, the history, a screenshot or an analytics hit.
+ */
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { plans, type PlanId } from "~/content/business";
+import { readCookie, serializeCookie } from "~/utils/cookies";
+import { getEnv } from "~/utils/env.server";
+import type { Language } from "~/utils/i18n";
+import { checkOrderLink, linkExpiry, orderLinkToken } from "~/features/orders/order-links.server";
+import { formatAmount, formatDay } from "~/utils/format.server";
+import { checkoutRefHours, findOrder, findOrderByCheckoutRef, type Order } from "~/features/orders/orders.server";
+
+const orderCookie = "order_access";
+const checkoutCookie = "checkout_ref";
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+// Webhooks normally arrive within seconds; after this long the page stops checking, says so
+// honestly, and names the support address (a later webhook still sends the e-mailed link).
+export const pendingSeconds = 120;
+
+export type OrderView =
+  | { state: "none" | "pending" | "delayed" | "invalid" | "expired" }
+  | {
+      state: "order";
+      plan: PlanId;
+      planName: string;
+      email: string;
+      paidOn: string;
+      amount: string;
+      discountCode: string | null;
+      validUntil: string;
+      refundedOn: string | null;
+      testMode: boolean;
+    };
+
+type Args = Pick<LoaderFunctionArgs, "request" | "context">;
+
+export async function orderView({ request, context }: Args, language: Language): Promise<{ view: OrderView; status: number }> {
+  const env = context.cloudflare.env;
+  const secret = getEnv(context).ORDER_LINK_SECRET;
+  const url = new URL(request.url);
+  const secure = url.protocol === "https:";
+  const keep = (name: string, value: string, maxAge: number) =>
+    context.responseCookies.push(serializeCookie(name, value, { maxAge, secure, httpOnly: true }));
+  const forget = (name: string) => context.responseCookies.push(serializeCookie(name, "", { maxAge: 0, secure, httpOnly: true }));
+  const problem = (state: "invalid" | "expired") => ({ view: { state }, status: state === "expired" ? 410 : 404 });
+  const shown = async (order: Order, token: string) => {
+    const expiresAt = linkExpiry(order.paidAt);
+    keep(orderCookie, token, Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)));
+    return { view: present(order, expiresAt, language), status: 200 };
+  };
+
+  const token = url.searchParams.get("order");
+  const ref = url.searchParams.get("checkout");
+  if (token !== null) {
+    const link = secret ? await checkOrderLink(secret, token) : ({ status: "invalid" } as const);
+    if (link.status !== "valid") return problem(link.status);
+    keep(orderCookie, token, Math.floor((link.expiresAt.getTime() - Date.now()) / 1000));
+    forget(checkoutCookie);
+  } else if (ref !== null) {
+    if (!uuid.test(ref)) return problem("invalid");
+    // With the moment the buyer arrived, so that the page knows how long it has been waiting.
+    keep(checkoutCookie, `${ref}.${Math.floor(Date.now() / 1000)}`, checkoutRefHours * 3600);
+    forget(orderCookie);
+  }
+  if (token !== null || ref !== null) {
+    url.searchParams.delete("order");
+    url.searchParams.delete("checkout");
+    throw redirect(url.pathname + url.search);
+  }
+
+  const cookies = request.headers.get("Cookie");
+  const held = readCookie(cookies, orderCookie);
+  if (held) {
+    const link = secret ? await checkOrderLink(secret, held) : ({ status: "invalid" } as const);
+    const order = link.status === "valid" ? await findOrder(env, link.orderId) : null;
+    if (order) return shown(order, held);
+    forget(orderCookie);
+    return problem(link.status === "expired" ? "expired" : "invalid");
+  }
+
+  const [pending, since] = (readCookie(cookies, checkoutCookie) ?? "").split(".");
+  if (pending && uuid.test(pending) && secret) {
+    const order = await findOrderByCheckoutRef(env, pending);
+    if (!order) return { view: { state: Date.now() / 1000 - Number(since) > pendingSeconds ? "delayed" : "pending" }, status: 200 };
+    forget(checkoutCookie);
+    return shown(order, await orderLinkToken(secret, order.id, linkExpiry(order.paidAt)));
+  }
+  return { view: { state: "none" }, status: 200 };
+}
+
+// Formatted here: the browser would need Intl code to do it, and would have to agree with the server.
+function present(order: Order, expiresAt: Date, language: Language): OrderView {
+  return {
+    state: "order",
+    plan: order.plan,
+    planName: plans.find((plan) => plan.id === order.plan)!.name,
+    email: order.email,
+    paidOn: formatDay(new Date(order.paidAt), language),
+    amount: formatAmount(order.total, order.currency, language),
+    discountCode: order.discountCode,
+    validUntil: formatDay(expiresAt, language),
+    refundedOn: order.refundedAt && order.status === "refunded" ? formatDay(new Date(order.refundedAt), language) : null,
+    testMode: order.testMode,
+  };
+}

@@ -1,0 +1,359 @@
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { PageIntro } from "~/components/page-heading";
+import { givenUpEmails, outboxMessage, recentEmails, type OutboxMessage } from "~/services/outbox.server";
+import { isResendConfigured } from "~/services/resend.server";
+import { isEmailOctopusConfigured } from "~/services/emailoctopus.server";
+import { checkoutSetup } from "~/services/lemonsqueezy.server";
+import formStyles from "~/styles/forms.css";
+import { requireOperator } from "~/utils/auth.server";
+import { getEnv } from "~/utils/env.server";
+import { planById } from "~/content/business";
+import { companySizeRanges } from "~/utils/forms";
+import { localeOf } from "~/utils/i18n";
+import { recentLeads } from "~/features/leads/leads.server";
+import { listPending } from "~/features/newsletter/newsletter.server";
+import { formatAmount } from "~/utils/format.server";
+import { recentOrders } from "~/features/orders/orders.server";
+import { pageMeta, usePageTranslation } from "~/utils/page";
+import { loadPage } from "~/utils/page.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+/** What the last "replay now" did, as /dashboard/replay reports it in the address it redirects to. */
+function replayReport(params: URLSearchParams) {
+  if (!params.has("replayed")) return null;
+  const count = (name: string) => Math.max(0, Number.parseInt(params.get(name) ?? "0", 10) || 0);
+  return {
+    delivered: count("replayed"),
+    failed: count("failed"),
+    unconfigured: params.has("unconfigured"),
+    rateLimited: params.has("rateLimited"),
+  };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const config = getEnv(args.context);
+  requireOperator(args.request, config);
+  const env = args.context.cloudflare.env;
+  // `?email=<id>` shows one e-mail as it was sent, so the operator sees what a buyer received.
+  const emailId = new URL(args.request.url).searchParams.get("email");
+  const [page, pending, leads, orders, emails, givenUp, message] = await Promise.all([
+    loadPage(args, "dashboard"),
+    listPending(env),
+    recentLeads(env),
+    recentOrders(env),
+    recentEmails(env),
+    givenUpEmails(env),
+    emailId ? outboxMessage(env, emailId) : null,
+  ]);
+  if (emailId && !message) throw new Response("Not Found", { status: 404 });
+  return {
+    ...page,
+    services: {
+      emailOctopus: isEmailOctopusConfigured(config),
+      resend: isResendConfigured(config),
+      payments: checkoutSetup(config).mode,
+      webhooksVerified: Boolean(config.LEMONSQUEEZY_WEBHOOK_SECRET && config.ORDER_LINK_SECRET),
+    },
+    pending,
+    leads,
+    // Each amount in the currency it was paid in.
+    orders: orders.map((order) => ({
+      ...order,
+      planName: planById(order.plan)?.name ?? order.plan,
+      amount: formatAmount(order.total, order.currency, page.language),
+    })),
+    emails,
+    givenUp,
+    message,
+    replay: replayReport(new URL(args.request.url).searchParams),
+  };
+}
+
+// Operator data: never stored by a browser or a shared cache, never indexed.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+
+export const meta = pageMeta;
+
+export default function DashboardPage() {
+  const { services, pending, leads, orders, emails, givenUp, message, replay } = useLoaderData<typeof loader>();
+  const { t, language } = usePageTranslation<"dashboard">();
+  // UTC on both sides, so the browser renders the same text the server sent.
+  const format = new Intl.DateTimeFormat(localeOf[language], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const date = (iso: string) => `${format.format(new Date(iso))} UTC`;
+  const status = (value: keyof typeof statusKeys | null) => t(statusKeys[value ?? "none"]);
+
+  if (message) return <EmailView message={message} date={date} status={status} />;
+  const emailRow = (email: (typeof emails)[number]) =>
+    [
+      email.id,
+      date(email.createdAt),
+      email.kind,
+      email.to,
+      <Link key="subject" to={`/dashboard?email=${encodeURIComponent(email.id)}`}>
+        {email.subject}
+      </Link>,
+      status(email.status),
+      email.attempts,
+      email.lastError ?? "",
+    ] as [string, ...ReactNode[]];
+  const emailHead = [
+    t("emails.created"),
+    t("emails.kind"),
+    t("emails.to"),
+    t("emails.subject"),
+    t("emails.status"),
+    t("emails.attempts"),
+    t("emails.lastError"),
+  ];
+
+  return (
+    <>
+      <PageIntro />
+      <div className="container dashboard">
+        <section>
+          <h2>{t("services.heading")}</h2>
+          <dl className="dashboard__services">
+            <dt>{t("services.emailOctopus")}</dt>
+            <dd data-configured={services.emailOctopus}>
+              {t(services.emailOctopus ? "services.emailOctopusLive" : "services.emailOctopusLocal")}
+            </dd>
+            <dt>{t("services.resend")}</dt>
+            <dd data-configured={services.resend}>{t(services.resend ? "services.resendLive" : "services.resendLocal")}</dd>
+            <dt>{t("services.payments")}</dt>
+            <dd data-configured={services.payments === "hosted"}>
+              {t(
+                services.payments === "hosted"
+                  ? "services.paymentsLive"
+                  : services.payments === "local"
+                    ? "services.paymentsLocal"
+                    : "services.paymentsOff",
+              )}
+              {services.webhooksVerified ? null : <> {t("services.paymentsUnsigned")}</>}
+            </dd>
+          </dl>
+        </section>
+
+        <section>
+          <h2>{t("pending.heading")}</h2>
+          {replay ? (
+            <div className="dashboard__notice" role="status">
+              <p>{t("pending.replayed", { delivered: replay.delivered, failed: replay.failed })}</p>
+              {replay.unconfigured ? <p>{t("pending.unconfigured")}</p> : null}
+              {replay.rateLimited ? <p>{t("pending.rateLimited")}</p> : null}
+            </div>
+          ) : null}
+          <p>{t("pending.total", { count: pending.total })}</p>
+          {/* A full page load: the answer is a redirect back here with the replay's report. */}
+          <Form method="post" action="/dashboard/replay" reloadDocument>
+            <button type="submit" className="button button--primary">
+              {t("pending.replay")}
+            </button>
+          </Form>
+          <Table
+            caption={t("pending.heading")}
+            empty={t("pending.empty")}
+            head={[t("pending.email"), t("pending.attempts"), t("pending.lastError"), t("pending.firstSeen"), t("pending.nextAttempt")]}
+            rows={pending.entries.map((entry) => [
+              entry.email,
+              entry.email,
+              entry.attempts,
+              entry.lastError,
+              date(entry.firstSeen),
+              date(entry.nextAttempt),
+            ])}
+          />
+        </section>
+
+        <section>
+          <h2>{t("pending.refusedHeading")}</h2>
+          <p>{t("pending.refusedText")}</p>
+          <Table
+            caption={t("pending.refusedHeading")}
+            empty={t("pending.refusedEmpty")}
+            head={[t("pending.email"), t("pending.lastError"), t("pending.firstSeen")]}
+            rows={pending.refused.map((entry) => [entry.email, entry.email, entry.lastError, date(entry.firstSeen)])}
+          />
+        </section>
+
+        <section>
+          <h2>{t("leads.heading")}</h2>
+          <Table
+            caption={t("leads.heading")}
+            empty={t("leads.empty")}
+            head={[
+              t("leads.received"),
+              t("leads.name"),
+              t("leads.email"),
+              t("leads.company"),
+              t("leads.size"),
+              t("leads.language"),
+              t("leads.notification"),
+            ]}
+            rows={leads.map((lead) => [
+              lead.id,
+              date(lead.createdAt),
+              lead.name,
+              lead.email,
+              lead.companyName,
+              t("leads.employees", { range: companySizeRanges[lead.companySize] }),
+              lead.language,
+              status(lead.notification),
+            ])}
+          />
+        </section>
+
+        <section>
+          <h2>{t("orders.heading")}</h2>
+          <Table
+            caption={t("orders.heading")}
+            empty={t("orders.empty")}
+            head={[
+              t("orders.paid"),
+              t("orders.plan"),
+              t("orders.email"),
+              t("orders.amount"),
+              t("orders.status"),
+              t("orders.language"),
+              t("orders.confirmation"),
+            ]}
+            rows={orders.map((order) => {
+              const state = t(`orders.statuses.${order.status}`);
+              return [
+                order.id,
+                date(order.paidAt),
+                order.planName,
+                order.email,
+                order.amount,
+                order.testMode ? t("orders.test", { status: state }) : state,
+                order.language,
+                status(order.confirmation),
+              ];
+            })}
+          />
+        </section>
+
+        <section>
+          <h2>{t("emails.heading")}</h2>
+          <Table caption={t("emails.heading")} empty={t("emails.empty")} head={emailHead} rows={emails.map(emailRow)} />
+        </section>
+
+        <section>
+          <h2>{t("emails.givenUpHeading")}</h2>
+          <Table caption={t("emails.givenUpHeading")} empty={t("emails.givenUpEmpty")} head={emailHead} rows={givenUp.map(emailRow)} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+const statusKeys = {
+  pending: "statuses.pending",
+  sent: "statuses.sent",
+  failed: "statuses.failed",
+  stored: "statuses.stored",
+  given_up: "statuses.given_up",
+  none: "statuses.none",
+} as const;
+
+/**
+ * One e-mail as it was sent. The text is shown as text with its web links made clickable; an HTML
+ * body is shown in a sandboxed frame that runs no script and cannot reach this page, so a message
+ * can never act in the operator's session.
+ */
+function EmailView({
+  message,
+  date,
+  status,
+}: {
+  message: OutboxMessage;
+  date: (iso: string) => string;
+  status: (value: keyof typeof statusKeys | null) => string;
+}) {
+  const { t } = usePageTranslation<"dashboard">();
+  const fields: Array<[string, string | null]> = [
+    [t("email.from"), message.from],
+    [t("emails.to"), message.to],
+    [t("email.replyTo"), message.replyTo],
+    [t("emails.kind"), message.kind],
+    [t("emails.created"), date(message.createdAt)],
+    [t("email.sentAt"), message.sentAt ? date(message.sentAt) : null],
+    [t("emails.status"), status(message.status)],
+    [t("emails.lastError"), message.lastError],
+  ];
+  return (
+    <div className="container dashboard">
+      <p>
+        <Link to="/dashboard">{t("email.back")}</Link>
+      </p>
+      <h1>{message.subject}</h1>
+      <dl className="dashboard__services">
+        {fields.map(([label, value]) =>
+          value === null ? null : (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ),
+        )}
+      </dl>
+      <h2>{t("email.text")}</h2>
+      <pre className="dashboard__email">
+        {message.text.split(/(https?:\/\/[^\s<>"]+)/).map((part, index) =>
+          index % 2 === 1 ? (
+            <a key={index} href={part} rel="noreferrer">
+              {part}
+            </a>
+          ) : (
+            part
+          ),
+        )}
+      </pre>
+      {message.html ? (
+        <>
+          <h2>{t("email.html")}</h2>
+          <iframe
+            className="dashboard__email"
+            title={t("email.html")}
+            sandbox="allow-popups allow-popups-to-escape-sandbox"
+            srcDoc={`<base target="_blank">${message.html}`}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** A table with a visually hidden caption; `rows` start with each row's key. */
+function Table({ caption, empty, head, rows }: { caption: string; empty: string; head: string[]; rows: Array<[string, ...ReactNode[]]> }) {
+  if (rows.length === 0) return <p className="dashboard__empty">{empty}</p>;
+  return (
+    // Wide tables scroll sideways on a phone; the region takes the focus so a keyboard can scroll it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="dashboard__table" role="region" aria-label={caption} tabIndex={0}>
+      <table>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([key, ...cells]) => (
+            <tr key={key}>
+              {cells.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo, useState } from "react";
+import * as z from "zod";
+import { CheckboxField, FormError, SelectField, SubmitButton, TextField, errorText } from "~/components/form-fields";
+import { PageIntro } from "~/components/page-heading";
+import { resources } from "~/locales/resources.server";
+import { isLocalCheckoutAvailable } from "~/services/lemonsqueezy.server";
+import formStyles from "~/styles/forms.css";
+import { discounts, formatPrice, planById, plans, type DiscountCode } from "~/content/business";
+import { getEnv } from "~/utils/env.server";
+import { EmailSchema, parseForm, type ErrorKey } from "~/utils/forms";
+import { localizePath } from "~/utils/i18n";
+import { resolveLanguage } from "~/utils/i18n.server";
+import { pageMeta, usePageTranslation } from "~/utils/page";
+import { loadPage } from "~/utils/page.server";
+import { readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
+import { createTranslator } from "~/utils/translate";
+import { LocalPaymentRefused, payLocally, type LocalOrder } from "./purchase.server";
+
+/**
+ * The local checkout: with no store configured, local and test runs sell through this page instead
+ * of Lemon Squeezy's. It takes the same link parameters (`checkout[email]`, `checkout[discount_code]`,
+ * `checkout[custom][…]`, `embed`), sends the same signed webhook, and inside the overlay talks to
+ * lemon.js as the hosted checkout does. Production answers 404.
+ */
+
+// A payment window, in the overlay or on its own: none of the site's chrome or analytics.
+export const handle = { chrome: "none" };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+const planKeys = ["basic", "premium", "ultimate"] as const;
+const discountCodes = Object.keys(discounts) as DiscountCode[];
+
+const LocalCheckoutSchema = z.object({
+  email: EmailSchema,
+  plan: z.enum(planKeys, { error: "errors.plan" satisfies ErrorKey }),
+  discountCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code): code is DiscountCode => (discountCodes as string[]).includes(code), "errors.discountCode" satisfies ErrorKey)
+    .optional(),
+  delay: z.boolean().optional(),
+});
+
+const customKey = /^checkout\[custom\]\[(\w{1,40})\]$/;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+type ActionData = { result: SubmissionResult<string[]>; paid?: LocalOrder; refusedWith?: number };
+
+function allowHere({ context }: Pick<LoaderFunctionArgs, "context">) {
+  if (!isLocalCheckoutAvailable(getEnv(context))) throw new Response("Not Found", { status: 404 });
+  // The overlay, on this site's own pages, shows this page in a frame.
+  context.embeddable = true;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  allowHere(args);
+  const plan = planById(args.params.plan ?? "");
+  if (!plan || plan.key !== args.params.plan) throw new Response("Not Found", { status: 404 });
+  const page = await loadPage(args, "localCheckout");
+  const query = new URL(args.request.url).searchParams;
+  const custom: Record<string, string> = {};
+  for (const [name, value] of query) {
+    const key = customKey.exec(name)?.[1];
+    if (key) custom[key] = value.slice(0, 100);
+  }
+  return {
+    ...page,
+    forms: resources[page.language].forms,
+    plan: plan.key,
+    plans: plans.map(({ key, name, price }) => ({ key, name, price: formatPrice(price, page.language) })),
+    email: query.get("checkout[email]") ?? "",
+    discountCode: query.get("checkout[discount_code]") ?? "",
+    custom,
+    embed: query.get("embed") === "1",
+  };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  allowHere(args);
+  const { request, context } = args;
+  const fields = await readFormOrRejection(request, 8 * 1024);
+  if (fields instanceof RequestRejected)
+    return data<ActionData>({ result: { status: "error", error: { "": ["errors.generic"] } } }, { status: fields.status });
+  const submission = parseForm(fields, LocalCheckoutSchema);
+  if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
+
+  const { language } = await resolveLanguage(request);
+  const custom: Record<string, string> = {};
+  for (const [name, value] of fields) if (/^custom\.\w{1,40}$/.test(name)) custom[name.slice(7)] = value.slice(0, 100);
+  // Without JavaScript nobody made a reference for the way back; the checkout makes one, as it passes
+  // the buyer on to the order afterwards.
+  const ref = custom.checkout_ref && uuid.test(custom.checkout_ref) ? custom.checkout_ref : crypto.randomUUID();
+  const { value } = submission;
+  let order: LocalOrder;
+  try {
+    order = await payLocally(
+      context.cloudflare.env,
+      context.cloudflare.ctx,
+      new URL(request.url).origin,
+      {
+        plan: planById(value.plan)!,
+        email: value.email,
+        discountCode: value.discountCode,
+        language,
+        custom: { locale: language, ...custom, checkout_ref: ref },
+      },
+      { slow: value.delay === true },
+    );
+  } catch (error) {
+    if (!(error instanceof LocalPaymentRefused)) throw error;
+    console.error(`Local checkout: ${error.message}`);
+    return data<ActionData>({ result: submission.reply({ formErrors: ["errors.payment"] }), refusedWith: error.status }, { status: 502 });
+  }
+  if (fields.get("embed") === "1") return data<ActionData>({ result: submission.reply(), paid: order });
+  throw redirect(`${localizePath("/create-headshot", language)}?checkout=${ref}`, 303);
+}
+
+export const meta = pageMeta;
+
+const constraint = getZodConstraint(LocalCheckoutSchema);
+
+export default function LocalCheckoutPage() {
+  const page = useLoaderData<typeof loader>();
+  const { t, localize } = usePageTranslation<"localCheckout">();
+  const tf = useMemo(() => createTranslator(page.forms), [page.forms]);
+  const answer = useActionData<typeof action>() as ActionData | undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+
+  const [form, fields] = useForm<z.input<typeof LocalCheckoutSchema>>({
+    id: "local-checkout",
+    lastResult: answer?.result,
+    constraint,
+    defaultValue: { email: page.email, plan: page.plan, discountCode: page.discountCode },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, LocalCheckoutSchema),
+  });
+
+  // Inside the overlay, the page tells lemon.js what the hosted checkout would: that it has
+  // loaded, and that the order is paid (or that the buyer cancelled, below).
+  // Cancelling needs the page's code, so the button shows once it runs.
+  const [running, setRunning] = useState(false);
+  useEffect(() => {
+    setRunning(true);
+    if (page.embed) window.parent.postMessage("mounted", location.origin);
+  }, [page.embed]);
+  // Once the page has settled after paying, so that closing the overlay cuts nothing off.
+  const settled = navigation.state === "idle";
+  useEffect(() => {
+    if (answer?.paid && settled)
+      window.parent.postMessage({ event: "Checkout.Success", data: { order: { data: answer.paid } } }, location.origin);
+  }, [answer?.paid, settled]);
+
+  const formError = answer?.refusedWith ? tf("errors.payment", { status: answer.refusedWith }) : errorText(tf, form.errors);
+  const focus = answer !== undefined;
+  return (
+    <>
+      <PageIntro />
+      <section className="container form-section" aria-labelledby="local-checkout-heading">
+        <div className="form-panel">
+          <h2 id="local-checkout-heading">{t("form.label")}</h2>
+          <Form method="post" {...getFormProps(form)} aria-describedby={formError ? form.errorId : undefined}>
+            <FormError id={form.errorId} text={formError} />
+            <TextField meta={fields.email} label={t("form.email")} t={tf} type="email" autoComplete="email" focusIfInvalid={focus} />
+            <SelectField
+              meta={fields.plan}
+              label={t("form.plan")}
+              t={tf}
+              placeholder={t("form.choosePlan")}
+              options={page.plans.map((plan) => ({ value: plan.key, label: t("form.planOption", { plan: plan.name, price: plan.price }) }))}
+              focusIfInvalid={focus}
+            />
+            <TextField
+              meta={fields.discountCode}
+              label={t("form.discountCode")}
+              hint={t("form.discountHint", { codes: discountCodes.join(", ") })}
+              t={tf}
+              focusIfInvalid={focus}
+            />
+            <CheckboxField meta={fields.delay} label={t("form.delay")} t={tf} focusIfInvalid={focus} />
+            {Object.entries(page.custom).map(([key, value]) => (
+              <input key={key} type="hidden" name={`custom.${key}`} value={value} />
+            ))}
+            {page.embed ? <input type="hidden" name="embed" value="1" /> : null}
+            <SubmitButton busy={busy} label={t("form.pay")} busyLabel={t("form.paying")} />
+          </Form>
+          <p className="form__note">
+            {page.embed ? (
+              running && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => window.parent.postMessage("close", location.origin)}
+                >
+                  {t("form.cancel")}
+                </button>
+              )
+            ) : (
+              <Link to={localize("/pricing")}>{t("form.back")}</Link>
+            )}
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
