@@ -50,6 +50,8 @@ export default {
       // The discount popup's strings, fetched when it first opens.
       page("newsletter/popup", "routes/newsletter-popup.ts");
       page("create-headshot", "routes/create-headshot/create-headshot.tsx");
+      // The upload page's script sends each photo here on its own, to show its progress.
+      page("create-headshot/photos", "routes/create-headshot/photos.ts");
       page("checkout", "routes/checkout.tsx");
       // Stands in for the store's checkout in local and test runs (404 in production).
       page("local-checkout/:plan", "routes/local-checkout/local-checkout.tsx");
@@ -74,6 +76,8 @@ export default {
       only("blog/de/:slug", "routes/blog/article.tsx", "routes/blog/article.de");
       only("blog/es/:slug", "routes/blog/article.tsx", "routes/blog/article.es");
 
+      // The buyer's stored photos, behind short-lived signed addresses.
+      only("photos/:orderId/:photoId", "routes/photo.ts");
       only("dashboard", "routes/dashboard/dashboard.tsx");
       only("dashboard/replay", "routes/dashboard/replay.ts");
       // The subscriber API of spec section 7: signup, check-subscription, add-tags, remove-tags.

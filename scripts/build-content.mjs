@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * Compiles the blog's Markdown articles (app/content/articles/<language>/<slug>.md) into
- * app/content/articles.generated.ts, which the server imports. Runs before every `remix build`
+ * app/content/articles.generated.ts, which the server imports, and puts the face detector's weights
+ * into public/models/face. Runs before every `remix build`
  * (package.json `build`, wrangler.toml `[build]`) and before type checking (scripts/test.mjs).
  * A malformed article stops it with the file and field at fault.
  */
+import { copyFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { buildContent, ContentError } from "./lib/content.mjs";
 
@@ -22,4 +24,12 @@ try {
   if (!(error instanceof ContentError)) throw error;
   console.error(`blog: ${error.message}`);
   process.exit(1);
+}
+
+// The face detector's weights for the upload page's checks, served from this site (ADR 021):
+// copied from the package, so the weights always match the detector's code.
+const modelDir = path.join(root, "public/models/face");
+mkdirSync(modelDir, { recursive: true });
+for (const file of ["tiny_face_detector_model-weights_manifest.json", "tiny_face_detector_model.bin"]) {
+  copyFileSync(path.join(root, "node_modules/@vladmandic/face-api/model", file), path.join(modelDir, file));
 }

@@ -27,7 +27,8 @@ export function securityHeaders(nonce: string, https: boolean, { checkoutFrames,
     // after consent, and lemon.js only for the checkout.
     `script-src 'self' 'nonce-${nonce}' ${googleTag.scripts} ${metaPixel.scripts} ${lemonSqueezy}`,
     "style-src 'self'",
-    `img-src 'self' data: ${googleTag.beacons} ${metaPixel.beacons}`,
+    // blob: for the previews of the photos a buyer chooses on the upload page.
+    `img-src 'self' data: blob: ${googleTag.beacons} ${metaPixel.beacons}`,
     "font-src 'self'",
     `connect-src 'self' ${googleTag.beacons} ${metaPixel.beacons}`,
     ...(checkoutFrames.length ? [`frame-src 'self' ${checkoutFrames.join(" ")}`] : []),

@@ -6,7 +6,7 @@
  * the outbox alone keeps the messages, readable in the dashboard.
  */
 import { envOf, type AppEnv } from "~/utils/env.server";
-import { isResendConfigured, ResendError, sendWithResend } from "./resend.server";
+import { isResendConfigured, ResendError, sendWithResend, type ResendMessage } from "./resend.server";
 import type { ScheduledJob } from "~/features/scheduled.server";
 
 export type EmailMessage = {
@@ -110,16 +110,7 @@ export async function sendQueued(env: Env, queued: Pick<QueuedEmail, "id" | "pro
   return deliver(env, envOf(env), row, now);
 }
 
-type OutboxRow = {
-  id: string;
-  from: string;
-  to: string[];
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string | null;
-  attempts: number;
-};
+type OutboxRow = ResendMessage & { attempts: number };
 
 /**
  * Takes the row for one send: counts the attempt and moves its next attempt past the lease, in one

@@ -5,19 +5,15 @@
  * changed id or date breaks the signature (docs/decisions/015-checkout-and-orders.md).
  */
 import { facts } from "~/content/business";
+import { sign, verify } from "~/utils/signing.server";
 
 type LinkCheck = { status: "valid"; orderId: string; expiresAt: Date } | { status: "invalid" } | { status: "expired" };
 
-const encoder = new TextEncoder();
 const tokenShape = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
-
-function key(secret: string) {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
 
 // The purpose is part of what is signed, so a signature made with the same secret for anything
 // else can never pass as an order link.
-const signed = (orderId: string, expires: string) => encoder.encode(`order-link:${orderId}.${expires}`);
+const signed = (orderId: string, expires: string) => `order-link:${orderId}.${expires}`;
 
 /** When an order's link stops working: the day its photos are deleted. */
 export function linkExpiry(paidAt: string): Date {
@@ -26,8 +22,7 @@ export function linkExpiry(paidAt: string): Date {
 
 export async function orderLinkToken(secret: string, orderId: string, expiresAt: Date): Promise<string> {
   const expires = String(Math.floor(expiresAt.getTime() / 1000));
-  const signature = await crypto.subtle.sign("HMAC", await key(secret), signed(orderId, expires));
-  return `${orderId}.${expires}.${base64url(new Uint8Array(signature))}`;
+  return `${orderId}.${expires}.${await sign(secret, signed(orderId, expires))}`;
 }
 
 /** Whether a token is genuine and still current; an altered token is "invalid", never "expired". */
@@ -35,20 +30,7 @@ export async function checkOrderLink(secret: string, token: string, now = Date.n
   const match = tokenShape.exec(token);
   if (!match) return { status: "invalid" };
   const [, orderId, expires, signature] = match as unknown as [string, string, string, string];
-  const genuine = await crypto.subtle.verify("HMAC", await key(secret), fromBase64url(signature), signed(orderId, expires));
-  if (!genuine) return { status: "invalid" };
+  if (!(await verify(secret, signed(orderId, expires), signature))) return { status: "invalid" };
   const expiresAt = new Date(Number(expires) * 1000);
   return expiresAt.getTime() <= now ? { status: "expired" } : { status: "valid", orderId, expiresAt };
-}
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }

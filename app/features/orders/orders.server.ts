@@ -22,6 +22,8 @@ import { localizePath, type Language } from "~/utils/i18n";
 import { linkExpiry, orderLinkToken } from "./order-links.server";
 import { readBody, RequestRejected } from "~/utils/request-guard.server";
 import { createTranslator } from "~/utils/translate";
+import { stylesOf, type OrderStatus, type Subject } from "./states";
+import type { Style } from "~/content/business";
 
 export type Order = {
   id: string;
@@ -32,10 +34,12 @@ export type Order = {
   total: number;
   discountTotal: number;
   discountCode: string | null;
-  status: "paid" | "refunded";
+  status: OrderStatus;
   testMode: boolean;
   paidAt: string;
   refundedAt: string | null;
+  subject: Subject | null;
+  styles: Style[];
 };
 
 // Order payloads are a few kilobytes; this leaves room for long product descriptions.
@@ -140,6 +144,8 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
     // The code the buyer arrived with counts only if a discount was actually given.
     discountCode: discountTotal > 0 ? custom.discountCode : null,
     status: "paid",
+    subject: null,
+    styles: [],
     testMode: order.test_mode ?? false,
     paidAt: new Date(Date.parse(order.created_at)).toISOString(),
     refundedAt: null,
@@ -240,13 +246,16 @@ type OrderRow = {
   total: number;
   discount_total: number;
   discount_code: string | null;
-  status: "paid" | "refunded";
+  status: OrderStatus;
   test_mode: number;
   paid_at: string;
   refunded_at: string | null;
+  subject: Subject | null;
+  styles: string;
 };
 
-const orderColumns = "id, plan, email, language, currency, total, discount_total, discount_code, status, test_mode, paid_at, refunded_at";
+const orderColumns =
+  "id, plan, email, language, currency, total, discount_total, discount_code, status, test_mode, paid_at, refunded_at, subject, styles";
 
 function toOrder(row: OrderRow): Order {
   return {
@@ -262,6 +271,8 @@ function toOrder(row: OrderRow): Order {
     testMode: row.test_mode === 1,
     paidAt: row.paid_at,
     refundedAt: row.refunded_at,
+    subject: row.subject,
+    styles: stylesOf(row.styles),
   };
 }
 
@@ -283,15 +294,16 @@ export async function findOrderByCheckoutRef(env: Env, ref: string, now = Date.n
   return row ? toOrder(row) : null;
 }
 
-export type OrderSummary = Order & { confirmation: "pending" | "sent" | "failed" | "stored" | null };
+export type OrderSummary = Order & { confirmation: "pending" | "sent" | "failed" | "stored" | null; statusSince: string };
 
 /** The latest orders, newest first, with the state of their confirmation e-mail (for the dashboard). */
 export async function recentOrders(env: Env, limit = 20): Promise<OrderSummary[]> {
   const { results } = await env.DB.prepare(
-    `SELECT ${orderColumns.replace(/(\w+)/g, "o.$1")}, e.status AS confirmation FROM orders o ` +
+    `SELECT ${orderColumns.replace(/(\w+)/g, "o.$1")}, e.status AS confirmation, ` +
+      "(SELECT MAX(at) FROM order_events WHERE order_id = o.id) AS status_since FROM orders o " +
       "LEFT JOIN email_outbox e ON e.reference = 'order:' || o.id ORDER BY o.paid_at DESC LIMIT ?",
   )
     .bind(limit)
-    .all<OrderRow & { confirmation: OrderSummary["confirmation"] }>();
-  return results.map((row) => ({ ...toOrder(row), confirmation: row.confirmation }));
+    .all<OrderRow & { confirmation: OrderSummary["confirmation"]; status_since: string }>();
+  return results.map((row) => ({ ...toOrder(row), confirmation: row.confirmation, statusSince: row.status_since }));
 }

@@ -1,12 +1,22 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { CallToAction, PageIntro } from "~/components/page-heading";
 import { facts } from "~/content/business";
 import { getCompany } from "~/utils/env.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
+import formStyles from "~/styles/forms.css";
+import uploadStyles from "~/styles/upload.css";
+import type { UploadReply } from "~/features/photos/upload/replies";
+import { uploadAction } from "./actions.server";
 import { orderView, type OrderView } from "./order.server";
+import { UploadPanel } from "./upload-panel";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: uploadStyles },
+];
 
 // While the payment is being confirmed, the page asks again this often: by revalidating with
 // JavaScript, by reloading itself without.
@@ -23,17 +33,22 @@ export async function loader(args: LoaderFunctionArgs) {
   return data({ ...page, view, support }, { status, headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } });
 }
 
+// The forms of the upload (app/routes/create-headshot/actions.server.ts); with JavaScript the photos go to ./photos.ts.
+export const action = (args: ActionFunctionArgs) => uploadAction(args);
+
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta = pageMeta;
 
 export default function CreateHeadshotPage() {
   const { view, support } = useLoaderData<typeof loader>();
+  const reply = useActionData<UploadReply>();
   return (
     <>
       <PageIntro />
       <section className="container page-section" aria-labelledby="order-heading">
         <OrderPanel view={view} support={support} />
+        {view.state === "order" && !view.refundedOn ? <UploadPanel order={view} reply={reply} /> : null}
       </section>
     </>
   );

@@ -5,7 +5,10 @@
  * in the address bar, the history, a screenshot or an analytics hit.
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { plans, type PlanId } from "~/content/business";
+import { plans, type PlanId, type Style } from "~/content/business";
+import type { OrderStatus, Subject } from "~/features/orders/states";
+import { photoUrl } from "~/features/photos/photo-urls.server";
+import { listPhotos, type StoredPhoto } from "~/features/photos/upload/photos.server";
 import { readCookie, serializeCookie } from "~/utils/cookies";
 import { getEnv } from "~/utils/env.server";
 import type { Language } from "~/utils/i18n";
@@ -20,10 +23,13 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 // honestly, and names the support address (a later webhook still sends the e-mailed link).
 export const pendingSeconds = 120;
 
+export type PhotoView = StoredPhoto & { url: string | null };
+
 export type OrderView =
   | { state: "none" | "pending" | "delayed" | "invalid" | "expired" }
   | {
       state: "order";
+      id: string;
       plan: PlanId;
       planName: string;
       email: string;
@@ -33,6 +39,11 @@ export type OrderView =
       validUntil: string;
       refundedOn: string | null;
       testMode: boolean;
+      status: OrderStatus;
+      subject: Subject | null;
+      styles: Style[];
+      stylesAllowed: number;
+      photos: PhotoView[];
     };
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context">;
@@ -49,7 +60,13 @@ export async function orderView({ request, context }: Args, language: Language):
   const shown = async (order: Order, token: string) => {
     const expiresAt = linkExpiry(order.paidAt);
     keep(orderCookie, token, Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)));
-    return { view: present(order, expiresAt, language), status: 200 };
+    const photos = await Promise.all(
+      (await listPhotos(env, order.id)).map(async (photo) => ({
+        ...photo,
+        url: secret ? await photoUrl(secret, order.id, photo.id) : null,
+      })),
+    );
+    return { view: present(order, expiresAt, language, photos), status: 200 };
   };
 
   const token = url.searchParams.get("order");
@@ -92,9 +109,10 @@ export async function orderView({ request, context }: Args, language: Language):
 }
 
 // Formatted here: the browser would need Intl code to do it, and would have to agree with the server.
-function present(order: Order, expiresAt: Date, language: Language): OrderView {
+function present(order: Order, expiresAt: Date, language: Language, photos: PhotoView[]): OrderView {
   return {
     state: "order",
+    id: order.id,
     plan: order.plan,
     planName: plans.find((plan) => plan.id === order.plan)!.name,
     email: order.email,
@@ -104,5 +122,26 @@ function present(order: Order, expiresAt: Date, language: Language): OrderView {
     validUntil: formatDay(expiresAt, language),
     refundedOn: order.refundedAt && order.status === "refunded" ? formatDay(new Date(order.refundedAt), language) : null,
     testMode: order.testMode,
+    status: order.status,
+    subject: order.subject,
+    styles: order.styles,
+    stylesAllowed: plans.find((plan) => plan.id === order.plan)!.styles,
+    photos,
   };
+}
+
+export type OrderAccess = { order: Order } | { problem: "invalid" | "expired" | "foreign" };
+
+/**
+ * The order a form may change: the one the browser's private link (its cookie) names, and only if
+ * the form names the same order, so that a page of one order can never change another.
+ */
+export async function orderForForm({ request, context }: Args, formOrderId: string | null): Promise<OrderAccess> {
+  const secret = getEnv(context).ORDER_LINK_SECRET;
+  const held = readCookie(request.headers.get("Cookie"), orderCookie);
+  const link = secret && held ? await checkOrderLink(secret, held) : ({ status: "invalid" } as const);
+  if (link.status !== "valid") return { problem: link.status };
+  if (formOrderId !== null && formOrderId !== link.orderId) return { problem: "foreign" };
+  const order = await findOrder(context.cloudflare.env, link.orderId);
+  return order ? { order } : { problem: "invalid" };
 }

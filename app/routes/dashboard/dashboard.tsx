@@ -227,7 +227,7 @@ export default function DashboardPage() {
                 order.planName,
                 order.email,
                 order.amount,
-                order.testMode ? t("orders.test", { status: state }) : state,
+                t("orders.since", { status: order.testMode ? t("orders.test", { status: state }) : state, date: date(order.statusSince) }),
                 order.language,
                 status(order.confirmation),
               ];

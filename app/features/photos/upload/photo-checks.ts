@@ -1,0 +1,128 @@
+/**
+ * The checks a selfie gets on the device before it is sent (docs/decisions/021-selfie-upload.md).
+ * What the server refuses anyway (type, size, resolution, the same file twice) blocks the photo; what
+ * only lowers the headshots' quality (no single face, a small or cut-off face, blur, bad light)
+ * marks it as doubtful, and the buyer may still send it.
+ */
+import { facts } from "~/content/business";
+import { sniffFormat } from "./image-file";
+
+export type CheckReason =
+  "type" | "size" | "resolution" | "duplicate" | "faces" | "manyFaces" | "small" | "edge" | "blurry" | "dark" | "bright";
+
+export type CheckResult = { verdict: "good" | "doubt" | "refuse"; reasons: CheckReason[]; faceChecks: boolean };
+
+const refusing: readonly CheckReason[] = ["type", "size", "resolution", "duplicate"];
+
+/** Thresholds, measured on the photographs in the tests (README, "Selfie upload"). */
+export const checkLimits = {
+  minSide: 512,
+  /** The face's height as a share of the image's short side. */
+  minFaceShare: 0.15,
+  /** Variance of the Laplacian of the grey image at `analysisSide` pixels: below it, the photo is blurry. */
+  minSharpness: 40,
+  /** Mean brightness, 0 to 255. */
+  minBrightness: 55,
+  maxBrightness: 215,
+  analysisSide: 512,
+} as const;
+
+export type FaceBox = { x: number; y: number; width: number; height: number };
+/** The face detector: boxes of the faces in the image, in its pixels. */
+export type DetectFaces = (image: HTMLCanvasElement) => Promise<FaceBox[]>;
+
+/**
+ * Checks `file`; `seen` holds the hashes of the photos already chosen (the file's is added).
+ * `detect` is null when the face detector could not load: then only the other checks run.
+ */
+export async function checkPhoto(file: File, seen: Set<string>, detect: DetectFaces | null): Promise<CheckResult> {
+  const reasons: CheckReason[] = [];
+  const result = (faceChecks: boolean): CheckResult => ({
+    verdict: reasons.some((reason) => refusing.includes(reason)) ? "refuse" : reasons.length > 0 ? "doubt" : "good",
+    reasons,
+    faceChecks,
+  });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (file.size > facts.upload.maxBytes) reasons.push("size");
+  if (!sniffFormat(bytes.subarray(0, 64))) {
+    reasons.push("type");
+    return result(false);
+  }
+  const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  if (seen.has(hash)) reasons.push("duplicate");
+  seen.add(hash);
+
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch {
+    reasons.push("type");
+    return result(false);
+  }
+  if (Math.min(bitmap.width, bitmap.height) < checkLimits.minSide) reasons.push("resolution");
+
+  const canvas = scaled(bitmap, checkLimits.analysisSide);
+  bitmap.close();
+  const { brightness, sharpness } = measure(canvas);
+  if (brightness < checkLimits.minBrightness) reasons.push("dark");
+  if (brightness > checkLimits.maxBrightness) reasons.push("bright");
+  if (sharpness < checkLimits.minSharpness) reasons.push("blurry");
+
+  if (!detect) return result(false);
+  const faces = await detect(canvas);
+  if (faces.length === 0) reasons.push("faces");
+  else if (faces.length > 1) reasons.push("manyFaces");
+  else {
+    const [face] = faces as [FaceBox];
+    const short = Math.min(canvas.width, canvas.height);
+    if (face.height / short < checkLimits.minFaceShare) reasons.push("small");
+    // A box that reaches past the image, or touches its edge, holds a face the edge cuts.
+    const margin = 2;
+    if (
+      face.x < margin ||
+      face.y < margin ||
+      face.x + face.width > canvas.width - margin ||
+      face.y + face.height > canvas.height - margin
+    ) {
+      reasons.push("edge");
+    }
+  }
+  return result(true);
+}
+
+/** The image drawn with its short side at most `side` pixels. */
+function scaled(bitmap: ImageBitmap, side: number): HTMLCanvasElement {
+  const scale = Math.min(1, side / Math.min(bitmap.width, bitmap.height));
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext("2d")!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  return canvas;
+}
+
+/** Mean brightness, and sharpness as the variance of the Laplacian of the grey image. */
+function measure(canvas: HTMLCanvasElement): { brightness: number; sharpness: number } {
+  const { width, height } = canvas;
+  const { data } = canvas.getContext("2d", { willReadFrequently: true })!.getImageData(0, 0, width, height);
+  const grey = new Float32Array(width * height);
+  let sum = 0;
+  for (let i = 0; i < grey.length; i += 1) {
+    const value = 0.299 * data[i * 4]! + 0.587 * data[i * 4 + 1]! + 0.114 * data[i * 4 + 2]!;
+    grey[i] = value;
+    sum += value;
+  }
+  let total = 0;
+  let totalSquares = 0;
+  let count = 0;
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      const i = y * width + x;
+      const laplacian = grey[i - width]! + grey[i + width]! + grey[i - 1]! + grey[i + 1]! - 4 * grey[i]!;
+      total += laplacian;
+      totalSquares += laplacian * laplacian;
+      count += 1;
+    }
+  }
+  const mean = count > 0 ? total / count : 0;
+  return { brightness: sum / Math.max(1, grey.length), sharpness: count > 0 ? totalSquares / count - mean * mean : 0 };
+}

@@ -1,0 +1,213 @@
+/**
+ * The buyer's selfies (docs/decisions/021-selfie-upload.md). The server decides whatever the browser
+ * said: the file's own bytes name its format, its header its pixel size, and what is stored is a
+ * copy without metadata, in R2 (`PHOTOS`) under the order. A multipart upload is read part by part,
+ * each file at most `facts.upload.maxBytes` in memory, never the whole request.
+ */
+import { unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/cloudflare";
+import { facts, plans, styles as allStyles, type Style } from "~/content/business";
+import type { Order } from "~/features/orders/orders.server";
+import { subjects, type Subject } from "~/features/orders/states";
+import { contentTypes, extensions, imageSize, sniffFormat, stripMetadata, type ImageFormat } from "./image-file";
+import { photosField } from "./replies";
+
+/** Why a photo was not taken; each has a message in the page's language (`upload.refused.*`). */
+export type PhotoRefusal = "type" | "tooLarge" | "tooSmall" | "tooManyPixels" | "broken" | "duplicate" | "tooMany" | "closed" | "storage";
+export type PhotoOutcome = { name: string; accepted: true; id: string } | { name: string; accepted: false; reason: PhotoRefusal };
+
+export type StoredPhoto = { id: string; format: ImageFormat; width: number; height: number; bytes: number; name: string };
+
+/** The short side a photo needs for a sharp headshot, and the most pixels a decoder is asked to hold. */
+export const photoLimits = { minSide: 512, maxPixels: 40_000_000 } as const;
+
+// Room for the form's other fields and the multipart framing around ten full-size photos.
+const maxRequestBytes = facts.selfies.max * facts.upload.maxBytes + 1024 * 1024;
+const maxFieldBytes = 1024;
+const collecting = "status IN ('paid', 'photos_ready')";
+
+export const photoKey = (orderId: string, photoId: string, format: ImageFormat) =>
+  `orders/${orderId}/selfies/${photoId}.${extensions[format]}`;
+
+export async function listPhotos(env: Env, orderId: string): Promise<StoredPhoto[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT id, format, width, height, bytes, original_name AS name FROM order_photos WHERE order_id = ? ORDER BY created_at, id",
+  )
+    .bind(orderId)
+    .all<StoredPhoto>();
+  return results;
+}
+
+/** Whether a request may be an upload this service takes, before a byte of it is read. */
+export function uploadTooLarge(request: Request): boolean {
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  return Number.isFinite(length) && length > maxRequestBytes;
+}
+
+/**
+ * Reads a multipart upload and keeps each photo it may, for the order `authorize` answers from the
+ * fields sent before the first file (null: none, and nothing is kept). Each file comes back as its
+ * outcome, in the order sent.
+ */
+export async function receivePhotos(
+  request: Request,
+  env: Env,
+  authorize: (fields: URLSearchParams) => Promise<Order | null>,
+): Promise<{ outcomes: PhotoOutcome[] }> {
+  const fields = new URLSearchParams();
+  const outcomes: PhotoOutcome[] = [];
+  let order: Promise<Order | null> | undefined;
+  await unstable_parseMultipartFormData(request, async (part) => {
+    if (part.filename === undefined) {
+      fields.append(part.name, new TextDecoder().decode(await readAtMost(part, maxFieldBytes)));
+      return undefined;
+    }
+    const bytes = await readAtMost(part, facts.upload.maxBytes);
+    // A file input left empty still sends a part, without a name or content.
+    if (part.name !== photosField || (part.filename === "" && bytes.length === 0)) return undefined;
+    order ??= authorize(fields);
+    const owner = await order;
+    if (!owner) return undefined;
+    const name = displayName(part.filename);
+    outcomes.push(
+      bytes.length > facts.upload.maxBytes ? { name, accepted: false, reason: "tooLarge" } : await keepPhoto(env, owner, name, bytes),
+    );
+    return undefined;
+  });
+  const owner = await (order ?? authorize(fields));
+  if (owner && outcomes.some((outcome) => outcome.accepted)) await settleStatus(env, owner.id);
+  return { outcomes };
+}
+
+/** A part's bytes, reading on past `limit` only to drain it: one byte more than `limit` says it was too large. */
+async function readAtMost(part: UploadHandlerPart, limit: number): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of part.data) {
+    if (size > limit) continue;
+    chunks.push(chunk);
+    size += chunk.length;
+  }
+  const bytes = new Uint8Array(Math.min(size, limit + 1));
+  let offset = 0;
+  for (const chunk of chunks) {
+    if (offset >= bytes.length) break;
+    bytes.set(chunk.subarray(0, bytes.length - offset), offset);
+    offset += chunk.length;
+  }
+  return bytes;
+}
+
+// Shown back to the buyer in messages: printable, and short.
+const displayName = (filename: string) => filename.replace(/[\p{Cc}\p{Cf}]/gu, "").slice(0, 80) || "photo";
+
+async function keepPhoto(env: Env, order: Order, name: string, bytes: Uint8Array): Promise<PhotoOutcome> {
+  const refuse = (reason: PhotoRefusal): PhotoOutcome => ({ name, accepted: false, reason });
+  const format = sniffFormat(bytes);
+  if (!format) return refuse("type");
+  const size = imageSize(bytes, format);
+  if (!size) return refuse("broken");
+  if (Math.min(size.width, size.height) < photoLimits.minSide) return refuse("tooSmall");
+  if (size.width * size.height > photoLimits.maxPixels) return refuse("tooManyPixels");
+  let stripped: Uint8Array<ArrayBuffer>;
+  try {
+    stripped = stripMetadata(bytes, format) as Uint8Array<ArrayBuffer>;
+  } catch {
+    return refuse("broken");
+  }
+  const sha256 = hex(await crypto.subtle.digest("SHA-256", stripped));
+  const known = await env.DB.prepare("SELECT 1 AS yes FROM order_photos WHERE order_id = ? AND sha256 = ?")
+    .bind(order.id, sha256)
+    .first("yes");
+  if (known) return refuse("duplicate");
+  const id = crypto.randomUUID();
+  const key = photoKey(order.id, id, format);
+
+  // The row first, in one statement that also holds the order's state and the count, so that two
+  // uploads at once can never pass ten photos or slip in after generation started.
+  let inserted: boolean;
+  try {
+    const result = await env.DB.prepare(
+      "INSERT INTO order_photos (id, order_id, r2_key, format, width, height, bytes, sha256, original_name) " +
+        "SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM order_photos WHERE order_id = ?) < ? " +
+        `AND EXISTS (SELECT 1 FROM orders WHERE id = ? AND ${collecting})`,
+    )
+      .bind(id, order.id, key, format, size.width, size.height, stripped.length, sha256, name, order.id, facts.selfies.max, order.id)
+      .run();
+    inserted = result.meta.changes > 0;
+  } catch (error) {
+    // The same photo sent twice at once: the second insert meets the first.
+    if (String(error).includes("UNIQUE")) return refuse("duplicate");
+    throw error;
+  }
+  if (!inserted) return refuse((await isStillCollecting(env, order.id)) ? "tooMany" : "closed");
+  try {
+    await env.PHOTOS.put(key, stripped, { httpMetadata: { contentType: contentTypes[format] } });
+  } catch (error) {
+    // Nothing half-kept: without its file the row goes too, and the buyer is asked to try again.
+    console.error(`Photo ${id} of order ${order.id} not stored:`, error);
+    await env.DB.prepare("DELETE FROM order_photos WHERE id = ?").bind(id).run();
+    return refuse("storage");
+  }
+  return { name, accepted: true, id };
+}
+
+async function isStillCollecting(env: Env, orderId: string): Promise<boolean> {
+  return (await env.DB.prepare(`SELECT 1 AS yes FROM orders WHERE id = ? AND ${collecting}`).bind(orderId).first("yes")) === 1;
+}
+
+/** Photos ready once the minimum is in, paid again when the buyer removes photos below it. */
+async function settleStatus(env: Env, orderId: string): Promise<void> {
+  await env.DB.prepare(
+    "UPDATE orders SET status = CASE WHEN (SELECT COUNT(*) FROM order_photos WHERE order_id = orders.id) >= ? THEN 'photos_ready' ELSE 'paid' END " +
+      `WHERE id = ? AND ${collecting}`,
+  )
+    .bind(facts.selfies.min, orderId)
+    .run();
+}
+
+/** Removes one photo of the order while the buyer may still change them; false when there was none to remove. */
+export async function removePhoto(env: Env, order: Order, photoId: string): Promise<boolean> {
+  const row = await env.DB.prepare(
+    `DELETE FROM order_photos WHERE id = ? AND order_id = ? AND EXISTS (SELECT 1 FROM orders WHERE id = ? AND ${collecting}) RETURNING r2_key`,
+  )
+    .bind(photoId, order.id, order.id)
+    .first<{ r2_key: string }>();
+  if (!row) return false;
+  await env.PHOTOS.delete(row.r2_key);
+  await settleStatus(env, order.id);
+  return true;
+}
+
+export type Choices = { subject: Subject; styles: Style[] };
+
+/** The buyer's subject and styles, if they fit the plan: at least one style, at most as many as it includes. */
+export function parseChoices(fields: URLSearchParams, order: Order): Choices | "subject" | "styles" {
+  const subject = fields.get("subject");
+  if (!subjects.includes(subject as Subject)) return "subject";
+  const chosen = [...new Set(fields.getAll("styles"))];
+  const allowed = plans.find((plan) => plan.id === order.plan)!.styles;
+  if (chosen.length === 0 || chosen.length > allowed || !chosen.every((style) => (allStyles as readonly string[]).includes(style)))
+    return "styles";
+  return { subject: subject as Subject, styles: chosen as Style[] };
+}
+
+/** Stores the choices while generation has not started; false once it has. */
+export async function saveChoices(env: Env, order: Order, choices: Choices): Promise<boolean> {
+  const result = await env.DB.prepare(`UPDATE orders SET subject = ?, styles = ? WHERE id = ? AND ${collecting}`)
+    .bind(choices.subject, choices.styles.join(","), order.id)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** Asks for the headshots: only with the minimum of photos in and the choices made. */
+export async function requestStart(env: Env, order: Order): Promise<boolean> {
+  const result = await env.DB.prepare(
+    "UPDATE orders SET status = 'queued' WHERE id = ? AND status = 'photos_ready' AND subject IS NOT NULL AND styles <> '' " +
+      "AND (SELECT COUNT(*) FROM order_photos WHERE order_id = orders.id) >= ?",
+  )
+    .bind(order.id, facts.selfies.min)
+    .run();
+  return result.meta.changes > 0;
+}
+
+const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, "0")).join("");

@@ -1,0 +1,15 @@
+import type { PhotoOutcome } from "./photos.server";
+
+/** The field the upload form sends its files in. */
+export const photosField = "photos";
+
+/** What the upload page's forms are for. */
+export const intents = ["upload", "choices", "remove", "start"] as const;
+export type Intent = (typeof intents)[number];
+
+/** Why a form of the upload page changed nothing; each has a message (`upload.errors.*`, `upload.photos.*`). */
+export type UploadError =
+  "invalid" | "expired" | "foreign" | "closed" | "subject" | "styles" | "missing" | "notReady" | "none" | "requestTooLarge";
+
+/** The answer to a form of the upload page, to the page without JavaScript and to the uploader with it. */
+export type UploadReply = { intent: Intent; error?: UploadError; outcomes?: PhotoOutcome[]; done?: boolean };

@@ -1,0 +1,231 @@
+import { useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
+import { facts } from "~/content/business";
+import { localizePath, type Language } from "~/utils/i18n";
+import type createHeadshot from "~/locales/en/create-headshot";
+import type { Translator } from "~/utils/translate";
+import type { CheckReason, CheckResult, DetectFaces } from "./photo-checks";
+import { photosField, type UploadReply } from "./replies";
+import type { PhotoOutcome } from "./photos.server";
+
+type Item = { key: number; file: File; preview: string; check: CheckResult | null; progress: number | null; outcome: PhotoOutcome | null };
+type T = Translator<typeof createHeadshot>;
+
+const accept = facts.upload.types.join(",");
+
+/**
+ * The upload form. Without JavaScript (and until the page's code has run) it is a plain multipart
+ * form; with it, a drop zone that checks each photo on the device, shows it with its verdict, lets
+ * the buyer remove it before sending, and sends the photos one by one with their progress.
+ */
+export function Uploader({ orderId, room, t, language }: { orderId: string; room: number; t: T; language: Language }) {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  if (!enhanced) {
+    return (
+      <form method="post" encType="multipart/form-data" className="upload__form">
+        <input type="hidden" name="order" value={orderId} />
+        <input type="hidden" name="intent" value="upload" />
+        <label className="field">
+          <span>{t("upload.photos.choose")}</span>
+          <input type="file" name={photosField} accept={accept} multiple />
+        </label>
+        <button type="submit" className="button button--secondary">
+          {t("upload.photos.send")}
+        </button>
+      </form>
+    );
+  }
+  return <DropZone orderId={orderId} room={room} t={t} language={language} />;
+}
+
+let detector: Promise<DetectFaces | null> | null = null;
+/** The face detector, loaded once, on first use; null when it cannot load (the other checks still run). */
+function faceDetector(): Promise<DetectFaces | null> {
+  detector ??= import("./face-detector").then(
+    (module) => module.loadFaceDetector(),
+    () => null,
+  );
+  return detector.catch(() => null);
+}
+
+function DropZone({ orderId, room, t, language }: { orderId: string; room: number; t: T; language: Language }) {
+  const [items, setItems] = useState<Item[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
+  const seen = useRef(new Set<string>());
+  const nextKey = useRef(0);
+  const revalidator = useRevalidator();
+  const update = (key: number, change: Partial<Item>) =>
+    setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+
+  const add = useCallback(async (files: File[]) => {
+    const added = files.map((file) => ({
+      key: (nextKey.current += 1),
+      file,
+      preview: URL.createObjectURL(file),
+      check: null,
+      progress: null,
+      outcome: null,
+    }));
+    setItems((list) => [...list, ...added]);
+    const [{ checkPhoto }, detect] = await Promise.all([import("./photo-checks"), faceDetector()]);
+    if (!detect) setUnavailable(true);
+    for (const item of added) {
+      const check = await checkPhoto(item.file, seen.current, detect).catch((): CheckResult => ({
+        verdict: "doubt",
+        reasons: [],
+        faceChecks: false,
+      }));
+      setItems((list) => list.map((entry) => (entry.key === item.key ? { ...entry, check } : entry)));
+    }
+  }, []);
+
+  useEffect(() => () => items.forEach((item) => URL.revokeObjectURL(item.preview)), [items]);
+
+  const remove = (key: number) =>
+    setItems((list) => {
+      const item = list.find((entry) => entry.key === key);
+      if (item) URL.revokeObjectURL(item.preview);
+      return list.filter((entry) => entry.key !== key);
+    });
+
+  const waiting = items.filter((item) => !item.outcome?.accepted && item.check !== null && item.check.verdict !== "refuse");
+  const checking = items.some((item) => item.check === null);
+
+  const send = async () => {
+    setSending(true);
+    for (const item of waiting) {
+      update(item.key, { progress: 0, outcome: null });
+      const outcome = await upload(localizePath("/create-headshot/photos", language), orderId, item.file, (progress) =>
+        update(item.key, { progress }),
+      );
+      update(item.key, { progress: null, outcome });
+    }
+    setSending(false);
+    // The stored photos appear in the list above, made from what the server kept.
+    revalidator.revalidate();
+  };
+
+  // Once the page shows the stored copies, the sent ones leave this list.
+  useEffect(() => {
+    if (revalidator.state === "idle") setItems((list) => list.filter((item) => !item.outcome?.accepted));
+  }, [revalidator.state]);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void add([...event.dataTransfer.files]);
+  };
+
+  return (
+    <div className="uploader">
+      <label
+        className={dragging ? "dropzone dropzone--active" : "dropzone"}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <span className="dropzone__text">{t("upload.photos.drop")}</span>
+        <input
+          type="file"
+          accept={accept}
+          multiple
+          className="dropzone__input"
+          onChange={(event) => {
+            void add([...(event.target.files ?? [])]);
+            event.target.value = "";
+          }}
+        />
+      </label>
+      {unavailable ? <p className="uploader__note">{t("upload.checks.unavailable")}</p> : null}
+      {items.length > 0 ? (
+        <ul className="selection" aria-live="polite">
+          {items.map((item) => (
+            <li
+              key={item.key}
+              className={`selection__item selection__item--${item.outcome ? (item.outcome.accepted ? "sent" : "refused") : (item.check?.verdict ?? "checking")}`}
+            >
+              <img src={item.preview} alt="" className="selection__preview" />
+              <div className="selection__body">
+                <span className="selection__name">{item.file.name}</span>
+                <Verdict item={item} t={t} />
+                {item.progress !== null ? (
+                  <progress max={100} value={item.progress} aria-label={t("upload.photos.uploading", { name: item.file.name })} />
+                ) : null}
+              </div>
+              {!sending && !item.outcome?.accepted ? (
+                <button
+                  type="button"
+                  className="selection__remove"
+                  onClick={() => remove(item.key)}
+                  aria-label={t("upload.photos.remove", { name: item.file.name })}
+                >
+                  ×
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={sending || checking || waiting.length === 0 || room <= 0}
+        onClick={() => void send()}
+      >
+        {t("upload.photos.send")}
+      </button>
+    </div>
+  );
+}
+
+function Verdict({ item, t }: { item: Item; t: T }) {
+  if (item.outcome) {
+    const { outcome } = item;
+    return (
+      <span className="selection__verdict" role={outcome.accepted ? undefined : "alert"}>
+        {outcome.accepted
+          ? t("upload.photos.uploaded", { name: outcome.name })
+          : t(`upload.photos.refused.${outcome.reason}`, { name: outcome.name })}
+      </span>
+    );
+  }
+  if (!item.check) return <span className="selection__verdict">{t("upload.checks.checking")}</span>;
+  const { verdict, reasons } = item.check;
+  if (verdict === "good") return <span className="selection__verdict">✓ {t("upload.checks.good")}</span>;
+  const text = reasons.map((reason: CheckReason) => t(`upload.checks.${reason}`)).join(" · ");
+  return (
+    <span className="selection__verdict">
+      {text}
+      {verdict === "doubt" ? <span className="selection__doubt"> {t("upload.checks.doubt")}</span> : null}
+    </span>
+  );
+}
+
+/** Sends one photo with its progress (0 to 100); the server's outcome, or a storage failure when it cannot be reached. */
+function upload(url: string, orderId: string, file: File, progress: (percent: number) => void): Promise<PhotoOutcome> {
+  const failed: PhotoOutcome = { name: file.name, accepted: false, reason: "storage" };
+  return new Promise((resolve) => {
+    const form = new FormData();
+    form.append("order", orderId);
+    form.append("intent", "upload");
+    form.append(photosField, file);
+    const request = new XMLHttpRequest();
+    request.open("POST", url);
+    request.responseType = "json";
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) progress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      const reply = request.response as UploadReply | null;
+      resolve(reply?.outcomes?.[0] ?? failed);
+    };
+    request.onerror = () => resolve(failed);
+    request.send(form);
+  });
+}

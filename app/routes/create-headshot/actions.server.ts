@@ -1,0 +1,68 @@
+import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { isCollecting } from "~/features/orders/states";
+import type { Order } from "~/features/orders/orders.server";
+import {
+  parseChoices,
+  receivePhotos,
+  removePhoto,
+  requestStart,
+  saveChoices,
+  uploadTooLarge,
+} from "~/features/photos/upload/photos.server";
+import { intents, type Intent, type UploadError, type UploadReply } from "~/features/photos/upload/replies";
+import { isSameOrigin, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
+import { orderForForm, type OrderAccess } from "./order.server";
+
+const maxFormBytes = 4 * 1024;
+
+const reply = (body: UploadReply, status = 200) => data(body, { status, headers: { "Cache-Control": "no-store" } });
+const refuse = (intent: Intent, error: UploadError, status: number) => reply({ intent, error }, status);
+const accessError = (access: Exclude<OrderAccess, { order: Order }>) => (access.problem === "expired" ? 410 : 403);
+
+/**
+ * The upload page's forms: photos (multipart, read part by part), the subject and styles, removing a
+ * photo, and the request to start. Each answers for the order the browser's private link names,
+ * and only while generation has not started.
+ */
+export async function uploadAction(args: Pick<ActionFunctionArgs, "request" | "context">) {
+  const { request, context } = args;
+  const env = context.cloudflare.env;
+  if (!isSameOrigin(request)) return refuse("upload", "foreign", 403);
+
+  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
+    if (uploadTooLarge(request)) return refuse("upload", "requestTooLarge", 413);
+    let access: OrderAccess = { problem: "invalid" };
+    // The order is checked once the form's fields before the first photo have arrived (the page
+    // puts the order's id first), so that no photo is read into an order it does not belong to.
+    const { outcomes } = await receivePhotos(request, env, async (fields) => {
+      access = await orderForForm(args, fields.get("order"));
+      return "order" in access && isCollecting(access.order.status) ? access.order : null;
+    });
+    const checked = access as OrderAccess;
+    if ("problem" in checked) return refuse("upload", checked.problem, accessError(checked));
+    if (!isCollecting(checked.order.status)) return refuse("upload", "closed", 409);
+    if (outcomes.length === 0) return refuse("upload", "none", 400);
+    return reply({ intent: "upload", outcomes }, outcomes.every((outcome) => outcome.accepted) ? 200 : 400);
+  }
+
+  const fields = await readFormOrRejection(request, maxFormBytes);
+  if (fields instanceof RequestRejected) return refuse("upload", "none", fields.status);
+  const intent = intents.find((name) => name === fields.get("intent"));
+  if (!intent || intent === "upload") return refuse("upload", "none", 400);
+  const access = await orderForForm(args, fields.get("order"));
+  if ("problem" in access) return refuse(intent, access.problem, accessError(access));
+  const { order } = access;
+  if (!isCollecting(order.status)) return refuse(intent, "closed", 409);
+
+  switch (intent) {
+    case "choices": {
+      const choices = parseChoices(fields, order);
+      if (typeof choices === "string") return refuse(intent, choices, 400);
+      return (await saveChoices(env, order, choices)) ? reply({ intent, done: true }) : refuse(intent, "closed", 409);
+    }
+    case "remove":
+      return (await removePhoto(env, order, fields.get("photo") ?? "")) ? reply({ intent, done: true }) : refuse(intent, "missing", 404);
+    case "start":
+      return (await requestStart(env, order)) ? reply({ intent, done: true }) : refuse(intent, "notReady", 409);
+  }
+}

@@ -1,0 +1,11 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { uploadAction } from "./actions.server";
+
+// The uploader's endpoint: one photo a request, answered as JSON with its outcome
+// (app/features/photos/upload/uploader.tsx); the page's own action answers forms sent without JavaScript.
+export async function action(args: ActionFunctionArgs) {
+  const { data, init } = await uploadAction(args);
+  return Response.json(data, init ?? undefined);
+}
+
+export const loader = () => new Response("Not found", { status: 404 });

@@ -1,0 +1,287 @@
+import { Form } from "@remix-run/react";
+import { facts, styles } from "~/content/business";
+import { isCollecting, subjects } from "~/features/orders/states";
+import type { UploadReply } from "~/features/photos/upload/replies";
+import { Uploader } from "~/features/photos/upload/uploader";
+import type createHeadshot from "~/locales/en/create-headshot";
+import { usePageTranslation } from "~/utils/page";
+import type { Translator } from "~/utils/translate";
+import type { Language } from "~/utils/i18n";
+import type { OrderView } from "./order.server";
+
+type Order = Extract<OrderView, { state: "order" }>;
+type T = Translator<typeof createHeadshot>;
+
+/**
+ * What a buyer does with a paid order: say who is pictured and choose the styles, upload the
+ * selfies, and start. Every part is a plain form that works without JavaScript; with it, the
+ * uploader takes over the upload form (previews, checks on the device, progress).
+ */
+export function UploadPanel({ order, reply }: { order: Order; reply: UploadReply | undefined }) {
+  const { t, language } = usePageTranslation<"createHeadshot">();
+  const collecting = isCollecting(order.status);
+  return (
+    <div className="upload">
+      <p className="upload__status" role="status">
+        {t("upload.statusLine", { status: t(`upload.status.${order.status}`) })}
+      </p>
+      {order.status === "queued" ? <p>{t("upload.start.requested")}</p> : null}
+      {reply?.error && !["subject", "styles"].includes(reply.error) ? (
+        <ErrorMessage t={t} reply={reply} stylesAllowed={order.stylesAllowed} />
+      ) : null}
+      {collecting ? <ChoicesForm order={order} reply={reply} t={t} /> : null}
+      {collecting ? <Guide t={t} /> : null}
+      <PhotosSection order={order} reply={reply} t={t} collecting={collecting} language={language} />
+      {collecting ? <StartForm order={order} t={t} /> : null}
+    </div>
+  );
+}
+
+function ErrorMessage({ t, reply, stylesAllowed }: { t: T; reply: UploadReply; stylesAllowed: number }) {
+  const text = (() => {
+    switch (reply.error) {
+      case "none":
+        return t("upload.photos.none");
+      case "requestTooLarge":
+        return t("upload.photos.requestTooLarge");
+      case "notReady":
+        return t("upload.start.notReady");
+      case undefined:
+        return "";
+      default:
+        return t(`upload.errors.${reply.error}`, { count: stylesAllowed });
+    }
+  })();
+  return (
+    <p className="form__error upload__error" role="alert">
+      {text}
+    </p>
+  );
+}
+
+function ChoicesForm({ order, reply, t }: { order: Order; reply: UploadReply | undefined; t: T }) {
+  const error = reply?.intent === "choices" ? reply.error : undefined;
+  return (
+    <section className="upload__section" aria-labelledby="choices-heading">
+      <h2 id="choices-heading">{t("upload.choices.heading")}</h2>
+      <Form method="post" className="upload__choices">
+        <input type="hidden" name="order" value={order.id} />
+        <input type="hidden" name="intent" value="choices" />
+        <fieldset aria-describedby={error === "subject" ? "subject-error" : undefined}>
+          <legend>{t("upload.choices.subject")}</legend>
+          {subjects.map((subject) => (
+            <label key={subject} className="choice">
+              <input type="radio" name="subject" value={subject} defaultChecked={order.subject === subject} required />
+              {t(`upload.choices.subjects.${subject}`)}
+            </label>
+          ))}
+          {error === "subject" ? (
+            <p id="subject-error" className="field__error" role="alert">
+              {t("upload.errors.subject")}
+            </p>
+          ) : null}
+        </fieldset>
+        <fieldset aria-describedby={error === "styles" ? "styles-error" : undefined}>
+          <legend>
+            {order.stylesAllowed === 1 ? t("upload.choices.stylesOne") : t("upload.choices.styles", { count: order.stylesAllowed })}
+          </legend>
+          <div className="upload__styles">
+            {styles.map((style) => (
+              <label key={style} className="choice">
+                <input
+                  type={order.stylesAllowed === 1 ? "radio" : "checkbox"}
+                  name="styles"
+                  value={style}
+                  defaultChecked={order.styles.includes(style)}
+                />
+                {t(`upload.styles.${style}`)}
+              </label>
+            ))}
+          </div>
+          {error === "styles" ? (
+            <p id="styles-error" className="field__error" role="alert">
+              {t("upload.errors.styles", { count: order.stylesAllowed })}
+            </p>
+          ) : null}
+        </fieldset>
+        {reply?.intent === "choices" && reply.done ? (
+          <p className="upload__done" role="status">
+            {t("upload.choices.saved")}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--secondary">
+          {t("upload.choices.save")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** The selfie guidance, with small drawings of what works and what does not. */
+function Guide({ t }: { t: T }) {
+  const dos = t.list("upload.guide.dos");
+  const donts = t.list("upload.guide.donts");
+  return (
+    <section className="upload__section upload__guide" aria-labelledby="guide-heading">
+      <h2 id="guide-heading">{t("upload.guide.heading")}</h2>
+      <div className="guide">
+        <div className="guide__column guide__column--do">
+          <h3>{t("upload.guide.do")}</h3>
+          <ul>
+            {dos.map((text, index) => (
+              <li key={text}>
+                <Sketch kind={(["one", "sharp", "angles", "recent"] as const)[index] ?? "one"} />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="guide__column guide__column--dont">
+          <h3>{t("upload.guide.dont")}</h3>
+          <ul>
+            {donts.map((text, index) => (
+              <li key={text}>
+                <Sketch kind={(["two", "glasses", "blurry", "far"] as const)[index] ?? "two"} />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+type SketchKind = "one" | "sharp" | "angles" | "recent" | "two" | "glasses" | "blurry" | "far";
+
+/** A drawn example: a frame with a head and shoulders, varied to show one point of the guidance. */
+function Sketch({ kind }: { kind: SketchKind }) {
+  const person = (x: number, y: number, scale: number) => (
+    <g transform={`translate(${x} ${y}) scale(${scale})`}>
+      <circle cx="0" cy="-6" r="7" />
+      <path d="M-12 14 C-12 4 12 4 12 14 Z" />
+    </g>
+  );
+  return (
+    <svg className={`sketch sketch--${kind}`} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <rect x="1" y="1" width="38" height="38" rx="4" className="sketch__frame" />
+      {kind === "two" ? (
+        <>
+          {person(13, 22, 0.8)}
+          {person(28, 22, 0.8)}
+        </>
+      ) : kind === "far" ? (
+        person(20, 30, 0.35)
+      ) : kind === "angles" ? (
+        <g transform="rotate(-12 20 20)">{person(20, 22, 1)}</g>
+      ) : (
+        person(20, 22, 1)
+      )}
+      {kind === "glasses" ? <path className="sketch__glasses" d="M14 15 h5 v3 h-5 z M21 15 h5 v3 h-5 z M19 16 h2" /> : null}
+      {kind === "blurry" ? <rect x="1" y="1" width="38" height="38" rx="4" className="sketch__blur" /> : null}
+      {kind === "sharp" ? <circle cx="33" cy="7" r="3" className="sketch__sun" /> : null}
+      {kind === "recent" ? <path className="sketch__check" d="M27 31 l3 3 l6 -7" /> : null}
+    </svg>
+  );
+}
+
+function PhotosSection({
+  order,
+  reply,
+  t,
+  collecting,
+  language,
+}: {
+  order: Order;
+  reply: UploadReply | undefined;
+  t: T;
+  collecting: boolean;
+  language: Language;
+}) {
+  const count = order.photos.length;
+  const room = facts.selfies.max - count;
+  const outcomes = reply?.intent === "upload" ? (reply.outcomes ?? []) : [];
+  return (
+    <section className="upload__section" aria-labelledby="photos-heading">
+      <h2 id="photos-heading">{t("upload.photos.heading")}</h2>
+      {collecting ? <p>{t("upload.photos.intro")}</p> : null}
+      <p className="upload__count">
+        {t("upload.photos.count", { count, max: facts.selfies.max })}{" "}
+        {collecting
+          ? count < facts.selfies.min
+            ? t("upload.photos.needed", { count: facts.selfies.min - count })
+            : room > 0
+              ? t("upload.photos.enough", { count: room })
+              : t("upload.photos.full")
+          : null}
+      </p>
+      {outcomes.length > 0 ? (
+        <ul className="upload__outcomes" aria-live="polite">
+          {outcomes.map((outcome, index) => (
+            <li
+              key={`${outcome.name}-${index}`}
+              className={outcome.accepted ? "upload__outcome" : "upload__outcome upload__outcome--refused"}
+            >
+              {outcome.accepted
+                ? t("upload.photos.uploaded", { name: outcome.name })
+                : t(`upload.photos.refused.${outcome.reason}`, { name: outcome.name })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {count > 0 ? (
+        <ul className="thumbnails">
+          {order.photos.map((photo) => (
+            <li key={photo.id} className="thumbnail">
+              {photo.url ? (
+                <img src={photo.url} alt={photo.name} width={photo.width} height={photo.height} loading="lazy" />
+              ) : (
+                <span>{photo.name}</span>
+              )}
+              {collecting ? (
+                <Form method="post">
+                  <input type="hidden" name="order" value={order.id} />
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="photo" value={photo.id} />
+                  <button type="submit" className="thumbnail__remove" aria-label={t("upload.photos.remove", { name: photo.name })}>
+                    {t("upload.photos.removeShort")}
+                  </button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {collecting && room > 0 ? (
+        <>
+          <Uploader orderId={order.id} room={room} t={t} language={language} />
+          <noscript>
+            <p className="upload__noscript">{t("upload.photos.noscript")}</p>
+          </noscript>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function StartForm({ order, t }: { order: Order; t: T }) {
+  const ready = order.photos.length >= facts.selfies.min && order.subject !== null && order.styles.length > 0;
+  return (
+    <section className="upload__section" aria-labelledby="start-heading">
+      <h2 id="start-heading">{t("upload.start.heading")}</h2>
+      {ready ? null : <p id="start-missing">{t("upload.start.missing")}</p>}
+      <Form method="post">
+        <input type="hidden" name="order" value={order.id} />
+        <input type="hidden" name="intent" value="start" />
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={!ready}
+          aria-describedby={ready ? undefined : "start-missing"}
+        >
+          {t("upload.start.button")}
+        </button>
+      </Form>
+    </section>
+  );
+}

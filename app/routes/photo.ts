@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { checkPhotoUrl } from "~/features/photos/photo-urls.server";
+import { getEnv } from "~/utils/env.server";
+
+const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
+
+/** One stored photo, for a signed address that is still current (app/features/photos/photo-urls.server.ts). */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const secret = getEnv(context).ORDER_LINK_SECRET;
+  const { orderId = "", photoId = "" } = params;
+  if (!secret) return notFound();
+  const left = await checkPhotoUrl(secret, orderId, photoId, new URL(request.url));
+  if (left === null) return notFound();
+  const env = context.cloudflare.env;
+  const row = await env.DB.prepare("SELECT r2_key FROM order_photos WHERE id = ? AND order_id = ?")
+    .bind(photoId, orderId)
+    .first<{ r2_key: string }>();
+  const object = row ? await env.PHOTOS.get(row.r2_key) : null;
+  if (!object) return notFound();
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+      "Content-Length": String(object.size),
+      // The buyer's own photo: only their browser keeps it, and only while the address is current.
+      "Cache-Control": `private, max-age=${left}`,
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "no-referrer",
+    },
+  });
+}

@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { orderLinkToken } from "~/features/orders/order-links.server";
+import { hasGps, withGpsExif } from "../setup/exif";
+import { decode } from "../setup/html";
+import { orderEvent, orderLinkSecret, paymentVars, sendWebhook } from "../setup/payments";
+import { gradientPng, padded, photo, variant } from "../setup/photos";
+import { startWorker, type TestWorker } from "../setup/worker";
+
+/**
+ * The selfie upload on /create-headshot: the server decides from the bytes, keeps a copy without
+ * metadata in R2 under the order, and answers each file with a message in the page's language;
+ * an upload to another order, an expired or altered link, or after the start changes nothing.
+ */
+
+let worker: TestWorker;
+beforeAll(async () => {
+  worker = await startWorker({ vars: paymentVars });
+});
+afterAll(() => worker?.dispose());
+
+type Order = { id: string; cookie: string };
+
+async function paidOrder(variantId = "local-premium"): Promise<Order> {
+  const providerId = String(7_100_000 + Math.floor(Math.random() * 800_000));
+  expect((await sendWebhook(worker, orderEvent({ orderId: providerId, variantId }))).status).toBe(200);
+  const db = await worker.db();
+  const id = (await db.prepare("SELECT id FROM orders WHERE provider_order_id = ?").bind(providerId).first<string>("id"))!;
+  const token = await orderLinkToken(orderLinkSecret, id, new Date(Date.now() + 86_400_000));
+  return { id, cookie: `order_access=${token}` };
+}
+
+type File = { name: string; bytes: Uint8Array; type?: string };
+
+async function upload(order: Order, files: File[], { formOrder = order.id, path = "/create-headshot" } = {}) {
+  const form = new FormData();
+  form.append("order", formOrder);
+  form.append("intent", "upload");
+  for (const file of files)
+    form.append("photos", new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? "image/jpeg" }), file.name);
+  // Encoded here: Miniflare's own fetch does not take Node's FormData as a body.
+  const encoded = new Response(form);
+  const response = await worker.fetch(path, {
+    method: "POST",
+    headers: { Cookie: order.cookie, "Sec-Fetch-Site": "same-origin", "Content-Type": encoded.headers.get("Content-Type")! },
+    body: await encoded.arrayBuffer(),
+  });
+  return { status: response.status, text: decode(await response.text()) };
+}
+
+async function post(order: Order, fields: Record<string, string | string[]>) {
+  const body = new URLSearchParams({ order: order.id });
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  const response = await worker.fetch("/create-headshot", {
+    method: "POST",
+    headers: { Cookie: order.cookie, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  return { status: response.status, text: decode(await response.text()) };
+}
+
+async function stored(order: Order) {
+  const db = await worker.db();
+  const { results } = await db
+    .prepare("SELECT r2_key, format, width, height, original_name FROM order_photos WHERE order_id = ? ORDER BY created_at")
+    .bind(order.id)
+    .all<{ r2_key: string; format: string; width: number; height: number; original_name: string }>();
+  return results;
+}
+
+const status = async (order: Order) =>
+  (await worker.db()).prepare("SELECT status FROM orders WHERE id = ?").bind(order.id).first<string>("status");
+const bucket = () => worker.mf.getR2Bucket("PHOTOS");
+const portrait = photo("man-formal-portrait.jpg");
+const jpegs = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, i) => ({ name: `selfie-${from + i}.jpg`, bytes: variant(portrait, from + i) }));
+
+describe("a good photo", () => {
+  test("is kept in R2 under its order, without its location, upright, and the page says so", async () => {
+    const order = await paidOrder();
+    const withLocation = withGpsExif(portrait, { orientation: 6 });
+    expect(hasGps(withLocation)).toBe(true);
+    const answer = await upload(order, [{ name: "holiday.jpg", bytes: withLocation }]);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain("holiday.jpg: uploaded");
+    expect(answer.text).toContain("1 of 10 photos uploaded");
+    const [row] = await stored(order);
+    expect(row).toMatchObject({ format: "jpeg", original_name: "holiday.jpg", width: 1137, height: 910 });
+    expect(row!.r2_key).toMatch(new RegExp(`^orders/${order.id}/selfies/[0-9a-f-]{36}\\.jpg$`));
+    const object = await (await bucket()).get(row!.r2_key);
+    expect(object?.httpMetadata?.contentType).toBe("image/jpeg");
+    const kept = new Uint8Array(await object!.arrayBuffer());
+    expect(hasGps(kept)).toBe(false);
+    // The orientation stays, so the photo still shows upright.
+    expect(kept.length).toBeLessThan(withLocation.length);
+    expect(await status(order)).toBe("paid");
+  });
+
+  test("the fifth makes the order's photos ready, and the dashboard says so", async () => {
+    const order = await paidOrder();
+    expect((await upload(order, jpegs(5))).status).toBe(200);
+    expect(await status(order)).toBe("photos_ready");
+    const events = await (
+      await worker.db()
+    )
+      .prepare("SELECT status FROM order_events WHERE order_id = ? ORDER BY at")
+      .bind(order.id)
+      .all<{ status: string }>();
+    expect(events.results.map((event) => event.status)).toEqual(["paid", "photos_ready"]);
+  });
+
+  test("a PNG named .webp is kept as the PNG it is", async () => {
+    const order = await paidOrder();
+    const answer = await upload(order, [{ name: "face.webp", bytes: gradientPng(640, 600), type: "image/webp" }]);
+    expect(answer.text).toContain("face.webp: uploaded");
+    const [row] = await stored(order);
+    expect(row).toMatchObject({ format: "png", width: 640, height: 600 });
+    expect(row!.r2_key).toMatch(/\.png$/);
+    expect((await (await bucket()).get(row!.r2_key))?.httpMetadata?.contentType).toBe("image/png");
+  });
+});
+
+describe("what the server refuses, with a message naming the file, storing nothing", () => {
+  test.each([
+    [
+      "a text file named .jpg",
+      { name: "notes.jpg", bytes: new TextEncoder().encode("Dear diary, today I took a selfie.") },
+      "notes.jpg is not a JPEG, PNG or WebP image.",
+    ],
+    ["a 6 MB photo", { name: "huge.jpg", bytes: padded(portrait, 6 * 1024 * 1024) }, "huge.jpg is larger than 5 MB."],
+    [
+      "a 320 × 240 photo",
+      { name: "small.jpg", bytes: photo("man-formal-portrait-320x240.jpg") },
+      "small.jpg is too small: it needs at least 512 pixels on its short side.",
+    ],
+    ["a photo cut short", { name: "cut.jpg", bytes: portrait.slice(0, 400) }, "cut.jpg could not be read as an image."],
+  ])("%s", async (_, file, message) => {
+    const order = await paidOrder();
+    const answer = await upload(order, [file]);
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain(message);
+    expect(await stored(order)).toEqual([]);
+    expect((await (await bucket()).list({ prefix: `orders/${order.id}/` })).objects).toEqual([]);
+  });
+
+  test("the same photo twice, and an eleventh", async () => {
+    const order = await paidOrder();
+    expect((await upload(order, jpegs(10))).status).toBe(200);
+    const again = await upload(order, [{ name: "again.jpg", bytes: variant(portrait, 3) }]);
+    expect(again.text).toContain("again.jpg is already uploaded.");
+    const eleventh = await upload(order, [{ name: "eleventh.jpg", bytes: variant(portrait, 99) }]);
+    expect(eleventh.text).toContain("eleventh.jpg was not added: a pack takes at most 10 photos.");
+    expect(await stored(order)).toHaveLength(10);
+  });
+
+  test("ten photos of 5 MB each in one request are all kept", async () => {
+    const order = await paidOrder();
+    const files = jpegs(10).map((file) => ({ ...file, bytes: padded(file.bytes, 5 * 1024 * 1024 - 1024) }));
+    const answer = await upload(order, files);
+    expect(answer.status).toBe(200);
+    expect(await stored(order)).toHaveLength(10);
+  });
+
+  test("a Spanish page says it in Spanish", async () => {
+    const order = await paidOrder();
+    const answer = await upload(order, [{ name: "nota.jpg", bytes: new TextEncoder().encode("hola") }], { path: "/es/create-headshot" });
+    expect(answer.text).toContain("nota.jpg no es una imagen JPEG, PNG o WebP.");
+  });
+});
+
+describe("who may upload", () => {
+  test("an upload naming another order changes neither order", async () => {
+    const mine = await paidOrder();
+    const theirs = await paidOrder();
+    const answer = await upload(mine, jpegs(1), { formOrder: theirs.id });
+    expect(answer.status).toBe(403);
+    expect(answer.text).toContain("This form belongs to another order. Please reload the page.");
+    expect(await stored(mine)).toEqual([]);
+    expect(await stored(theirs)).toEqual([]);
+  });
+
+  test("an expired link and an altered one change nothing", async () => {
+    const order = await paidOrder();
+    const expired = { ...order, cookie: `order_access=${await orderLinkToken(orderLinkSecret, order.id, new Date(Date.now() - 1000))}` };
+    const expiredAnswer = await upload(expired, jpegs(1));
+    expect(expiredAnswer.status).toBe(410);
+    expect(expiredAnswer.text).toContain("This order's private link has expired.");
+    const altered = { ...order, cookie: order.cookie.replace(/.$/, (last) => (last === "A" ? "B" : "A")) };
+    expect((await upload(altered, jpegs(1))).status).toBe(403);
+    expect(await stored(order)).toEqual([]);
+  });
+
+  test("once the headshots are started, nothing more goes in", async () => {
+    const order = await paidOrder();
+    await upload(order, jpegs(5));
+    expect((await post(order, { intent: "choices", subject: "woman", styles: ["corporate", "warm"] })).text).toContain(
+      "Your choices are saved.",
+    );
+    expect(await status(order)).toBe("photos_ready");
+    const started = await post(order, { intent: "start" });
+    expect(started.status).toBe(200);
+    expect(started.text).toContain("Status: Start requested");
+    expect(await status(order)).toBe("queued");
+    const late = await upload(order, jpegs(1, 20));
+    expect(late.status).toBe(409);
+    expect(late.text).toContain("Your headshots are already being made");
+    expect(await stored(order)).toHaveLength(5);
+  });
+
+  test("a refunded order takes no photos", async () => {
+    const order = await paidOrder();
+    await (await worker.db()).prepare("UPDATE orders SET status = 'refunded' WHERE id = ?").bind(order.id).run();
+    expect((await upload(order, jpegs(1))).status).toBe(409);
+    expect(await stored(order)).toEqual([]);
+  });
+});
+
+describe("the choices and the start", () => {
+  test("more styles than the pack includes, or none, or no subject: a message, nothing saved", async () => {
+    const order = await paidOrder("local-basic");
+    const tooMany = await post(order, { intent: "choices", subject: "man", styles: ["corporate", "warm"] });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.text).toContain("Choose between 1 and 1 styles.");
+    const noSubject = await post(order, { intent: "choices", styles: ["corporate"] });
+    expect(noSubject.text).toContain("Choose who is in the photos.");
+    const row = await (await worker.db()).prepare("SELECT subject, styles FROM orders WHERE id = ?").bind(order.id).first();
+    expect(row).toEqual({ subject: null, styles: "" });
+  });
+
+  test("starting before the minimum of photos is refused", async () => {
+    const order = await paidOrder();
+    await upload(order, jpegs(4));
+    await post(order, { intent: "choices", subject: "person", styles: ["creative"] });
+    const early = await post(order, { intent: "start" });
+    expect(early.status).toBe(409);
+    expect(early.text).toContain("Not yet: upload at least 5 photos and save your choices first.");
+    expect(await status(order)).toBe("paid");
+  });
+
+  test("a removed photo leaves R2 and the list, and the order needs photos again", async () => {
+    const order = await paidOrder();
+    await upload(order, jpegs(5));
+    const [first] = await stored(order);
+    const id = first!.r2_key.split("/").pop()!.replace(".jpg", "");
+    expect((await post(order, { intent: "remove", photo: id })).status).toBe(200);
+    expect(await stored(order)).toHaveLength(4);
+    expect(await (await bucket()).get(first!.r2_key)).toBeNull();
+    expect(await status(order)).toBe("paid");
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Photographs for upload tests: the real ones in ../shared/fixtures/photos, and variants of them that
+ * stay valid images (another byte in the compressed data, padding a JPEG to a size with an
+ * application segment that stripping removes).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
+
+export const photoDir = path.resolve(import.meta.dirname, "../../../shared/fixtures/photos");
+
+export function photo(name: string): Uint8Array {
+  return new Uint8Array(readFileSync(path.join(photoDir, name)));
+}
+
+/** The good photos: one person, at least 512 pixels on the short side. */
+export const portraits = ["man-formal-portrait.jpg", "woman-indoor-portrait.jpg"] as const;
+
+/** The JPEG with one byte of its compressed data changed: another file, still an image of the same size. */
+export function variant(jpeg: Uint8Array, n: number): Uint8Array {
+  const copy = jpeg.slice();
+  // Near the end of the scan, before EOI, away from markers: a value that is never 0xFF.
+  const at = copy.length - 40 - (n % 200);
+  copy[at] = (copy[at]! + 1 + (n % 7)) % 0xff;
+  return copy;
+}
+
+/** The JPEG grown to `size` bytes with APP15 segments, which carry nothing the image needs. */
+export function padded(jpeg: Uint8Array, size: number): Uint8Array {
+  const segments: number[] = [];
+  let total = jpeg.length;
+  while (total < size) {
+    const length = Math.min(65_533, size - total - 4 + 2);
+    if (length < 2) break;
+    segments.push(0xff, 0xef, length >> 8, length & 0xff, ...new Uint8Array(length - 2).fill(0x20));
+    total += length + 2;
+  }
+  const out = new Uint8Array(jpeg.length + segments.length);
+  out.set(jpeg.subarray(0, 2));
+  out.set(segments, 2);
+  out.set(jpeg.subarray(2), 2 + segments.length);
+  return out;
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Uint8Array): Uint8Array {
+  const body = new Uint8Array([...new TextEncoder().encode(type), ...data]);
+  const out = new Uint8Array(body.length + 8);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, data.length);
+  out.set(body, 4);
+  view.setUint32(body.length + 4, crc32(body));
+  return out;
+}
+
+/** A real PNG of `width` × `height` pixels (a gradient), for sizes the fixtures do not have. */
+export function gradientPng(width: number, height: number): Uint8Array {
+  const header = new Uint8Array(13);
+  const view = new DataView(header.buffer);
+  view.setUint32(0, width);
+  view.setUint32(4, height);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = new Uint8Array(height * (width * 3 + 1));
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) rows.set([x % 256, y % 256, 128], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  const signature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const parts = [signature, chunk("IHDR", header), chunk("IDAT", new Uint8Array(deflateSync(rows))), chunk("IEND", new Uint8Array())];
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
