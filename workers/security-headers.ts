@@ -24,8 +24,9 @@ export function securityHeaders(nonce: string, https: boolean, { checkoutFrames,
     "default-src 'self'",
     // Script files only from this origin (the client build), the two tags a visitor may consent to
     // and lemon.js; inline scripts only with this response's nonce. The page loads the tags only
-    // after consent, and lemon.js only for the checkout.
-    `script-src 'self' 'nonce-${nonce}' ${googleTag.scripts} ${metaPixel.scripts} ${lemonSqueezy}`,
+    // after consent, and lemon.js only for the checkout. WebAssembly may be compiled (not JavaScript
+    // evaluated): the face detector of the upload page's checks probes for it.
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval' ${googleTag.scripts} ${metaPixel.scripts} ${lemonSqueezy}`,
     "style-src 'self'",
     // blob: for the previews of the photos a buyer chooses on the upload page.
     `img-src 'self' data: blob: ${googleTag.beacons} ${metaPixel.beacons}`,

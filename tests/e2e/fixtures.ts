@@ -202,6 +202,15 @@ export async function gotoOnStoppedClock(page: Page, path: string, at: number) {
   await hydrated(page);
 }
 
+/** Buys `plan` through the local checkout's own page and lands on /create-headshot with the order. */
+export async function buyPack(page: Page, plan: "basic" | "premium" | "ultimate", language: "en" | "es" = "en") {
+  await page.goto(`${language === "es" ? "/es" : ""}/local-checkout/${plan}`);
+  await page.locator('input[name="email"]').fill(`buyer.${Math.random().toString(36).slice(2, 10)}@example.com`);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.locator(".upload__status")).toBeVisible({ timeout: 15_000 });
+  if (scriptsEnabled()) await hydrated(page);
+}
+
 /** Whether the test runs with JavaScript (the "js" project) or without ("no-js"). */
 export function scriptsEnabled(): boolean {
   return base.info().project.use.javaScriptEnabled !== false;

@@ -26,15 +26,6 @@ export default {
       save: "Auswahl speichern",
       saved: "Ihre Auswahl ist gespeichert.",
     },
-    styles: {
-      academic: "Akademisch",
-      casual: "Locker",
-      corporate: "Business",
-      creative: "Kreativ",
-      greenery: "Im Grünen",
-      realEstate: "Immobilien",
-      warm: "Warm",
-    },
     guide: {
       heading: "Was ein gutes Selfie ausmacht",
       do: "Gut",

@@ -24,15 +24,6 @@ export default {
       save: "Save my choices",
       saved: "Your choices are saved.",
     },
-    styles: {
-      academic: "Academic",
-      casual: "Casual",
-      corporate: "Corporate",
-      creative: "Creative",
-      greenery: "Greenery",
-      realEstate: "Real estate",
-      warm: "Warm",
-    },
     guide: {
       heading: "What makes a good selfie",
       do: "Do",

@@ -26,15 +26,6 @@ export default {
       save: "Guardar mi elección",
       saved: "Tu elección está guardada.",
     },
-    styles: {
-      academic: "Académico",
-      casual: "Informal",
-      corporate: "Corporativo",
-      creative: "Creativo",
-      greenery: "Naturaleza",
-      realEstate: "Inmobiliario",
-      warm: "Cálido",
-    },
     guide: {
       heading: "Qué hace buena una selfie",
       do: "Sí",

@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/r
 import { useEffect } from "react";
 import { CallToAction, PageIntro } from "~/components/page-heading";
 import { facts } from "~/content/business";
+import { resources } from "~/locales/resources.server";
 import { getCompany } from "~/utils/env.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
@@ -30,7 +31,9 @@ export async function loader(args: LoaderFunctionArgs) {
   // What this page shows depends on the visitor's order cookies: never kept by a shared cache, and
   // checked with the server before the browser shows it again. (With no-store, Chromium reports the
   // page's client-side data requests as aborted once Remix has read them.)
-  return data({ ...page, view, support }, { status, headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } });
+  // The styles' names are the gallery's.
+  const styleNames = resources[page.language].gallery.styles;
+  return data({ ...page, view, support, styleNames }, { status, headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } });
 }
 
 // The forms of the upload (app/routes/create-headshot/actions.server.ts); with JavaScript the photos go to ./photos.ts.
@@ -41,14 +44,14 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => err
 export const meta = pageMeta;
 
 export default function CreateHeadshotPage() {
-  const { view, support } = useLoaderData<typeof loader>();
+  const { view, support, styleNames } = useLoaderData<typeof loader>();
   const reply = useActionData<UploadReply>();
   return (
     <>
       <PageIntro />
       <section className="container page-section" aria-labelledby="order-heading">
         <OrderPanel view={view} support={support} />
-        {view.state === "order" && !view.refundedOn ? <UploadPanel order={view} reply={reply} /> : null}
+        {view.state === "order" && !view.refundedOn ? <UploadPanel order={view} reply={reply} styleNames={styleNames} /> : null}
       </section>
     </>
   );

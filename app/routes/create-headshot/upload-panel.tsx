@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { facts, styles } from "~/content/business";
+import { facts, styles, type Style } from "~/content/business";
 import { isCollecting, subjects } from "~/features/orders/states";
 import type { UploadReply } from "~/features/photos/upload/replies";
 import { Uploader } from "~/features/photos/upload/uploader";
@@ -17,7 +17,15 @@ type T = Translator<typeof createHeadshot>;
  * selfies, and start. Every part is a plain form that works without JavaScript; with it, the
  * uploader takes over the upload form (previews, checks on the device, progress).
  */
-export function UploadPanel({ order, reply }: { order: Order; reply: UploadReply | undefined }) {
+export function UploadPanel({
+  order,
+  reply,
+  styleNames,
+}: {
+  order: Order;
+  reply: UploadReply | undefined;
+  styleNames: Record<Style, string>;
+}) {
   const { t, language } = usePageTranslation<"createHeadshot">();
   const collecting = isCollecting(order.status);
   return (
@@ -29,7 +37,7 @@ export function UploadPanel({ order, reply }: { order: Order; reply: UploadReply
       {reply?.error && !["subject", "styles"].includes(reply.error) ? (
         <ErrorMessage t={t} reply={reply} stylesAllowed={order.stylesAllowed} />
       ) : null}
-      {collecting ? <ChoicesForm order={order} reply={reply} t={t} /> : null}
+      {collecting ? <ChoicesForm order={order} reply={reply} t={t} styleNames={styleNames} /> : null}
       {collecting ? <Guide t={t} /> : null}
       <PhotosSection order={order} reply={reply} t={t} collecting={collecting} language={language} />
       {collecting ? <StartForm order={order} t={t} /> : null}
@@ -59,7 +67,17 @@ function ErrorMessage({ t, reply, stylesAllowed }: { t: T; reply: UploadReply; s
   );
 }
 
-function ChoicesForm({ order, reply, t }: { order: Order; reply: UploadReply | undefined; t: T }) {
+function ChoicesForm({
+  order,
+  reply,
+  t,
+  styleNames,
+}: {
+  order: Order;
+  reply: UploadReply | undefined;
+  t: T;
+  styleNames: Record<Style, string>;
+}) {
   const error = reply?.intent === "choices" ? reply.error : undefined;
   return (
     <section className="upload__section" aria-labelledby="choices-heading">
@@ -94,7 +112,7 @@ function ChoicesForm({ order, reply, t }: { order: Order; reply: UploadReply | u
                   value={style}
                   defaultChecked={order.styles.includes(style)}
                 />
-                {t(`upload.styles.${style}`)}
+                {styleNames[style]}
               </label>
             ))}
           </div>
@@ -205,16 +223,16 @@ function PhotosSection({
     <section className="upload__section" aria-labelledby="photos-heading">
       <h2 id="photos-heading">{t("upload.photos.heading")}</h2>
       {collecting ? <p>{t("upload.photos.intro")}</p> : null}
-      <p className="upload__count">
-        {t("upload.photos.count", { count, max: facts.selfies.max })}{" "}
-        {collecting
-          ? count < facts.selfies.min
+      <p className="upload__count">{t("upload.photos.count", { count, max: facts.selfies.max })}</p>
+      {collecting ? (
+        <p>
+          {count < facts.selfies.min
             ? t("upload.photos.needed", { count: facts.selfies.min - count })
             : room > 0
               ? t("upload.photos.enough", { count: room })
-              : t("upload.photos.full")
-          : null}
-      </p>
+              : t("upload.photos.full")}
+        </p>
+      ) : null}
       {outcomes.length > 0 ? (
         <ul className="upload__outcomes" aria-live="polite">
           {outcomes.map((outcome, index) => (
@@ -252,14 +270,7 @@ function PhotosSection({
           ))}
         </ul>
       ) : null}
-      {collecting && room > 0 ? (
-        <>
-          <Uploader orderId={order.id} room={room} t={t} language={language} />
-          <noscript>
-            <p className="upload__noscript">{t("upload.photos.noscript")}</p>
-          </noscript>
-        </>
-      ) : null}
+      {collecting && room > 0 ? <Uploader orderId={order.id} room={room} t={t} language={language} /> : null}
     </section>
   );
 }

@@ -17,13 +17,17 @@ const refusing: readonly CheckReason[] = ["type", "size", "resolution", "duplica
 /** Thresholds, measured on the photographs in the tests (README, "Selfie upload"). */
 export const checkLimits = {
   minSide: 512,
-  /** The face's height as a share of the image's short side. */
-  minFaceShare: 0.15,
-  /** Variance of the Laplacian of the grey image at `analysisSide` pixels: below it, the photo is blurry. */
-  minSharpness: 40,
-  /** Mean brightness, 0 to 255. */
-  minBrightness: 55,
-  maxBrightness: 215,
+  /** The face's height as a share of the image's long side: below it the face is a small part of a long shot. */
+  minFaceShare: 0.2,
+  /**
+   * Variance of the Laplacian of the grey image at `analysisSide` pixels: below it, the photo is
+   * blurry (a sharp portrait measures in the hundreds, the same blurred by 4 px under 10).
+   */
+  minSharpness: 20,
+  /** Mean brightness, 0 to 255: below it, too dark. */
+  minBrightness: 50,
+  /** The share of blown-out pixels (250 or more) above which a photo is too bright. */
+  maxClipped: 0.12,
   analysisSide: 512,
 } as const;
 
@@ -63,9 +67,9 @@ export async function checkPhoto(file: File, seen: Set<string>, detect: DetectFa
 
   const canvas = scaled(bitmap, checkLimits.analysisSide);
   bitmap.close();
-  const { brightness, sharpness } = measure(canvas);
+  const { brightness, clipped, sharpness } = measure(canvas);
   if (brightness < checkLimits.minBrightness) reasons.push("dark");
-  if (brightness > checkLimits.maxBrightness) reasons.push("bright");
+  if (clipped > checkLimits.maxClipped) reasons.push("bright");
   if (sharpness < checkLimits.minSharpness) reasons.push("blurry");
 
   if (!detect) return result(false);
@@ -74,8 +78,7 @@ export async function checkPhoto(file: File, seen: Set<string>, detect: DetectFa
   else if (faces.length > 1) reasons.push("manyFaces");
   else {
     const [face] = faces as [FaceBox];
-    const short = Math.min(canvas.width, canvas.height);
-    if (face.height / short < checkLimits.minFaceShare) reasons.push("small");
+    if (face.height / Math.max(canvas.width, canvas.height) < checkLimits.minFaceShare) reasons.push("small");
     // A box that reaches past the image, or touches its edge, holds a face the edge cuts.
     const margin = 2;
     if (
@@ -100,16 +103,18 @@ function scaled(bitmap: ImageBitmap, side: number): HTMLCanvasElement {
   return canvas;
 }
 
-/** Mean brightness, and sharpness as the variance of the Laplacian of the grey image. */
-function measure(canvas: HTMLCanvasElement): { brightness: number; sharpness: number } {
+/** Mean brightness, the share of blown-out pixels, and sharpness as the variance of the Laplacian of the grey image. */
+function measure(canvas: HTMLCanvasElement): { brightness: number; clipped: number; sharpness: number } {
   const { width, height } = canvas;
   const { data } = canvas.getContext("2d", { willReadFrequently: true })!.getImageData(0, 0, width, height);
   const grey = new Float32Array(width * height);
   let sum = 0;
+  let blown = 0;
   for (let i = 0; i < grey.length; i += 1) {
     const value = 0.299 * data[i * 4]! + 0.587 * data[i * 4 + 1]! + 0.114 * data[i * 4 + 2]!;
     grey[i] = value;
     sum += value;
+    if (value >= 250) blown += 1;
   }
   let total = 0;
   let totalSquares = 0;
@@ -124,5 +129,6 @@ function measure(canvas: HTMLCanvasElement): { brightness: number; sharpness: nu
     }
   }
   const mean = count > 0 ? total / count : 0;
-  return { brightness: sum / Math.max(1, grey.length), sharpness: count > 0 ? totalSquares / count - mean * mean : 0 };
+  const pixels = Math.max(1, grey.length);
+  return { brightness: sum / pixels, clipped: blown / pixels, sharpness: count > 0 ? totalSquares / count - mean * mean : 0 };
 }

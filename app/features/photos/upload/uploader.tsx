@@ -24,6 +24,8 @@ export function Uploader({ orderId, room, t, language }: { orderId: string; room
   if (!enhanced) {
     return (
       <form method="post" encType="multipart/form-data" className="upload__form">
+        {/* Shown until the page's code runs, which never happens without JavaScript. */}
+        <p className="upload__noscript">{t("upload.photos.noscript")}</p>
         <input type="hidden" name="order" value={orderId} />
         <input type="hidden" name="intent" value="upload" />
         <label className="field">
@@ -42,7 +44,7 @@ export function Uploader({ orderId, room, t, language }: { orderId: string; room
 let detector: Promise<DetectFaces | null> | null = null;
 /** The face detector, loaded once, on first use; null when it cannot load (the other checks still run). */
 function faceDetector(): Promise<DetectFaces | null> {
-  detector ??= import("./face-detector").then(
+  detector ??= import("./face-detector.client").then(
     (module) => module.loadFaceDetector(),
     () => null,
   );

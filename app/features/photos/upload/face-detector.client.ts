@@ -1,7 +1,8 @@
 /**
  * The face detector for the checks on the device: face-api's tiny face detector (ADR 021), with its
  * weights served from this site (/models/face/, copied from the package at build time). Loaded
- * only when a buyer chooses photos, never in a page's first load.
+ * only when a buyer chooses photos, never in a page's first load; a `.client` module, so that the
+ * Worker's bundle never carries it.
  */
 import * as faceapi from "@vladmandic/face-api";
 import type { DetectFaces } from "./photo-checks";

@@ -1,0 +1,77 @@
+/**
+ * A buyer without JavaScript, with each pack and in each language, goes from the paid order to
+ * "photos ready" and the start: plain forms, the photos in one multipart post, and messages from
+ * the server for what it refuses.
+ */
+import path from "node:path";
+import de from "~/locales/de/create-headshot";
+import en from "~/locales/en/create-headshot";
+import es from "~/locales/es/create-headshot";
+import deGallery from "~/locales/de/gallery";
+import enGallery from "~/locales/en/gallery";
+import esGallery from "~/locales/es/gallery";
+import { photoDir } from "../setup/photos";
+import { buyPack, expect, preferLanguage, test } from "./fixtures";
+
+const good = ["man-formal-portrait.jpg", "woman-indoor-portrait.jpg", "man-outdoor-wide.jpeg", "man-full-body.jpg", "two-people.jpg"];
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
+
+const cases = [
+  { plan: "basic", language: "en", strings: en, styleNames: enGallery.styles, styles: ["corporate"] },
+  { plan: "premium", language: "de", strings: de, styleNames: deGallery.styles, styles: ["corporate", "warm", "greenery"] },
+  {
+    plan: "ultimate",
+    language: "es",
+    strings: es,
+    styleNames: esGallery.styles,
+    styles: ["academic", "casual", "creative", "realEstate", "warm", "corporate"],
+  },
+] as const;
+
+for (const { plan, language, strings, styleNames, styles } of cases) {
+  test(`${plan} in ${language}: styles, five selfies, photos ready, start`, async ({ page, context, baseURL }) => {
+    if (language === "de") await preferLanguage(context, baseURL, "de");
+    await buyPack(page, plan, language === "es" ? "es" : "en");
+    const { upload } = strings;
+    await expect(page.getByText(fill(upload.statusLine, { status: upload.status.paid }))).toBeVisible();
+    await expect(page.getByText(upload.photos.noscript)).toBeVisible();
+
+    await page.getByLabel(upload.choices.subjects.woman).check();
+    for (const style of styles) await page.getByLabel(styleNames[style], { exact: true }).check();
+    await page.getByRole("button", { name: upload.choices.save }).click();
+    await expect(page.getByText(upload.choices.saved)).toBeVisible();
+
+    await page.locator('input[type="file"][name="photos"]').setInputFiles(good.map((name) => path.join(photoDir, name)));
+    await page.getByRole("button", { name: upload.photos.send }).click();
+    await expect(page.getByText(fill(upload.photos.count, { count: 5, max: 10 }))).toBeVisible();
+    for (const name of good) await expect(page.getByText(fill(upload.photos.uploaded, { name }))).toBeVisible();
+    await expect(page.getByText(fill(upload.statusLine, { status: upload.status.photos_ready }))).toBeVisible();
+    // The thumbnails are the stored copies, from short-lived signed addresses.
+    const thumbnail = page.getByRole("img", { name: "two-people.jpg" });
+    await expect(thumbnail).toHaveAttribute("src", /^\/photos\/[0-9a-f-]{36}\/[0-9a-f-]{36}\?expires=\d+&sig=/);
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1126);
+
+    await page.getByRole("button", { name: upload.start.button }).click();
+    await expect(page.getByText(fill(upload.statusLine, { status: upload.status.queued }))).toBeVisible();
+    await expect(page.getByText(upload.start.requested)).toBeVisible();
+  });
+}
+
+test("a refused file is named with its reason, a removed photo leaves", async ({ page }) => {
+  await buyPack(page, "premium");
+  const { upload } = en;
+  await page
+    .locator('input[type="file"][name="photos"]')
+    .setInputFiles([
+      path.join(photoDir, "man-formal-portrait-320x240.jpg"),
+      path.join(photoDir, "man-formal-portrait.jpg"),
+      path.join(photoDir, "README.md"),
+    ]);
+  await page.getByRole("button", { name: upload.photos.send }).click();
+  await expect(page.getByText(fill(upload.photos.refused.tooSmall, { name: "man-formal-portrait-320x240.jpg" }))).toBeVisible();
+  await expect(page.getByText(fill(upload.photos.refused.type, { name: "README.md" }))).toBeVisible();
+  await expect(page.getByText(fill(upload.photos.count, { count: 1, max: 10 }))).toBeVisible();
+  await page.getByRole("button", { name: fill(upload.photos.remove, { name: "man-formal-portrait.jpg" }) }).click();
+  await expect(page.getByText(fill(upload.photos.count, { count: 0, max: 10 }))).toBeVisible();
+});
