@@ -9,6 +9,7 @@ import { NonceProvider } from "~/utils/nonce";
 // routes is bundled once: the cron jobs, and the checkout origins its security headers allow.
 export { checkoutFramesOf } from "./services/lemonsqueezy.server";
 export { runScheduledJobs } from "./features/scheduled.server";
+export { runGeneration } from "./features/photos/jobs/generation.server";
 
 export const streamTimeout = 5_000;
 

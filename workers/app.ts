@@ -6,6 +6,8 @@ import type { runScheduledJobs } from "../app/features/scheduled.server";
 import { getLoadContext } from "./load-context";
 import { securityHeaders } from "./security-headers";
 
+export { GenerationWorkflow } from "./generation";
+
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
 // The cron jobs and the checkout origins come through the server build's entry module
 // (app/entry.server.tsx), so the code they share with the routes is bundled once.

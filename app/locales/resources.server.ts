@@ -11,4 +11,7 @@ export type Namespace = keyof typeof en;
 // forms' shared strings (sent with the pages that show a form), the plan cards (sent with the pages
 // that offer the packs), the e-mails (never sent to a browser), and what the server alone says
 // about the site in metadata.
-export type PageNamespace = Exclude<Namespace, "common" | "consent" | "forms" | "plans" | "orderEmail" | "welcomeEmail" | "site">;
+export type PageNamespace = Exclude<
+  Namespace,
+  "common" | "consent" | "forms" | "plans" | "orderEmail" | "deliveryEmail" | "welcomeEmail" | "site"
+>;

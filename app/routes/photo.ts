@@ -12,7 +12,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const left = await checkPhotoUrl(secret, orderId, photoId, new URL(request.url));
   if (left === null) return notFound();
   const env = context.cloudflare.env;
-  const row = await env.DB.prepare("SELECT r2_key FROM order_photos WHERE id = ? AND order_id = ?")
+  // A selfie the buyer uploaded, or a headshot made for them.
+  const row = await env.DB.prepare(
+    "SELECT r2_key FROM order_photos WHERE id = ?1 AND order_id = ?2 UNION ALL SELECT r2_key FROM order_headshots WHERE id = ?1 AND order_id = ?2",
+  )
     .bind(photoId, orderId)
     .first<{ r2_key: string }>();
   const object = row ? await env.PHOTOS.get(row.r2_key) : null;

@@ -16,3 +16,12 @@ export function formatDay(date: Date, language: Language): string {
 export function formatAmount(cents: number, currency: string, language: Language): string {
   return formatMoney(cents / 100, currency, language);
 }
+
+/** A duration in minutes in the language's words: in hours when it is whole hours ("2 hours", "1 Stunde"). */
+export function formatDuration(minutes: number, language: Language): string {
+  const [unit, value] = minutes % 60 === 0 ? (["hour", minutes / 60] as const) : (["minute", minutes] as const);
+  return intlObject(
+    `duration:${unit}:${language}`,
+    () => new Intl.NumberFormat(localeOf[language], { style: "unit", unit, unitDisplay: "long" }),
+  ).format(value);
+}

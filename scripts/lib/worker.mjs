@@ -30,11 +30,19 @@ export async function startMiniflare({ bindings = {}, cf, without = [] } = {}) {
   const present = (names) => Object.keys(names ?? {}).filter((name) => !without.includes(name));
   const mf = new Miniflare({
     rootPath: root,
-    modules: [{ type: "ESModule", path: path.join(root, "dist-deploy/app.js") }],
+    // The deployable bundle as wrangler wrote it: the Worker, and the image library's WebAssembly beside it.
+    modulesRoot: path.join(root, "dist-deploy"),
+    modules: [
+      { type: "ESModule", path: path.join(root, "dist-deploy/app.js") },
+      ...readdirSync(path.join(root, "dist-deploy"))
+        .filter((name) => name.endsWith(".wasm"))
+        .map((name) => ({ type: "CompiledWasm", path: path.join(root, "dist-deploy", name) })),
+    ],
     compatibilityDate: workerOptions.compatibilityDate,
     kvNamespaces: present(workerOptions.kvNamespaces),
     d1Databases: present(workerOptions.d1Databases),
     r2Buckets: present(workerOptions.r2Buckets),
+    workflows: workerOptions.workflows,
     bindings: { ...workerOptions.bindings, ...bindings },
     assets: { directory: path.join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
     cf,

@@ -4,13 +4,7 @@
  * payment's webhook comes late, the page waits for it by itself.
  */
 import { randomUUID } from "node:crypto";
-import type { FrameLocator, Page } from "@playwright/test";
-import { expect, gotoReady, scriptsEnabled, test } from "./fixtures";
-
-/** Where the checkout shows: in the overlay's frame with JavaScript, as the page itself without. */
-function checkout(page: Page): FrameLocator | Page {
-  return scriptsEnabled() ? page.frameLocator("#lemonsqueezy-iframe-container iframe") : page;
-}
+import { checkout, expect, gotoReady, test } from "./fixtures";
 
 const buyer = () => `buyer.${randomUUID().slice(0, 8)}@example.com`;
 

@@ -3,7 +3,7 @@
  * check, a console-error collector and the one gallery item the gallery pages need.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect as baseExpect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { test as base, expect as baseExpect, type BrowserContext, type FrameLocator, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -200,6 +200,11 @@ export async function gotoOnStoppedClock(page: Page, path: string, at: number) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
   await page.clock.runFor(idleMs);
   await hydrated(page);
+}
+
+/** Where the checkout shows: in the overlay's frame with JavaScript, as the page itself without. */
+export function checkout(page: Page): FrameLocator | Page {
+  return scriptsEnabled() ? page.frameLocator("#lemonsqueezy-iframe-container iframe") : page;
 }
 
 /** Buys `plan` through the local checkout's own page and lands on /create-headshot with the order. */

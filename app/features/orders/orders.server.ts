@@ -40,6 +40,8 @@ export type Order = {
   refundedAt: string | null;
   subject: Subject | null;
   styles: Style[];
+  /** Why the generation gave up, for a failed order. */
+  failure: string | null;
 };
 
 // Order payloads are a few kilobytes; this leaves room for long product descriptions.
@@ -146,6 +148,7 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
     status: "paid",
     subject: null,
     styles: [],
+    failure: null,
     testMode: order.test_mode ?? false,
     paidAt: new Date(Date.parse(order.created_at)).toISOString(),
     refundedAt: null,
@@ -210,7 +213,7 @@ function isoOrNull(value: string | null | undefined): string | null {
 }
 
 /** The buyer's private link to the order, in the order's language. */
-async function orderLink(order: Pick<Order, "id" | "language" | "paidAt">, origin: string, secret: string): Promise<string> {
+export async function orderLink(order: Pick<Order, "id" | "language" | "paidAt">, origin: string, secret: string): Promise<string> {
   const token = await orderLinkToken(secret, order.id, linkExpiry(order.paidAt));
   return `${origin}${localizePath("/create-headshot", order.language)}?order=${token}`;
 }
@@ -252,10 +255,11 @@ type OrderRow = {
   refunded_at: string | null;
   subject: Subject | null;
   styles: string;
+  failure: string | null;
 };
 
 const orderColumns =
-  "id, plan, email, language, currency, total, discount_total, discount_code, status, test_mode, paid_at, refunded_at, subject, styles";
+  "id, plan, email, language, currency, total, discount_total, discount_code, status, test_mode, paid_at, refunded_at, subject, styles, failure";
 
 function toOrder(row: OrderRow): Order {
   return {
@@ -273,6 +277,7 @@ function toOrder(row: OrderRow): Order {
     refundedAt: row.refunded_at,
     subject: row.subject,
     styles: stylesOf(row.styles),
+    failure: row.failure,
   };
 }
 

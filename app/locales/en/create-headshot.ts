@@ -94,7 +94,6 @@ export default {
       heading: "3. Start",
       button: "Create my headshots",
       missing: "To start: upload at least {{selfiesMin}} photos and choose who is pictured and your styles.",
-      requested: "Thank you! Your headshots are being prepared. We e-mail you as soon as they are ready.",
       notReady: "Not yet: upload at least {{selfiesMin}} photos and save your choices first.",
     },
     status: {
@@ -118,6 +117,20 @@ export default {
       styles: "Choose between 1 and {{count}} styles.",
       missing: "That photo is no longer there.",
     },
+  },
+  progress: {
+    heading: "Your headshots are being made",
+    stages: { queued: "Waiting to start", training: "Learning your face from your selfies", generating: "Creating your headshots" },
+    count: "{{ready}} of {{total}} ready",
+    expected: "This takes up to {{duration}} for the {{plan}} pack. You can close this page: we e-mail you as soon as they are ready.",
+    refresh: "This page updates by itself.",
+  },
+  results: {
+    heading: "Your headshots",
+    intro: "{{count}} headshots, ready to download. They are deleted on {{date}}, as promised: keep the ones you like before then.",
+    download: "Download",
+    label: "Headshot {{n}}, {{style}}",
+    downloadLabel: "Download headshot {{n}}, {{style}}",
   },
   pending: {
     heading: "We are confirming your payment",

@@ -96,7 +96,6 @@ export default {
       heading: "3. Empezar",
       button: "Crear mis fotos",
       missing: "Para empezar: sube al menos {{selfiesMin}} fotos y elige quién aparece y tus estilos.",
-      requested: "¡Gracias! Estamos preparando tus fotos. Te escribimos en cuanto estén listas.",
       notReady: "Todavía no: sube primero al menos {{selfiesMin}} fotos y guarda tu elección.",
     },
     status: {
@@ -120,6 +119,20 @@ export default {
       styles: "Elige entre 1 y {{count}} estilos.",
       missing: "Esa foto ya no está.",
     },
+  },
+  progress: {
+    heading: "Estamos creando tus fotos",
+    stages: { queued: "Esperando para empezar", training: "Aprendiendo tu cara a partir de tus selfies", generating: "Creando tus fotos" },
+    count: "{{ready}} de {{total}} listas",
+    expected: "Con el paquete {{plan}} tarda hasta {{duration}}. Puedes cerrar esta página: te escribimos en cuanto estén listas.",
+    refresh: "Esta página se actualiza sola.",
+  },
+  results: {
+    heading: "Tus fotos",
+    intro: "{{count}} fotos listas para descargar. Las eliminamos el {{date}}, como prometimos: guarda antes las que te gusten.",
+    download: "Descargar",
+    label: "Foto {{n}}, {{style}}",
+    downloadLabel: "Descargar la foto {{n}}, {{style}}",
   },
   pending: {
     heading: "Estamos confirmando tu pago",

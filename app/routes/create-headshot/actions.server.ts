@@ -9,6 +9,7 @@ import {
   saveChoices,
   uploadTooLarge,
 } from "~/features/photos/upload/photos.server";
+import { startGeneration } from "~/features/photos/jobs/generation.server";
 import { intents, type Intent, type UploadError, type UploadReply } from "~/features/photos/upload/replies";
 import { isSameOrigin, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 import { orderForForm, type OrderAccess } from "./order.server";
@@ -63,6 +64,8 @@ export async function uploadAction(args: Pick<ActionFunctionArgs, "request" | "c
     case "remove":
       return (await removePhoto(env, order, fields.get("photo") ?? "")) ? reply({ intent, done: true }) : refuse(intent, "missing", 404);
     case "start":
-      return (await requestStart(env, order)) ? reply({ intent, done: true }) : refuse(intent, "notReady", 409);
+      if (!(await requestStart(env, order))) return refuse(intent, "notReady", 409);
+      await startGeneration(env, order.id);
+      return reply({ intent, done: true });
   }
 }

@@ -7,13 +7,14 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { plans, type PlanId, type Style } from "~/content/business";
 import type { OrderStatus, Subject } from "~/features/orders/states";
+import { listHeadshots } from "~/features/photos/jobs/generation.server";
 import { photoUrl } from "~/features/photos/photo-urls.server";
 import { listPhotos, type StoredPhoto } from "~/features/photos/upload/photos.server";
 import { readCookie, serializeCookie } from "~/utils/cookies";
 import { getEnv } from "~/utils/env.server";
 import type { Language } from "~/utils/i18n";
 import { checkOrderLink, linkExpiry, orderLinkToken } from "~/features/orders/order-links.server";
-import { formatAmount, formatDay } from "~/utils/format.server";
+import { formatAmount, formatDay, formatDuration } from "~/utils/format.server";
 import { checkoutRefHours, findOrder, findOrderByCheckoutRef, type Order } from "~/features/orders/orders.server";
 
 const orderCookie = "order_access";
@@ -44,6 +45,10 @@ export type OrderView =
       styles: Style[];
       stylesAllowed: number;
       photos: PhotoView[];
+      /** While the job runs: how many of the plan's images are ready, and the plan's promise. */
+      progress: { ready: number; total: number; expected: string } | null;
+      /** Once delivered: the images, each with its style and a signed address. */
+      headshots: Array<{ id: string; style: Style; url: string | null }>;
     };
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context">;
@@ -60,13 +65,20 @@ export async function orderView({ request, context }: Args, language: Language):
   const shown = async (order: Order, token: string) => {
     const expiresAt = linkExpiry(order.paidAt);
     keep(orderCookie, token, Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)));
-    const photos = await Promise.all(
-      (await listPhotos(env, order.id)).map(async (photo) => ({
-        ...photo,
-        url: secret ? await photoUrl(secret, order.id, photo.id) : null,
-      })),
-    );
-    return { view: present(order, expiresAt, language, photos), status: 200 };
+    const signed = async (id: string) => (secret ? await photoUrl(secret, order.id, id) : null);
+    const photos = await Promise.all((await listPhotos(env, order.id)).map(async (photo) => ({ ...photo, url: await signed(photo.id) })));
+    const made = await listHeadshots(env, order.id);
+    const plan = plans.find((candidate) => candidate.id === order.plan)!;
+    const running = ["queued", "training", "generating"].includes(order.status);
+    return {
+      view: {
+        ...present(order, expiresAt, language, photos),
+        progress: running ? { ready: made.length, total: plan.photos, expected: formatDuration(plan.deliveryMinutes, language) } : null,
+        headshots:
+          order.status === "delivered" ? await Promise.all(made.map(async (image) => ({ ...image, url: await signed(image.id) }))) : [],
+      },
+      status: 200,
+    };
   };
 
   const token = url.searchParams.get("order");
@@ -109,7 +121,12 @@ export async function orderView({ request, context }: Args, language: Language):
 }
 
 // Formatted here: the browser would need Intl code to do it, and would have to agree with the server.
-function present(order: Order, expiresAt: Date, language: Language, photos: PhotoView[]): OrderView {
+function present(
+  order: Order,
+  expiresAt: Date,
+  language: Language,
+  photos: PhotoView[],
+): Omit<Extract<OrderView, { state: "order" }>, "progress" | "headshots"> {
   return {
     state: "order",
     id: order.id,

@@ -1,4 +1,5 @@
-import { Form } from "@remix-run/react";
+import { Form, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
 import { facts, styles, type Style } from "~/content/business";
 import { isCollecting, subjects } from "~/features/orders/states";
 import type { UploadReply } from "~/features/photos/upload/replies";
@@ -33,15 +34,72 @@ export function UploadPanel({
       <p className="upload__status" role="status">
         {t("upload.statusLine", { status: t(`upload.status.${order.status}`) })}
       </p>
-      {order.status === "queued" ? <p>{t("upload.start.requested")}</p> : null}
+      {order.progress ? <JobProgress order={order} progress={order.progress} t={t} /> : null}
+      {order.headshots.length > 0 ? <Results order={order} t={t} styleNames={styleNames} /> : null}
       {reply?.error && !["subject", "styles"].includes(reply.error) ? (
         <ErrorMessage t={t} reply={reply} stylesAllowed={order.stylesAllowed} />
       ) : null}
       {collecting ? <ChoicesForm order={order} reply={reply} t={t} styleNames={styleNames} /> : null}
       {collecting ? <Guide t={t} /> : null}
-      <PhotosSection order={order} reply={reply} t={t} collecting={collecting} language={language} />
+      {collecting ? <PhotosSection order={order} reply={reply} t={t} collecting={collecting} language={language} /> : null}
       {collecting ? <StartForm order={order} t={t} /> : null}
     </div>
+  );
+}
+
+// How often the page asks again while the job runs: by revalidating with JavaScript, by reloading itself without.
+const progressSeconds = 5;
+
+function JobProgress({ order, progress, t }: { order: Order; progress: NonNullable<Order["progress"]>; t: T }) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, progressSeconds * 1000);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+  const stage = order.status === "training" || order.status === "generating" ? order.status : "queued";
+  return (
+    <section className="upload__section" aria-labelledby="progress-heading" aria-busy="true">
+      <noscript>
+        <meta httpEquiv="refresh" content={String(progressSeconds)} />
+      </noscript>
+      <h2 id="progress-heading">{t("progress.heading")}</h2>
+      <p className="progress__stage">{t(`progress.stages.${stage}`)}</p>
+      <progress className="progress__bar" max={progress.total} value={progress.ready} aria-label={t("progress.count", progress)} />
+      <p>{t("progress.count", progress)}</p>
+      <p>{t("progress.expected", { duration: progress.expected, plan: order.planName })}</p>
+      <p className="progress__refresh">{t("progress.refresh")}</p>
+    </section>
+  );
+}
+
+function Results({ order, t, styleNames }: { order: Order; t: T; styleNames: Record<Style, string> }) {
+  return (
+    <section className="upload__section" aria-labelledby="results-heading">
+      <h2 id="results-heading">{t("results.heading")}</h2>
+      <p>{t("results.intro", { count: order.headshots.length, date: order.validUntil })}</p>
+      <ul className="results">
+        {order.headshots.map((image, index) => {
+          const values = { n: index + 1, style: styleNames[image.style] };
+          return (
+            <li key={image.id} className="results__item">
+              {image.url ? <img src={image.url} alt={t("results.label", values)} width={256} height={256} loading="lazy" /> : null}
+              {image.url ? (
+                <a
+                  href={image.url}
+                  download={`resoume-${image.style}-${index + 1}.jpg`}
+                  className="results__download"
+                  aria-label={t("results.downloadLabel", values)}
+                >
+                  {t("results.download")}
+                </a>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

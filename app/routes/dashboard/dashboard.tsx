@@ -227,7 +227,8 @@ export default function DashboardPage() {
                 order.planName,
                 order.email,
                 order.amount,
-                t("orders.since", { status: order.testMode ? t("orders.test", { status: state }) : state, date: date(order.statusSince) }),
+                t("orders.since", { status: order.testMode ? t("orders.test", { status: state }) : state, date: date(order.statusSince) }) +
+                  (order.failure ? `: ${order.failure}` : ""),
                 order.language,
                 status(order.confirmation),
               ];

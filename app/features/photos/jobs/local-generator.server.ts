@@ -1,0 +1,87 @@
+/**
+ * The local generator (no ASTRIA_API_KEY): real images made from the buyer's own selfies in the
+ * Worker with Photon (WebAssembly, docs/decisions/022-generation-jobs.md), so that a purchase can be
+ * tried from the pricing page to the delivery e-mail on one machine. Each is the selfie cropped to a
+ * headshot's framing, resized, graded in its style, and labelled as a preview in a corner.
+ */
+import {
+  adjust_brightness,
+  adjust_contrast,
+  crop,
+  desaturate,
+  draw_text_with_border,
+  hue_rotate_hsl,
+  PhotonImage,
+  resize,
+  SamplingFilter,
+  tint,
+  vignette,
+} from "@cf-wasm/photon";
+import type { Style } from "~/content/business";
+
+/**
+ * How each style grades the photo: a colour cast, light and contrast, as a studio's set would.
+ * Photon's tint takes unsigned offsets (a negative one would wrap and blow a channel out), so a
+ * cooler cast raises blue rather than lowering red.
+ */
+const grades: Record<Style, (image: PhotonImage) => void> = {
+  corporate: (image) => {
+    tint(image, 0, 4, 14);
+    adjust_contrast(image, 12);
+  },
+  academic: (image) => {
+    tint(image, 18, 10, 0);
+    adjust_contrast(image, 6);
+  },
+  casual: (image) => {
+    adjust_brightness(image, 14);
+    tint(image, 8, 6, 0);
+  },
+  creative: (image) => {
+    hue_rotate_hsl(image, 0.06);
+    adjust_contrast(image, 18);
+  },
+  greenery: (image) => {
+    tint(image, 0, 16, 0);
+    adjust_brightness(image, 6);
+  },
+  realEstate: (image) => {
+    adjust_contrast(image, 10);
+    tint(image, 4, 4, 10);
+  },
+  warm: (image) => {
+    tint(image, 22, 8, 0);
+    adjust_brightness(image, 8);
+  },
+};
+
+/**
+ * One headshot of `side` × `side` pixels from `selfie` (JPEG, PNG or WebP bytes), as a JPEG. The
+ * crop is a square around the upper middle of the photo, where a selfie's face is; `variation`
+ * shifts it a little so that the images of one style differ.
+ */
+export function makeHeadshot(selfie: Uint8Array, style: Style, side: number, variation: number, label: string): Uint8Array {
+  const source = PhotonImage.new_from_byteslice(selfie);
+  try {
+    const width = source.get_width();
+    const height = source.get_height();
+    const square = Math.floor(Math.min(width, height) * (0.86 - (variation % 3) * 0.04));
+    const shift = ((variation % 5) - 2) * Math.floor(square * 0.02);
+    const left = Math.max(0, Math.min(width - square, Math.floor((width - square) / 2) + shift));
+    const top = Math.max(0, Math.min(height - square, Math.floor((height - square) * 0.25)));
+    const framed = crop(source, left, top, left + square, top + square);
+    const sized = resize(framed, side, side, SamplingFilter.Lanczos3);
+    framed.free();
+    try {
+      if (variation % 4 === 3) desaturate(sized);
+      grades[style](sized);
+      vignette(sized, 0.25);
+      draw_text_with_border(sized, label, Math.round(side * 0.03), Math.round(side * 0.9), Math.round(side * 0.05));
+      return sized.get_bytes_jpeg(88);
+    } finally {
+      sized.free();
+    }
+  } finally {
+    source.free();
+  }
+}

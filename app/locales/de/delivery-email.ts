@@ -1,0 +1,21 @@
+import type en from "../en/delivery-email";
+
+export default {
+  subject: "Deine {{count}} Bewerbungsfotos sind fertig",
+  body: [
+    "Hallo,",
+    "Deine Bewerbungsfotos sind fertig: {{count}} Fotos aus dem Paket {{plan}}, {{styles}}.",
+    "Mit deinem privaten Link siehst du sie an und lädst sie herunter, ohne Konto und ohne Passwort:",
+    "{{link}}",
+    "Ein erster Blick: {{thumbnails}}",
+    "Wir löschen deine Selfies und Bewerbungsfotos am {{date}}, wie versprochen; lade also bitte vorher herunter, was du behalten möchtest. Wenn du nicht zufrieden bist, antworte innerhalb von {{refundDays}} Tagen auf diese E-Mail, und wir erstatten dir den vollen Betrag.",
+    "Viele Grüße\nDein Resoume-Team",
+  ],
+  perStyle: "{{count}} × {{style}}",
+  failedSubject: "Wir konnten deine Bewerbungsfotos nicht erstellen",
+  failed: [
+    "Hallo,",
+    "Es tut uns leid: Das Erstellen deiner Bewerbungsfotos aus dem Paket {{plan}} ist fehlgeschlagen, und unser Team ist informiert. Wir erstatten dir den vollen Betrag oder versuchen es, wenn du möchtest, noch einmal für dich: Antworte einfach auf diese E-Mail.",
+    "Viele Grüße\nDein Resoume-Team",
+  ],
+} satisfies typeof en;

@@ -1,0 +1,21 @@
+// The e-mail a buyer gets once every headshot of their order is ready
+// (app/features/photos/jobs/generation.server.ts): plain text, one entry per paragraph.
+export default {
+  subject: "Your {{count}} headshots are ready",
+  body: [
+    "Hello,",
+    "Your headshots are ready: {{count}} photos of the {{plan}} pack, {{styles}}.",
+    "See and download them with your private link, with no account and no password:",
+    "{{link}}",
+    "A first look: {{thumbnails}}",
+    "We delete your selfies and headshots on {{date}}, as promised, so please download the ones you want to keep before then. If you are not happy with them, reply to this e-mail within {{refundDays}} days and we will refund you in full.",
+    "Best regards,\nThe Resoume team",
+  ],
+  perStyle: "{{count}} {{style}}",
+  failedSubject: "We could not create your headshots",
+  failed: [
+    "Hello,",
+    "We are sorry: creating your headshots of the {{plan}} pack failed, and our team has been told. We will refund you in full, or, if you prefer, try again for you: just reply to this e-mail.",
+    "Best regards,\nThe Resoume team",
+  ],
+};

@@ -1,0 +1,21 @@
+import type en from "../en/delivery-email";
+
+export default {
+  subject: "Tus {{count}} fotos profesionales están listas",
+  body: [
+    "Hola:",
+    "Tus fotos están listas: {{count}} fotos del paquete {{plan}}, {{styles}}.",
+    "Míralas y descárgalas con tu enlace privado, sin cuenta y sin contraseña:",
+    "{{link}}",
+    "Un primer vistazo: {{thumbnails}}",
+    "Eliminamos tus selfies y tus fotos el {{date}}, como prometimos, así que descarga antes las que quieras conservar. Si no te convencen, responde a este correo en un plazo de {{refundDays}} días y te devolvemos el importe íntegro.",
+    "Un saludo,\nEl equipo de Resoume",
+  ],
+  perStyle: "{{count}} {{style}}",
+  failedSubject: "No hemos podido crear tus fotos",
+  failed: [
+    "Hola:",
+    "Lo sentimos: la creación de tus fotos del paquete {{plan}} ha fallado y nuestro equipo ya lo sabe. Te devolvemos el importe íntegro o, si lo prefieres, lo intentamos de nuevo: responde a este correo.",
+    "Un saludo,\nEl equipo de Resoume",
+  ],
+} satisfies typeof en;
