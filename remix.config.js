@@ -80,6 +80,7 @@ export default {
       only("photos/:orderId/:photoId", "routes/photo.ts");
       only("dashboard", "routes/dashboard/dashboard.tsx");
       only("dashboard/replay", "routes/dashboard/replay.ts");
+      only("dashboard/retry", "routes/dashboard/retry.ts");
       // The subscriber API of spec section 7: signup, check-subscription, add-tags, remove-tags.
       only("api/newsletter/:operation", "routes/api-newsletter.ts");
       only("set-language", "routes/set-language.ts");

@@ -30,7 +30,7 @@ const cases = [
 ] as const;
 
 for (const { plan, language, strings, styleNames, styles } of cases) {
-  test(`${plan} in ${language}: styles, five selfies, photos ready, start`, async ({ page, context, baseURL }) => {
+  test(`${plan} in ${language}: styles, five selfies, photos ready`, async ({ page, context, baseURL }) => {
     if (language === "de") await preferLanguage(context, baseURL, "de");
     await buyPack(page, plan, language === "es" ? "es" : "en");
     const { upload } = strings;
@@ -54,8 +54,12 @@ for (const { plan, language, strings, styleNames, styles } of cases) {
     await thumbnail.scrollIntoViewIfNeeded();
     await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1126);
 
-    await page.getByRole("button", { name: upload.start.button }).click();
-    await expect(page.getByRole("heading", { name: strings.progress.heading })).toBeVisible();
+    // The start itself is followed to the delivery by tests/e2e/purchase.test.ts; here only the smallest
+    // pack starts, so that no larger job takes the test server's time from the tests beside it.
+    if (plan === "basic") {
+      await page.getByRole("button", { name: upload.start.button }).click();
+      await expect(page.getByRole("heading", { name: strings.progress.heading })).toBeVisible();
+    }
   });
 }
 

@@ -118,21 +118,48 @@ describe("the local generator", () => {
     ]);
   }, 120_000);
 
-  test("a job that cannot make its images gives up honestly: failed with its reason, one e-mail, nothing delivered", async () => {
+  test("a job that cannot make its images gives up honestly (failed, its reason, one e-mail), and the operator's retry delivers", async () => {
     const order = await readyOrder("local-basic", ["warm"]);
     // The selfies are gone from storage before the job reads them.
     const bucket = await worker.mf.getR2Bucket("PHOTOS");
-    for (const object of (await bucket.list({ prefix: `orders/${order.id}/selfies/` })).objects) await bucket.delete(object.key);
+    const kept = new Map<string, ArrayBuffer>();
+    for (const object of (await bucket.list({ prefix: `orders/${order.id}/selfies/` })).objects) {
+      kept.set(object.key, await (await bucket.get(object.key))!.arrayBuffer());
+      await bucket.delete(object.key);
+    }
     expect((await start(order)).status).toBe(200);
     await reaches(order, "failed");
     const db = await worker.db();
     expect(await db.prepare("SELECT failure FROM orders WHERE id = ?").bind(order.id).first<string>("failure")).toMatch(
       /photo of order .* is missing/,
     );
-    const emails = await db.prepare("SELECT kind, subject FROM email_outbox WHERE reference = ?").bind(`delivery:${order.id}`).all();
-    expect(emails.results).toEqual([{ kind: "headshots-failed", subject: "We could not create your headshots" }]);
+    const emails = () =>
+      db
+        .prepare("SELECT kind, subject FROM email_outbox WHERE reference IN (?, ?) ORDER BY created_at")
+        .bind(`failed:${order.id}`, `delivery:${order.id}`)
+        .all();
+    expect((await emails()).results).toEqual([{ kind: "headshots-failed", subject: "We could not create your headshots" }]);
     const page = await (await worker.fetch("/dashboard", { headers: { Authorization: `Bearer ${testAdminToken}` } })).text();
     // The operator sees it failed, since when, and why (a test order is marked as such).
     expect(/Failed \(test\), since [^<]*UTC: A photo of order [0-9a-f-]{36} is missing/.test(page)).toBe(true);
+
+    // The photos are back; the operator retries, and the job delivers after all.
+    for (const [key, bytes] of kept) await bucket.put(key, bytes);
+    const retry = await worker.fetch("/dashboard/retry", {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${testAdminToken}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Site": "same-origin",
+      },
+      body: new URLSearchParams({ order: order.id }),
+    });
+    expect(retry.status).toBe(303);
+    expect(retry.headers.get("Location")).toBe(`/dashboard?retried=${order.id}#jobs`);
+    await reaches(order, "delivered");
+    expect((await emails()).results).toEqual([
+      { kind: "headshots-failed", subject: "We could not create your headshots" },
+      { kind: "headshots-delivered", subject: "Your 12 headshots are ready" },
+    ]);
   }, 90_000);
 });

@@ -58,6 +58,18 @@ export default {
     notification: "Vertrieb benachrichtigt",
     employees: "{{range}} Mitarbeitende",
   },
+  jobs: {
+    heading: "Erstellungsaufträge",
+    empty: "Kein Auftrag läuft oder ist fehlgeschlagen.",
+    stage: "Schritt",
+    since: "Seit",
+    images: "Bilder",
+    lastError: "Letzter Fehler",
+    retry: "Erneut versuchen",
+    retryLabel: "Auftrag von {{email}} erneut versuchen",
+    retried: "Der Auftrag läuft erneut; was er schon erstellt hat, bleibt.",
+    notRetried: "Dieser Auftrag war nicht fehlgeschlagen und bleibt, wie er ist.",
+  },
   orders: {
     heading: "Neueste Bestellungen",
     empty: "Noch keine Bestellungen.",

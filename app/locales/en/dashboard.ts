@@ -53,6 +53,18 @@ export default {
     notification: "Sales notified",
     employees: "{{range}} employees",
   },
+  jobs: {
+    heading: "Generation jobs",
+    empty: "No job is running or failed.",
+    stage: "Stage",
+    since: "Since",
+    images: "Images",
+    lastError: "Last error",
+    retry: "Retry",
+    retryLabel: "Retry the job of {{email}}",
+    retried: "The job runs again; what it made before is kept.",
+    notRetried: "That job was not failed, so it was left as it is.",
+  },
   orders: {
     heading: "Latest orders",
     empty: "No orders yet.",

@@ -58,6 +58,18 @@ export default {
     notification: "Aviso a ventas",
     employees: "{{range}} empleados",
   },
+  jobs: {
+    heading: "Trabajos de generación",
+    empty: "Ningún trabajo está en marcha ni ha fallado.",
+    stage: "Etapa",
+    since: "Desde",
+    images: "Imágenes",
+    lastError: "Último error",
+    retry: "Reintentar",
+    retryLabel: "Reintentar el trabajo de {{email}}",
+    retried: "El trabajo vuelve a ejecutarse; lo que ya hizo se conserva.",
+    notRetried: "Ese trabajo no había fallado, así que se deja como está.",
+  },
   orders: {
     heading: "Últimos pedidos",
     empty: "Todavía no hay pedidos.",

@@ -16,6 +16,7 @@ import { recentLeads } from "~/features/leads/leads.server";
 import { listPending } from "~/features/newsletter/newsletter.server";
 import { formatAmount } from "~/utils/format.server";
 import { recentOrders } from "~/features/orders/orders.server";
+import { listJobs } from "~/features/photos/jobs/generation.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 
@@ -39,11 +40,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const env = args.context.cloudflare.env;
   // `?email=<id>` shows one e-mail as it was sent, so the operator sees what a buyer received.
   const emailId = new URL(args.request.url).searchParams.get("email");
-  const [page, pending, leads, orders, emails, givenUp, message] = await Promise.all([
+  const [page, pending, leads, orders, jobs, emails, givenUp, message] = await Promise.all([
     loadPage(args, "dashboard"),
     listPending(env),
     recentLeads(env),
     recentOrders(env),
+    listJobs(env),
     recentEmails(env),
     givenUpEmails(env),
     emailId ? outboxMessage(env, emailId) : null,
@@ -65,10 +67,17 @@ export async function loader(args: LoaderFunctionArgs) {
       planName: planById(order.plan)?.name ?? order.plan,
       amount: formatAmount(order.total, order.currency, page.language),
     })),
+    jobs: jobs.map((job) => ({ ...job, planName: planById(job.plan)?.name ?? job.plan })),
     emails,
     givenUp,
     message,
     replay: replayReport(new URL(args.request.url).searchParams),
+    // What the last "retry" did, as /dashboard/retry reports it in the address it redirects to.
+    retried: new URL(args.request.url).searchParams.has("retried")
+      ? true
+      : new URL(args.request.url).searchParams.has("notRetried")
+        ? false
+        : null,
   };
 }
 
@@ -78,7 +87,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 export const meta = pageMeta;
 
 export default function DashboardPage() {
-  const { services, pending, leads, orders, emails, givenUp, message, replay } = useLoaderData<typeof loader>();
+  const { services, pending, leads, orders, jobs, emails, givenUp, message, replay, retried } = useLoaderData<typeof loader>();
   const { t, language } = usePageTranslation<"dashboard">();
   // UTC on both sides, so the browser renders the same text the server sent.
   const format = new Intl.DateTimeFormat(localeOf[language], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -201,6 +210,48 @@ export default function DashboardPage() {
               t("leads.employees", { range: companySizeRanges[lead.companySize] }),
               lead.language,
               status(lead.notification),
+            ])}
+          />
+        </section>
+
+        <section id="jobs">
+          <h2>{t("jobs.heading")}</h2>
+          {retried === null ? null : (
+            <p className="dashboard__notice" role="status">
+              {t(retried ? "jobs.retried" : "jobs.notRetried")}
+            </p>
+          )}
+          <Table
+            caption={t("jobs.heading")}
+            empty={t("jobs.empty")}
+            head={[
+              t("jobs.stage"),
+              t("jobs.since"),
+              t("orders.plan"),
+              t("orders.email"),
+              t("jobs.images"),
+              t("jobs.lastError"),
+              t("jobs.retry"),
+            ]}
+            rows={jobs.map((job) => [
+              job.id,
+              t(`orders.statuses.${job.status as "queued"}`),
+              date(job.since),
+              job.planName,
+              job.email,
+              job.images,
+              job.failure ?? "",
+              job.status === "failed" ? (
+                // A full page load: the answer is a redirect back here with the outcome.
+                <Form key="retry" method="post" action="/dashboard/retry" reloadDocument>
+                  <input type="hidden" name="order" value={job.id} />
+                  <button type="submit" className="button button--secondary" aria-label={t("jobs.retryLabel", { email: job.email })}>
+                    {t("jobs.retry")}
+                  </button>
+                </Form>
+              ) : (
+                ""
+              ),
             ])}
           />
         </section>

@@ -51,6 +51,43 @@ export async function listHeadshots(env: Env, orderId: string): Promise<Array<{ 
   return results;
 }
 
+export type JobSummary = {
+  id: string;
+  plan: Order["plan"];
+  email: string;
+  status: string;
+  since: string;
+  images: number;
+  failure: string | null;
+};
+
+/** The jobs that are not delivered: running or failed, the longest in its state first (a stuck job shows at the top). */
+export async function listJobs(env: Env, limit = 50): Promise<JobSummary[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT o.id, o.plan, o.email, o.status, o.failure, (SELECT MAX(at) FROM order_events WHERE order_id = o.id) AS since, " +
+      "(SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id) AS images FROM orders o " +
+      "WHERE o.status IN ('queued', 'training', 'generating', 'failed') ORDER BY since LIMIT ?",
+  )
+    .bind(limit)
+    .all<JobSummary>();
+  return results;
+}
+
+/**
+ * Runs a failed job again: the order is queued once more and its instance restarted. The steps
+ * repeat nothing that stands: images already stored are kept, and each e-mail is sent once.
+ */
+export async function retryGeneration(env: Env, orderId: string): Promise<boolean> {
+  const result = await env.DB.prepare("UPDATE orders SET status = 'queued', failure = NULL WHERE id = ? AND status = 'failed'")
+    .bind(orderId)
+    .run();
+  if (result.meta.changes === 0) return false;
+  const instance = await env.GENERATION.get(orderId).catch(() => null);
+  if (instance) await instance.restart();
+  else await startGeneration(env, orderId);
+  return true;
+}
+
 /** Starts the order's job once (its id is the order's); a second start finds it and changes nothing. */
 export async function startGeneration(env: Env, orderId: string): Promise<void> {
   try {
@@ -94,7 +131,8 @@ async function giveUp(env: Env, orderId: string, reason: string): Promise<boolea
   console.error(`Generation of order ${orderId} gave up: ${reason}`);
   const t = createTranslator(resources[order.language].deliveryEmail);
   const values = { plan: plans.find((plan) => plan.id === order.plan)!.name };
-  const reference = `delivery:${orderId}`;
+  // Its own reference: a job retried after it gave up may still deliver, with its own e-mail.
+  const reference = `failed:${orderId}`;
   const email = queueEmail(
     env,
     { kind: "headshots-failed", reference, to: order.email, subject: t("failedSubject"), text: t.list("failed", values).join("\n\n") },
@@ -123,7 +161,13 @@ async function makeBatch(env: Env, orderId: string, plan: Order["plan"], style: 
     .all<{ r2_key: string }>();
   if (selfies.length === 0) throw new Error(`Order ${orderId} has no photos`);
   const side = headshotSide(plan);
+  // A retried job keeps what it made before it gave up.
+  const { results: made } = await env.DB.prepare("SELECT n FROM order_headshots WHERE order_id = ? AND style = ? AND n >= ? AND n < ?")
+    .bind(orderId, style, first, last)
+    .all<{ n: number }>();
+  const done = new Set(made.map((row) => row.n));
   for (let n = first; n < last; n += 1) {
+    if (done.has(n)) continue;
     const selfie = await env.PHOTOS.get(selfies[n % selfies.length]!.r2_key);
     if (!selfie) throw new Error(`A photo of order ${orderId} is missing`);
     const image = makeHeadshot(new Uint8Array(await selfie.arrayBuffer()), style, side, n, "PREVIEW");
