@@ -142,13 +142,22 @@ export type ConsoleProblem = { kind: "console" | "pageerror" | "csp" | "requestf
  */
 export async function collectProblems(page: Page): Promise<ConsoleProblem[]> {
   const problems: ConsoleProblem[] = [];
+  // Remix asks for the routes of links as they render (lazy route discovery); a frame that goes away
+  // meanwhile (the checkout overlay once paid) aborts that request, which Remix then logs. Nothing a
+  // visitor sees: an aborted discovery is left out, any other failure of it is not.
+  const abortedDiscovery = (text: string) => /^net::ERR_ABORTED: .*\/__manifest\?/.test(text);
+  let discoveryAborted = false;
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push({ kind: "console", text: message.text(), url: message.location().url });
+    if (message.type() !== "error") return;
+    if (discoveryAborted && message.text().startsWith("Failed to fetch manifest patches")) return;
+    problems.push({ kind: "console", text: message.text(), url: message.location().url });
   });
   page.on("pageerror", (error) => problems.push({ kind: "pageerror", text: error.message }));
-  page.on("requestfailed", (request) =>
-    problems.push({ kind: "requestfailed", text: `${request.failure()?.errorText ?? "failed"}: ${request.url()}` }),
-  );
+  page.on("requestfailed", (request) => {
+    const text = `${request.failure()?.errorText ?? "failed"}: ${request.url()}`;
+    if (abortedDiscovery(text)) discoveryAborted = true;
+    else problems.push({ kind: "requestfailed", text });
+  });
   await page.exposeFunction("__e2eReportCsp", (text: string) => problems.push({ kind: "csp", text }));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
