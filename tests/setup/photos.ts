@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
+import { concat } from "~/features/photos/upload/image-file";
 
 export const photoDir = path.resolve(import.meta.dirname, "../../../shared/fixtures/photos");
 
@@ -48,14 +49,16 @@ const crcTable = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0;
 });
 
-function crc32(bytes: Uint8Array): number {
+/** PNG's CRC-32, over a chunk's type and data. */
+export function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
   for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const body = new Uint8Array([...new TextEncoder().encode(type), ...data]);
+/** A PNG chunk as it stands in the file: length, type, data and CRC. */
+export function pngChunk(type: string, data: Uint8Array): Uint8Array {
+  const body = concat([new TextEncoder().encode(type), data]);
   const out = new Uint8Array(body.length + 8);
   const view = new DataView(out.buffer);
   view.setUint32(0, data.length);
@@ -76,12 +79,10 @@ export function gradientPng(width: number, height: number): Uint8Array {
     for (let x = 0; x < width; x += 1) rows.set([x % 256, y % 256, 128], y * (width * 3 + 1) + 1 + x * 3);
   }
   const signature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const parts = [signature, chunk("IHDR", header), chunk("IDAT", new Uint8Array(deflateSync(rows))), chunk("IEND", new Uint8Array())];
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return concat([
+    signature,
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", new Uint8Array(deflateSync(rows))),
+    pngChunk("IEND", new Uint8Array()),
+  ]);
 }

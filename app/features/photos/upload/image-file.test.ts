@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { hasGps, withGpsExif } from "../../../../tests/setup/exif";
-import { contentTypes, extensions, imageSize, orientationOf, sniffFormat, stripMetadata, type ImageFormat } from "./image-file";
+import { crc32, pngChunk } from "../../../../tests/setup/photos";
+import { concat, contentTypes, extensions, imageSize, orientationOf, sniffFormat, stripMetadata, type ImageFormat } from "./image-file";
 
 const fixtures = path.resolve(import.meta.dirname, "../../../../../shared/fixtures/photos");
 
@@ -13,16 +14,6 @@ function fixture(name: string): Uint8Array {
 
 function bytesOf(text: string): Uint8Array {
   return new TextEncoder().encode(text);
-}
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 // Node's Buffer searches and compares whole photos far faster than element-wise matchers.
@@ -60,11 +51,11 @@ const jpegPhotos = photos.filter(([, format]) => format === "jpeg").map(([name])
 // JPEG helpers: a plain walk of the header, to look at what a strip left.
 
 function segment(marker: number, body: Uint8Array): Uint8Array {
-  return concat(Uint8Array.of(0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff), body);
+  return concat([Uint8Array.of(0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff), body]);
 }
 
 function insertAfterSoi(jpeg: Uint8Array, ...segments: Uint8Array[]): Uint8Array {
-  return concat(jpeg.subarray(0, 2), ...segments, jpeg.subarray(2));
+  return concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
 }
 
 /** The markers before the first scan, with where each segment starts. */
@@ -99,28 +90,6 @@ const comment = segment(0xfe, bytesOf("Shot at 12 Rue Secrète by Jane Doe"));
 // ---------------------------------------------------------------------------------------------------------------
 // PNG helpers
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Uint8Array): Uint8Array {
-  const typeAndData = concat(bytesOf(type), data);
-  const out = new Uint8Array(typeAndData.length + 8);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  out.set(typeAndData, 4);
-  view.setUint32(out.length - 4, crc32(typeAndData));
-  return out;
-}
-
 type Chunk = { type: string; data: Uint8Array; crcOk: boolean };
 
 function pngChunks(png: Uint8Array): Chunk[] {
@@ -137,7 +106,7 @@ function pngChunks(png: Uint8Array): Chunk[] {
 }
 
 function idat(png: Uint8Array): Uint8Array {
-  return concat(...pngChunks(png).flatMap((chunk) => (chunk.type === "IDAT" ? [chunk.data] : [])));
+  return concat([...pngChunks(png).flatMap((chunk) => (chunk.type === "IDAT" ? [chunk.data] : []))]);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -151,16 +120,16 @@ const webpAlpha = base64(
 );
 
 function riffChunk(fourcc: string, data: Uint8Array): Uint8Array {
-  const header = concat(bytesOf(fourcc), new Uint8Array(4));
+  const header = concat([bytesOf(fourcc), new Uint8Array(4)]);
   new DataView(header.buffer).setUint32(4, data.length, true);
-  return concat(header, data, new Uint8Array(data.length & 1));
+  return concat([header, data, new Uint8Array(data.length & 1)]);
 }
 
 function webp(...chunks: Uint8Array[]): Uint8Array {
-  const body = concat(bytesOf("WEBP"), ...chunks);
-  const header = concat(bytesOf("RIFF"), new Uint8Array(4));
+  const body = concat([bytesOf("WEBP"), ...chunks]);
+  const header = concat([bytesOf("RIFF"), new Uint8Array(4)]);
   new DataView(header.buffer).setUint32(4, body.length, true);
-  return concat(header, body);
+  return concat([header, body]);
 }
 
 function vp8x(flags: number, width: number, height: number): Uint8Array {
@@ -180,7 +149,7 @@ function webpChunks(file: Uint8Array): { fourcc: string; data: Uint8Array }[] {
 }
 
 /** The TIFF block a JPEG's Exif segment would carry, GPS included. */
-const gpsTiff = withGpsExif(concat(soi, eoi)).subarray(2 + 4 + 6, -2);
+const gpsTiff = withGpsExif(concat([soi, eoi])).subarray(2 + 4 + 6, -2);
 const xmpPacket = bytesOf('<x:xmpmeta xmlns:x="adobe:ns:meta/"/>');
 const vp8l = webpChunks(webpLossless)[0].data;
 
@@ -207,7 +176,7 @@ describe("sniffFormat", () => {
 
   test("WebP needs both RIFF and WEBP; a truncated signature is nothing", () => {
     expect(sniffFormat(webpLossless)).toBe("webp");
-    expect(sniffFormat(concat(bytesOf("RIFF"), new Uint8Array(4), bytesOf("WAVE")))).toBeNull();
+    expect(sniffFormat(concat([bytesOf("RIFF"), new Uint8Array(4), bytesOf("WAVE")]))).toBeNull();
     expect(sniffFormat(fixture("man-smiling-closeup.png").subarray(0, 7))).toBeNull();
     expect(sniffFormat(Uint8Array.of(0xff, 0xd8))).toBeNull();
   });
@@ -348,10 +317,10 @@ describe("stripMetadata: JPEG", () => {
     const original = fixture("two-people.jpg");
     const app0 = headerSegments(original)[0];
     const jfif = original.subarray(app0.at + 4, app0.at + 4 + 12);
-    const withThumbnail = segment(0xe0, concat(jfif, Uint8Array.of(2, 1, 255, 0, 0, 0, 0, 255)));
-    const tagged = concat(soi, withThumbnail, original.subarray(app0.at + 2 + app0.length));
+    const withThumbnail = segment(0xe0, concat([jfif, Uint8Array.of(2, 1, 255, 0, 0, 0, 0, 255)]));
+    const tagged = concat([soi, withThumbnail, original.subarray(app0.at + 2 + app0.length)]);
     const stripped = stripMetadata(tagged, "jpeg");
-    expect(stripped.subarray(0, 20)).toEqual(concat(soi, segment(0xe0, concat(jfif, Uint8Array.of(0, 0)))));
+    expect(stripped.subarray(0, 20)).toEqual(concat([soi, segment(0xe0, concat([jfif, Uint8Array.of(0, 0)]))]));
     expectSameBytes(scanData(stripped), scanData(original));
   });
 
@@ -359,7 +328,7 @@ describe("stripMetadata: JPEG", () => {
     const original = fixture("man-formal-portrait-320x240.jpg");
     const sof = headerSegments(original).find((s) => s.marker === 0xc0);
     if (!sof) throw new Error("no SOF");
-    const filled = concat(
+    const filled = concat([
       soi,
       Uint8Array.of(0xff, 0xff, 0xff, 0x01),
       Uint8Array.of(0xff, 0xff),
@@ -368,7 +337,7 @@ describe("stripMetadata: JPEG", () => {
       Uint8Array.of(0xff, 0xff),
       original.subarray(sof.at),
       bytesOf("trailing video or a second image"),
-    );
+    ]);
     expect(imageSize(filled, "jpeg")).toEqual({ width: 320, height: 240 });
     const stripped = stripMetadata(filled, "jpeg");
     expect(contains(stripped, "Rue Secrète")).toBe(false);
@@ -381,9 +350,9 @@ describe("stripMetadata: JPEG", () => {
   test("broken structures throw", () => {
     const jpeg = fixture("two-people.jpg");
     for (const cut of [1, 3, 21, 200, jpeg.length - 1]) expect(() => stripMetadata(jpeg.subarray(0, cut), "jpeg")).toThrow("broken");
-    expect(() => stripMetadata(concat(soi, bytesOf("junk"), jpeg.subarray(2)), "jpeg")).toThrow("broken");
-    expect(() => stripMetadata(concat(soi, Uint8Array.of(0xff, 0xe1, 0, 1), jpeg.subarray(2)), "jpeg")).toThrow("broken");
-    expect(() => stripMetadata(concat(soi, Uint8Array.of(0xff, 0x00), jpeg.subarray(2)), "jpeg")).toThrow("broken");
+    expect(() => stripMetadata(concat([soi, bytesOf("junk"), jpeg.subarray(2)]), "jpeg")).toThrow("broken");
+    expect(() => stripMetadata(concat([soi, Uint8Array.of(0xff, 0xe1, 0, 1), jpeg.subarray(2)]), "jpeg")).toThrow("broken");
+    expect(() => stripMetadata(concat([soi, Uint8Array.of(0xff, 0x00), jpeg.subarray(2)]), "jpeg")).toThrow("broken");
     expect(() => stripMetadata(fixture("man-smiling-closeup.png"), "jpeg")).toThrow("broken");
   });
 });
@@ -393,12 +362,12 @@ describe("stripMetadata: PNG", () => {
     const original = fixture("man-smiling-closeup.png");
     const [ihdr] = pngChunks(original);
     const afterIhdr = 8 + 12 + ihdr.data.length;
-    const tagged = concat(
+    const tagged = concat([
       original.subarray(0, afterIhdr),
       pngChunk("tEXt", bytesOf("Comment\0Shot at 12 Rue Secrète")),
       original.subarray(afterIhdr),
       pngChunk("tIME", new Uint8Array(7)),
-    );
+    ]);
     expect(pngChunks(tagged).every((chunk) => chunk.crcOk)).toBe(true);
 
     const stripped = stripMetadata(tagged, "png");
@@ -414,7 +383,7 @@ describe("stripMetadata: PNG", () => {
 
   test("an eXIf chunk goes", () => {
     const original = fixture("man-smiling-closeup.png");
-    const tagged = concat(original.subarray(0, 33), pngChunk("eXIf", gpsTiff), original.subarray(33));
+    const tagged = concat([original.subarray(0, 33), pngChunk("eXIf", gpsTiff), original.subarray(33)]);
     expect(hasGps(tagged)).toBe(true);
     expect(hasGps(stripMetadata(tagged, "png"))).toBe(false);
   });
@@ -422,8 +391,10 @@ describe("stripMetadata: PNG", () => {
   test("broken structures throw", () => {
     const png = fixture("man-smiling-closeup.png");
     for (const cut of [7, 8, 20, 40, png.length - 1]) expect(() => stripMetadata(png.subarray(0, cut), "png")).toThrow("broken");
-    expect(() => stripMetadata(concat(png.subarray(0, 8), pngChunk("tEXt", bytesOf("a\0b")), png.subarray(8)), "png")).toThrow("broken");
-    expect(() => stripMetadata(concat(png.subarray(0, 8), pngChunk("IH?R", new Uint8Array(13)), png.subarray(8)), "png")).toThrow("broken");
+    expect(() => stripMetadata(concat([png.subarray(0, 8), pngChunk("tEXt", bytesOf("a\0b")), png.subarray(8)]), "png")).toThrow("broken");
+    expect(() => stripMetadata(concat([png.subarray(0, 8), pngChunk("IH?R", new Uint8Array(13)), png.subarray(8)]), "png")).toThrow(
+      "broken",
+    );
   });
 });
 
@@ -446,7 +417,7 @@ describe("stripMetadata: WebP", () => {
 
   test("files without metadata come back the same; data after the RIFF size does not", () => {
     for (const file of [webpLossless, webpLossy, webpAlpha]) expect(stripMetadata(file, "webp")).toEqual(file);
-    expect(stripMetadata(concat(webpLossy, bytesOf("trailing")), "webp")).toEqual(webpLossy);
+    expect(stripMetadata(concat([webpLossy, bytesOf("trailing")]), "webp")).toEqual(webpLossy);
   });
 
   test("broken structures throw", () => {
@@ -496,7 +467,7 @@ describe("hostile input", () => {
       const [format, signature] = signatures[i % 3];
       const body = randomBytes(Math.floor(next() * 3000), i % 2 === 0 ? 0.3 : 0.01);
       survives(body, format);
-      survives(concat(signature, body), format);
+      survives(concat([signature, body]), format);
     }
   });
 
