@@ -1,4 +1,6 @@
-import type { AppEnv } from "./env.server";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { getEnv, type AppEnv } from "./env.server";
+import { checkRateLimit, readFormOrRejection, RequestRejected } from "./request-guard.server";
 
 const challenge = { "WWW-Authenticate": 'Basic realm="Resoume dashboard", charset="UTF-8"' };
 
@@ -11,6 +13,23 @@ export function requireOperator(request: Request, env: AppEnv): void {
   if (!env.ADMIN_TOKEN || given === null || !sameSecret(given, env.ADMIN_TOKEN)) {
     throw new Response("Unauthorized", { status: 401, headers: challenge });
   }
+}
+
+/**
+ * The form of an operator's action on the dashboard: only the operator, a small same-site form, at
+ * the operator's rate (`tooMany` says what was asked too often). A refusal comes back as the response
+ * to answer with. Only the operator gets past, so a honeypot would have nobody to catch.
+ */
+export async function readOperatorForm(
+  { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
+  tooMany: string,
+): Promise<URLSearchParams | Response> {
+  requireOperator(request, getEnv(context));
+  const form = await readFormOrRejection(request, 1024);
+  if (form instanceof RequestRejected) return new Response(form.message, { status: form.status });
+  const rate = await checkRateLimit(context.cloudflare.env, request, "operator");
+  if (!rate.allowed) return new Response(tooMany, { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } });
+  return form;
 }
 
 function presentedToken(header: string | null): string | null {

@@ -1,28 +1,17 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireOperator } from "~/utils/auth.server";
-import { getEnv } from "~/utils/env.server";
+import { readOperatorForm } from "~/utils/auth.server";
 import { postOnly } from "~/utils/http.server";
 import { replayPending } from "~/features/newsletter/newsletter.server";
-import { checkRateLimit, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 
 /**
  * The dashboard's "replay now": every waiting sign-up is sent to EmailOctopus at once, whatever its
- * backoff says, and the operator returns to the dashboard with the result in its address. Only the
- * operator gets here, so a honeypot would have nobody to catch.
+ * backoff says, and the operator returns to the dashboard with the result in its address.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  requireOperator(request, getEnv(context));
-  const env = context.cloudflare.env;
-  const form = await readFormOrRejection(request, 1024);
-  if (form instanceof RequestRejected) return new Response(form.message, { status: form.status });
-  const rate = await checkRateLimit(env, request, "operator");
-  if (!rate.allowed)
-    return new Response("Too many replays; try again shortly.", {
-      status: 429,
-      headers: { "Retry-After": String(rate.retryAfterSeconds) },
-    });
+export async function action(args: ActionFunctionArgs) {
+  const form = await readOperatorForm(args, "Too many replays; try again shortly.");
+  if (form instanceof Response) return form;
 
-  const report = await replayPending(env, { force: true });
+  const report = await replayPending(args.context.cloudflare.env, { force: true });
   const params = new URLSearchParams({ replayed: String(report.delivered), failed: String(report.failed) });
   if (!report.configured) params.set("unconfigured", "1");
   if (report.rateLimited) params.set("rateLimited", "1");
