@@ -88,6 +88,11 @@ export function queueEmail(env: Env, message: EmailMessage, onlyIf?: { sql: stri
   return { id, provider, statement: env.DB.prepare(sql).bind(...values, ...(onlyIf?.bindings ?? [])) };
 }
 
+/** {@link queueEmail} for a message owed once for its reference: written only if none exists for it, however often it is queued. */
+export function queueEmailOnce(env: Env, message: EmailMessage & { reference: string }): QueuedEmail {
+  return queueEmail(env, message, { sql: "NOT EXISTS (SELECT 1 FROM email_outbox WHERE reference = ?)", bindings: [message.reference] });
+}
+
 /**
  * Writes `message` to the outbox and sends it through Resend, or keeps it there when no key is
  * configured. Throws only when the outbox itself cannot take the message (or the message is

@@ -25,7 +25,7 @@ import {
 } from "~/services/emailoctopus.server";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { resources } from "~/locales/resources.server";
-import { queueEmail, sendQueued } from "~/services/outbox.server";
+import { queueEmailOnce, sendQueued } from "~/services/outbox.server";
 import { discounts, facts, welcomeCode } from "~/content/business";
 import { envOf, originOf, siteOrigins } from "~/utils/env.server";
 import { localizePath, type Language } from "~/utils/i18n";
@@ -420,11 +420,13 @@ export async function sendWelcomeEmail(env: Env, signup: Signup, language: Langu
     link: `${originOf(siteOrigins(envOf(env)), language)}${localizePath("/pricing", language)}`,
   };
   const reference = `welcome:${signup.email.toLowerCase()}`;
-  const email = queueEmail(
-    env,
-    { kind: "welcome-discount", reference, to: signup.email, subject: t("subject", values), text: t.list("body", values).join("\n\n") },
-    { sql: "NOT EXISTS (SELECT 1 FROM email_outbox WHERE reference = ?)", bindings: [reference] },
-  );
+  const email = queueEmailOnce(env, {
+    kind: "welcome-discount",
+    reference,
+    to: signup.email,
+    subject: t("subject", values),
+    text: t.list("body", values).join("\n\n"),
+  });
   const { meta } = await email.statement.run();
   if (meta.changes) await sendQueued(env, email);
 }

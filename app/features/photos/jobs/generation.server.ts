@@ -9,7 +9,7 @@ import { facts, plans, type Style } from "~/content/business";
 import { resources } from "~/locales/resources.server";
 import { findOrder, orderLink, type Order } from "~/features/orders/orders.server";
 import { linkExpiry } from "~/features/orders/order-links.server";
-import { queueEmail, sendQueued } from "~/services/outbox.server";
+import { queueEmailOnce, sendQueued, type EmailMessage } from "~/services/outbox.server";
 import { envOf, originOf, siteOrigins } from "~/utils/env.server";
 import { formatDay } from "~/utils/format.server";
 import { createTranslator } from "~/utils/translate";
@@ -131,21 +131,21 @@ async function giveUp(env: Env, orderId: string, reason: string): Promise<boolea
   console.error(`Generation of order ${orderId} gave up: ${reason}`);
   const t = createTranslator(resources[order.language].deliveryEmail);
   const values = { plan: plans.find((plan) => plan.id === order.plan)!.name };
-  // Its own reference: a job retried after it gave up may still deliver, with its own e-mail.
-  const reference = `failed:${orderId}`;
-  const email = queueEmail(
+  await closeJob(
     env,
-    { kind: "headshots-failed", reference, to: order.email, subject: t("failedSubject"), text: t.list("failed", values).join("\n\n") },
-    { sql: "NOT EXISTS (SELECT 1 FROM email_outbox WHERE reference = ?)", bindings: [reference] },
-  );
-  const [, written] = await env.DB.batch([
     env.DB.prepare("UPDATE orders SET status = 'failed', failure = ? WHERE id = ? AND status IN ('queued', 'training', 'generating')").bind(
       reason.slice(0, 500),
       orderId,
     ),
-    email.statement,
-  ]);
-  if (written!.meta.changes) await sendQueued(env, email);
+    // Its own reference: a job retried after it gave up may still deliver, with its own e-mail.
+    {
+      kind: "headshots-failed",
+      reference: `failed:${orderId}`,
+      to: order.email,
+      subject: t("failedSubject"),
+      text: t.list("failed", values).join("\n\n"),
+    },
+  );
   return true;
 }
 
@@ -209,16 +209,22 @@ async function deliver(env: Env, orderId: string): Promise<boolean> {
     date: formatDay(linkExpiry(order.paidAt), order.language),
     refundDays: facts.refundDays,
   };
-  const reference = `delivery:${orderId}`;
-  const email = queueEmail(
-    env,
-    { kind: "headshots-delivered", reference, to: order.email, subject: t("subject", values), text: t.list("body", values).join("\n\n") },
-    { sql: "NOT EXISTS (SELECT 1 FROM email_outbox WHERE reference = ?)", bindings: [reference] },
-  );
-  const [, written] = await env.DB.batch([
-    env.DB.prepare("UPDATE orders SET status = 'delivered' WHERE id = ? AND status = 'generating'").bind(orderId),
-    email.statement,
-  ]);
-  if (written!.meta.changes) await sendQueued(env, email);
+  await closeJob(env, env.DB.prepare("UPDATE orders SET status = 'delivered' WHERE id = ? AND status = 'generating'").bind(orderId), {
+    kind: "headshots-delivered",
+    reference: `delivery:${orderId}`,
+    to: order.email,
+    subject: t("subject", values),
+    text: t.list("body", values).join("\n\n"),
+  });
   return true;
+}
+
+/**
+ * The order's last state and the e-mail that says so, in one batch: both or neither. A repeated step
+ * finds the e-mail written and sends nothing again.
+ */
+async function closeJob(env: Env, update: D1PreparedStatement, message: EmailMessage & { reference: string }): Promise<void> {
+  const email = queueEmailOnce(env, message);
+  const [, written] = await env.DB.batch([update, email.statement]);
+  if (written!.meta.changes) await sendQueued(env, email);
 }
