@@ -5,8 +5,16 @@
  */
 const encoder = new TextEncoder();
 
-function key(secret: string) {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+// Imported once per secret and isolate: a delivered order's page signs an address for every image.
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function key(secret: string): Promise<CryptoKey> {
+  let imported = keys.get(secret);
+  if (!imported) {
+    imported = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    keys.set(secret, imported);
+  }
+  return imported;
 }
 
 export async function sign(secret: string, message: string): Promise<string> {
