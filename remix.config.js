@@ -87,6 +87,7 @@ export default {
       only("consent", "routes/consent.ts");
       only("api/analytics/event", "routes/analytics-event.ts");
       only("api/webhooks/lemonsqueezy", "routes/api-webhooks-lemonsqueezy.ts");
+      only("api/astria/callback", "routes/api-astria-callback.ts");
       only("sitemap.xml", "routes/sitemap.ts");
       only("robots.txt", "routes/robots.ts");
       only("*", "routes/not-found.tsx");

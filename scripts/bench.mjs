@@ -7,11 +7,15 @@
  * path through Miniflare (docs/decisions/005-measuring-server-cpu.md). Then the selfie upload: the
  * upload page's JavaScript (first load, and the face checks loaded after it), and ten photos of 5 MB
  * in one request: its wall time against one such photo, and how far the workerd process's memory
- * rises. Exits non-zero when a budget is exceeded.
+ * rises. Then an order of each plan through the local generator (Photon in the Worker): its wall
+ * time from the start to delivered (the local training's fixed wait included), against the Basic
+ * order's, and the workerd processes' CPU time over the job per image, against rendering / (its
+ * workerd CPU per request, measured the same way). Exits non-zero when a budget is exceeded.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { budgets, firstLoadAssets, gzipBytes, gzipTotal } from "./lib/first-load.mjs";
 import { root, startMiniflare } from "./lib/worker.mjs";
 
@@ -78,11 +82,13 @@ const ms = (value) => `${value.toFixed(2)} ms`;
 const baseline = await measure("/favicon.svg");
 report("static file: workerd CPU per request (baseline)", baseline.cpu, undefined, ms);
 
+const rendered = new Map();
 for (const pathname of pages) {
   const { status, body } = await get(pathname);
   if (status !== 200) throw new Error(`${pathname} answered ${status}`);
   report(`HTML ${pathname} (raw / gzip)`, body.length, undefined, (bytes) => `${kb(bytes)} / ${kb(gzipBytes(body))}`);
   const { wall, cpu } = await measure(pathname);
+  rendered.set(pathname, cpu);
   report(`render ${pathname}: median wall time`, wall, undefined, ms);
   report(`render ${pathname}: workerd CPU per request`, cpu, undefined, ms);
   report(`render ${pathname}: Worker CPU per request`, cpu - baseline.cpu, budgets.cpuMs, ms);
@@ -132,17 +138,23 @@ const browse = async (pathname, init = {}) => {
   }
   return response;
 };
-const paid = await browse("/local-checkout/premium", {
-  method: "POST",
-  headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams({ email: "bench@example.com", plan: "premium" }).toString(),
-});
-let next = paid.headers.get("Location");
-while (next)
-  next = (await browse(new URL(next, "http://localhost").pathname + new URL(next, "http://localhost").search)).headers.get("Location");
-const page = await (await browse("/create-headshot")).text();
-const orderId = /name="order" value="([0-9a-f-]{36})"/.exec(page)?.[1];
-if (!orderId) throw new Error("the local checkout did not lead to an order");
+/** Pays for `plan` in the local checkout and follows it to the order page, which the session then holds. */
+async function buy(plan) {
+  let response = await browse(`/local-checkout/${plan}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: "bench@example.com", plan }).toString(),
+  });
+  for (let next = response.headers.get("Location"); next; next = response.headers.get("Location")) {
+    const url = new URL(next, "http://localhost");
+    response = await browse(url.pathname + url.search);
+  }
+  const page = await response.text();
+  const orderId = /name="order" value="([0-9a-f-]{36})"/.exec(page)?.[1];
+  if (!orderId) throw new Error(`the local checkout of ${plan} did not lead to an order`);
+  return { orderId, page };
+}
+const { orderId, page } = await buy("premium");
 report("upload page: first-load JS (gzip)", gzipTotal(firstLoadAssets(page).scripts, publicDir), undefined, kb);
 
 /** Resident memory (kB) of the workerd processes of `parent`. */
@@ -152,39 +164,51 @@ const workerdMemory = () =>
     .split("\n")
     .reduce((sum, pid) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0), 0);
 
-// Each photo another file (one byte of its scan changed), grown to 5 MB with a segment that
-// stripping removes: what a phone's large JPEG costs the Worker to read.
 const portrait = readFileSync(path.join(root, "../shared/fixtures/photos/man-formal-portrait.jpg"));
-const selfie = (n) => {
+/** The portrait with one byte of its scan changed: another file to the upload, which refuses a photo twice. */
+const variant = (n) => {
   const copy = Buffer.from(portrait);
   copy[copy.length - 40 - n] = (copy[copy.length - 40 - n] + 1 + n) % 0xff;
+  return copy;
+};
+// Grown to 5 MB with a segment that stripping removes: what a phone's large JPEG costs the Worker to read.
+const selfie = (n) => {
+  const copy = variant(n);
   const padding = [];
   for (let size = copy.length; size < 5 * 1024 * 1024 - 70_000; size += 65_537)
     padding.push(Buffer.from([0xff, 0xef, 0xff, 0xff]), Buffer.alloc(65_533, 0x20));
   return Buffer.concat([copy.subarray(0, 2), ...padding, copy.subarray(2)]);
 };
-async function timedUpload(count, from) {
+/** The upload page's form for `photos` to the order, encoded as a browser sends it. */
+async function uploadForm(order, photos) {
   const form = new FormData();
-  form.append("order", orderId);
+  form.append("order", order);
   form.append("intent", "upload");
-  for (let i = 0; i < count; i += 1) form.append("photos", new Blob([selfie(from + i)], { type: "image/jpeg" }), `selfie-${from + i}.jpg`);
+  photos.forEach((bytes, i) => form.append("photos", new Blob([bytes], { type: "image/jpeg" }), `selfie-${i}.jpg`));
   const encoded = new Response(form);
-  const body = Buffer.from(await encoded.arrayBuffer());
+  return { headers: { "Content-Type": encoded.headers.get("Content-Type") }, body: Buffer.from(await encoded.arrayBuffer()) };
+}
+/** Sends a form (`body`, and `headers` if any) to the uploader's endpoint; throws with its reply unless it did all it was asked. */
+async function send(form) {
+  const response = await browse("/create-headshot/photos", { method: "POST", ...form });
+  const reply = await response.json();
+  if (!response.ok || reply.outcomes?.some((outcome) => !outcome.accepted))
+    throw new Error(`the upload page refused: ${JSON.stringify(reply)}`);
+  return reply;
+}
+async function timedUpload(count, from) {
+  const form = await uploadForm(
+    orderId,
+    Array.from({ length: count }, (_, i) => selfie(from + i)),
+  );
   const before = workerdMemory();
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, workerdMemory())), 5);
   const start = performance.now();
-  const response = await browse("/create-headshot/photos", {
-    method: "POST",
-    headers: { "Content-Type": encoded.headers.get("Content-Type") },
-    body,
-  });
-  const reply = await response.json();
+  await send(form);
   const wall = performance.now() - start;
   clearInterval(sampler);
-  const kept = reply.outcomes?.filter((outcome) => outcome.accepted).length ?? 0;
-  if (kept !== count) throw new Error(`upload kept ${kept} of ${count}: ${JSON.stringify(reply)}`);
-  return { wall, rise: (peak - before) * 1024, bytes: body.length };
+  return { wall, rise: (peak - before) * 1024, bytes: form.body.length };
 }
 // One photo first (the baseline, and the isolate warm), then it is removed by a new order... the
 // order takes ten: one, then nine more would not be ten in one request, so the one goes first to
@@ -200,13 +224,71 @@ await browse("/create-headshot", {
   }).toString(),
 });
 const ten = await timedUpload(10, 0);
+
+const db = await shop.getD1Database("DB");
+/**
+ * A new order of `plan` as its buyer makes it: five selfies, the plan's allowance of styles (the first
+ * the page offers), then the start. Timed from the start until the job has delivered; the workerd
+ * CPU time over the job is the Workflows engine's, the generator's and storage's together.
+ */
+async function generate(plan) {
+  const { orderId: order, page } = await buy(plan);
+  const legend = /<legend>([^<]*)<\/legend><div class="upload__styles">/.exec(page)?.[1];
+  if (legend === undefined) throw new Error("the order page offers no styles");
+  // "Choose up to 3 styles", or "Choose your style" for one.
+  const allowed = Number(/\d+/.exec(legend)?.[0] ?? 1);
+  const styles = [...page.matchAll(/name="styles" value="(\w+)"/g)].slice(0, allowed).map((match) => match[1]);
+  await send(await uploadForm(order, [0, 1, 2, 3, 4].map(variant)));
+  const choices = new URLSearchParams({ order, intent: "choices", subject: "man" });
+  for (const style of styles) choices.append("styles", style);
+  await send({ body: choices });
+
+  // One statement, prepared and read once before the start: Miniflare makes a proxy's first calls
+  // synchronously, blocking Node until workerd answers, and such a call during the job broke the
+  // connection ("other side closed"). Its later reads are asynchronous, and cheap beside an image.
+  const progress = db.prepare("SELECT status, failure FROM orders WHERE id = ?").bind(order);
+  await progress.first();
+  const cpuBefore = workerdCpuSeconds();
+  const start = performance.now();
+  await send({ body: new URLSearchParams({ order, intent: "start" }) });
+  for (;;) {
+    const row = await progress.first();
+    if (row.status === "delivered") break;
+    if (row.status === "failed") throw new Error(`the ${plan} job failed: ${row.failure}`);
+    if (performance.now() - start > 600_000) throw new Error(`the ${plan} job is still ${row.status} after ten minutes`);
+    await sleep(100);
+  }
+  const wall = performance.now() - start;
+  const cpu = workerdCpuSeconds() - cpuBefore;
+  const made = await db
+    .prepare("SELECT COUNT(*) AS images, MAX(width) AS side FROM order_headshots WHERE order_id = ?")
+    .bind(order)
+    .first();
+  return { wall, cpuPerImage: (cpu * 1000) / made.images, images: made.images, side: made.side, styles: styles.length };
+}
+const jobs = new Map();
+for (const plan of ["basic", "premium", "ultimate"]) jobs.set(plan, await generate(plan));
 await shop.dispose();
+
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const factor = (ratio) => `${ratio.toFixed(2)}×`;
 report("upload: one 5 MB photo, wall time (baseline)", one.wall, undefined, ms);
 report(`upload: ten 5 MB photos in one request (${mb(ten.bytes)}), wall time`, ten.wall, undefined, ms);
-report("upload: ten photos against ten times one", ten.wall / (10 * one.wall), undefined, (ratio) => `${ratio.toFixed(2)}×`);
+report("upload: ten photos against ten times one", ten.wall / (10 * one.wall), undefined, factor);
 report("upload: workerd memory rise, one photo", one.rise, undefined, mb);
 report("upload: workerd memory rise, ten photos", ten.rise, undefined, mb);
+
+const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
+const basic = jobs.get("basic");
+for (const [plan, job] of jobs) {
+  const name = `generate ${plan[0].toUpperCase()}${plan.slice(1)}`;
+  const styleCount = `${job.styles} style${job.styles === 1 ? "" : "s"}`;
+  const label = `${name} (${job.images} images of ${job.side} px, ${styleCount}): wall time start to delivered`;
+  report(job === basic ? `${label} (baseline)` : label, job.wall, undefined, seconds);
+  if (job !== basic) report(`${name}: wall time against the Basic order's`, job.wall / basic.wall, undefined, factor);
+  report(`${name}: workerd CPU per image`, job.cpuPerImage, undefined, ms);
+  report(`${name}: one image's CPU against rendering / (workerd CPU per request)`, job.cpuPerImage / rendered.get("/"), undefined, factor);
+}
 
 const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length)));
 console.log(["figure", "value", "budget", ""].map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  "));

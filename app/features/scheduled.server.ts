@@ -1,4 +1,5 @@
 import { newsletterJobs } from "~/features/newsletter/newsletter.server";
+import { generationJobs } from "~/features/photos/jobs/generation.server";
 import { retentionJobs } from "~/features/photos/retention/retention.server";
 import { outboxJobs } from "~/services/outbox.server";
 import { requestGuardJobs } from "~/utils/request-guard.server";
@@ -18,7 +19,13 @@ export type ScheduledJob = {
 export const outgoingRequestLimit = 50;
 
 /** Every scheduled job, registered by its domain. */
-export const scheduledJobs: readonly ScheduledJob[] = [...newsletterJobs, ...outboxJobs, ...requestGuardJobs, ...retentionJobs];
+export const scheduledJobs: readonly ScheduledJob[] = [
+  ...newsletterJobs,
+  ...outboxJobs,
+  ...requestGuardJobs,
+  ...retentionJobs,
+  ...generationJobs,
+];
 
 /** Runs every job; each runs even when another fails, a failure is logged and the next run tries again. */
 export async function runScheduledJobs(env: Env, scheduledTime: number): Promise<void> {

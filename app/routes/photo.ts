@@ -9,16 +9,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const secret = getEnv(context).ORDER_LINK_SECRET;
   const { orderId = "", photoId = "" } = params;
   if (!secret) return notFound();
-  const left = await checkPhotoUrl(secret, orderId, photoId, new URL(request.url));
-  if (left === null) return notFound();
+  const address = await checkPhotoUrl(secret, orderId, photoId, new URL(request.url));
+  if (address === null) return notFound();
+  const { size, left } = address;
   const env = context.cloudflare.env;
-  // A selfie the buyer uploaded, or a headshot made for them.
+  // A selfie the buyer uploaded, or a headshot made for them (which has a thumbnail).
   const row = await env.DB.prepare(
-    "SELECT r2_key FROM order_photos WHERE id = ?1 AND order_id = ?2 UNION ALL SELECT r2_key FROM order_headshots WHERE id = ?1 AND order_id = ?2",
+    "SELECT r2_key, NULL AS thumb_key FROM order_photos WHERE id = ?1 AND order_id = ?2 " +
+      "UNION ALL SELECT r2_key, thumb_key FROM order_headshots WHERE id = ?1 AND order_id = ?2",
   )
     .bind(photoId, orderId)
-    .first<{ r2_key: string }>();
-  const object = row ? await env.PHOTOS.get(row.r2_key) : null;
+    .first<{ r2_key: string; thumb_key: string | null }>();
+  const key = size === "thumb" ? (row?.thumb_key ?? row?.r2_key) : row?.r2_key;
+  const object = key ? await env.PHOTOS.get(key) : null;
   if (!object) return notFound();
   return new Response(object.body, {
     headers: {

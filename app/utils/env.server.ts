@@ -167,6 +167,19 @@ export const EnvSchema = z
       .transform((list) => new Set(list.split(/[ ,]+/))),
     // Signs the buyers' private links to their orders.
     ORDER_LINK_SECRET: z.string().min(32).optional(),
+    // The image provider (Astria). Without a key, the local generator makes the images.
+    ASTRIA_API_URL: serviceUrl.default("https://api.astria.ai"),
+    ASTRIA_API_KEY: z.string().min(1).optional(),
+    // Where Astria's callbacks reach this Worker: the public origin (SITE_URL unless set apart).
+    ASTRIA_CALLBACK_URL: serviceUrl.optional(),
+    // Astria's error contract (providers.md 4.1): a 500 is retried with backoff from 30 s, and a 504
+    // (the object was probably made) is waited on for twice that before the next try.
+    ASTRIA_RETRY_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    // How long a job waits for a callback (or a free slot) before it looks itself: a lost callback
+    // costs this long, not the order.
+    JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
+    // Jobs that run at once; the others wait, Ultimate first.
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(20),
   })
   .refine((env) => new Set(storeVariables.map((name) => env[name] === undefined)).size === 1, {
     message: `Set all of ${storeVariables.join(", ")} or none of them`,

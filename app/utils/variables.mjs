@@ -199,6 +199,37 @@ export const variableRows = [
     default: "locally `local-order-link-secret-not-for-production`",
     local: { ORDER_LINK_SECRET: "local-order-link-secret-not-for-production" },
   },
+  {
+    names: ["ASTRIA_API_KEY"],
+    secrets: ["ASTRIA_API_KEY"],
+    meaning: "the image provider Astria (a tune per order, its prompts); without it the local generator makes preview images in the Worker",
+    default: "unset: the local generator",
+  },
+  {
+    names: ["ASTRIA_API_URL"],
+    meaning: "Astria's base URL",
+    default: "`https://api.astria.ai`",
+  },
+  {
+    names: ["ASTRIA_CALLBACK_URL"],
+    meaning: "the public origin Astria's callbacks are sent to (`/api/astria/callback`)",
+    default: "`SITE_URL`",
+  },
+  {
+    names: ["ASTRIA_RETRY_SECONDS"],
+    meaning: "the first wait before an Astria call that answered 500 is retried (doubling); a 504 waits twice as long",
+    default: "`30`",
+  },
+  {
+    names: ["JOB_POLL_SECONDS"],
+    meaning: "how long a generation job waits for a callback or a free slot before it looks itself",
+    default: "`300`",
+  },
+  {
+    names: ["JOB_CONCURRENCY"],
+    meaning: "generation jobs that run at once; the others wait, Ultimate first",
+    default: "`20`",
+  },
 ];
 
 /** Every variable's name. */

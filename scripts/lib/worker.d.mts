@@ -6,4 +6,5 @@ export function startMiniflare(options?: {
   bindings?: Record<string, string>;
   cf?: Record<string, unknown>;
   without?: string[];
+  persist?: string;
 }): Promise<Miniflare>;

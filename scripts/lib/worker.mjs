@@ -24,8 +24,12 @@ export async function applyMigrations(db) {
   }
 }
 
-/** `without` names bindings to leave out, as if that store were down: the Worker's calls to it throw. */
-export async function startMiniflare({ bindings = {}, cf, without = [] } = {}) {
+/**
+ * `without` names bindings to leave out, as if that store were down: the Worker's calls to it throw.
+ * `persist` keeps every store (and the Workflows engine's state) in that directory instead of in
+ * memory, so that a second Worker started on it carries on where the first stopped.
+ */
+export async function startMiniflare({ bindings = {}, cf, without = [], persist } = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
   const present = (names) => Object.keys(names ?? {}).filter((name) => !without.includes(name));
   const mf = new Miniflare({
@@ -46,7 +50,10 @@ export async function startMiniflare({ bindings = {}, cf, without = [] } = {}) {
     bindings: { ...workerOptions.bindings, ...bindings },
     assets: { directory: path.join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
     cf,
+    ...(persist ? { defaultPersistRoot: persist } : {}),
   });
-  if (!without.includes("DB")) await applyMigrations(await mf.getD1Database("DB"));
+  const db = without.includes("DB") ? null : await mf.getD1Database("DB");
+  const migrated = persist && (await db?.prepare("SELECT 1 FROM sqlite_master WHERE name = 'orders'").first());
+  if (db && !migrated) await applyMigrations(db);
   return mf;
 }

@@ -50,8 +50,10 @@ export type FakeServer = {
 };
 
 function send(response: ServerResponse, { status, body, headers = {} }: Reply) {
-  response.writeHead(status, { "Content-Type": "application/json", ...headers });
-  response.end(body === undefined ? "" : JSON.stringify(body));
+  // Bytes (an image) go out as they are, with the handler's own Content-Type; anything else as JSON.
+  const bytes = body instanceof Uint8Array;
+  response.writeHead(status, { "Content-Type": bytes ? "application/octet-stream" : "application/json", ...headers });
+  response.end(bytes ? body : body === undefined ? "" : JSON.stringify(body));
 }
 
 export async function startFakeServer(handle: Handler): Promise<FakeServer> {

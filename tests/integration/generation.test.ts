@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sniffFormat, imageSize } from "~/features/photos/upload/image-file";
-import { orderLinkToken } from "~/features/orders/order-links.server";
-import { orderEvent, orderLinkSecret, paymentVars, sendWebhook } from "../setup/payments";
-import { photo, variant } from "../setup/photos";
+import { decode } from "../setup/html";
+import { buyer } from "../setup/orders";
+import { paymentVars } from "../setup/payments";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 /**
@@ -16,59 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => worker?.dispose());
 
-type Order = { id: string; cookie: string };
-
-async function readyOrder(variantId: string, styles: string[]): Promise<Order> {
-  const providerId = String(8_100_000 + Math.floor(Math.random() * 800_000));
-  expect((await sendWebhook(worker, orderEvent({ orderId: providerId, variantId, email: "jobs@example.com" }))).status).toBe(200);
-  const db = await worker.db();
-  const id = (await db.prepare("SELECT id FROM orders WHERE provider_order_id = ?").bind(providerId).first<string>("id"))!;
-  const order = { id, cookie: `order_access=${await orderLinkToken(orderLinkSecret, id, new Date(Date.now() + 86_400_000))}` };
-  const form = new FormData();
-  form.append("order", id);
-  form.append("intent", "upload");
-  const portrait = photo("man-formal-portrait.jpg");
-  for (let i = 0; i < 5; i += 1)
-    form.append("photos", new Blob([variant(portrait, i) as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }), `s${i}.jpg`);
-  const encoded = new Response(form);
-  const headers = { Cookie: order.cookie, "Sec-Fetch-Site": "same-origin" };
-  expect(
-    (
-      await worker.fetch("/create-headshot", {
-        method: "POST",
-        headers: { ...headers, "Content-Type": encoded.headers.get("Content-Type")! },
-        body: await encoded.arrayBuffer(),
-      })
-    ).status,
-  ).toBe(200);
-  const choices = new URLSearchParams({ order: id, intent: "choices", subject: "man" });
-  for (const style of styles) choices.append("styles", style);
-  await worker.fetch("/create-headshot", {
-    method: "POST",
-    headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-    body: choices,
-  });
-  return order;
-}
-
-const start = (order: Order) =>
-  worker.fetch("/create-headshot", {
-    method: "POST",
-    headers: { Cookie: order.cookie, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ order: order.id, intent: "start" }),
-  });
-
-/** Waits until the job has brought the order to `status`. */
-async function reaches(order: Order, status: string) {
-  const db = await worker.db();
-  const current = () => db.prepare("SELECT status FROM orders WHERE id = ?").bind(order.id).first<string>("status");
-  await expect.poll(current, { timeout: 60_000, interval: 250 }).toBe(status);
-}
+const { readyOrder, start, reaches } = buyer(() => worker);
 
 describe("the local generator", () => {
   test("a Basic order gets 12 real JPEGs of its style and one e-mail; a second start changes nothing", async () => {
     const order = await readyOrder("local-basic", ["corporate"]);
-    expect((await start(order)).status).toBe(200);
+    expect((await start(order)).status).toBe(303);
     expect((await start(order)).status).toBe(409);
     await reaches(order, "delivered");
     const db = await worker.db();
@@ -95,15 +48,27 @@ describe("the local generator", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/jpeg");
     const emails = await db
-      .prepare("SELECT subject FROM email_outbox WHERE reference = ?")
+      .prepare("SELECT subject, text_body AS text, html_body AS html FROM email_outbox WHERE reference = ?")
       .bind(`delivery:${order.id}`)
-      .all<{ subject: string }>();
-    expect(emails.results).toEqual([{ subject: "Your 12 headshots are ready" }]);
+      .all<{ subject: string; text: string; html: string }>();
+    expect(emails.results.map((email) => email.subject)).toEqual(["Your 12 headshots are ready"]);
+    // The e-mail: the count per style, the private link, the deletion date, and a first look at three
+    // thumbnails whose addresses work until that date.
+    const { text, html } = emails.results[0]!;
+    expect(text).toContain("12 photos of the Basic pack, 12 Corporate.");
+    expect(text).toMatch(/http:\/\/localhost\/create-headshot\?order=\S+/);
+    expect(text).toMatch(/We delete your selfies and headshots on \w+ \d{1,2}, \d{4}/);
+    const thumbnails = [...html.matchAll(/<img src="http:\/\/localhost(\/photos\/[^"]+)" alt="([^"]+)"/g)];
+    expect(thumbnails.map((match) => match[2])).toEqual(["Corporate, headshot 1", "Corporate, headshot 2", "Corporate, headshot 3"]);
+    const thumbnail = await worker.fetch(thumbnails[0]![1]!.replace(/&amp;/g, "&"));
+    const small = new Uint8Array(await thumbnail.arrayBuffer());
+    expect(imageSize(small, sniffFormat(small)!)).toEqual({ width: 320, height: 320 });
+    expect(html).toContain(">Open my headshots</a>");
   });
 
   test("a Premium order spreads 60 images over its three styles", async () => {
     const order = await readyOrder("local-premium", ["corporate", "warm", "greenery"]);
-    expect((await start(order)).status).toBe(200);
+    expect((await start(order)).status).toBe(303);
     await reaches(order, "delivered");
     const { results } = await (
       await worker.db()
@@ -127,7 +92,7 @@ describe("the local generator", () => {
       kept.set(object.key, await (await bucket.get(object.key))!.arrayBuffer());
       await bucket.delete(object.key);
     }
-    expect((await start(order)).status).toBe(200);
+    expect((await start(order)).status).toBe(303);
     await reaches(order, "failed");
     const db = await worker.db();
     expect(await db.prepare("SELECT failure FROM orders WHERE id = ?").bind(order.id).first<string>("failure")).toMatch(
@@ -161,5 +126,34 @@ describe("the local generator", () => {
       { kind: "headshots-failed", subject: "We could not create your headshots" },
       { kind: "headshots-delivered", subject: "Your 12 headshots are ready" },
     ]);
+  }, 90_000);
+});
+
+describe("jobs that wait", () => {
+  test("with one slot, a waiting Ultimate job starts before a Basic one queued earlier", async () => {
+    const single = await startWorker({ vars: { ...paymentVars, JOB_CONCURRENCY: "1", JOB_POLL_SECONDS: "1" } });
+    try {
+      const jobs = buyer(() => single);
+      const db = await single.db();
+      // Another order's job holds the only slot.
+      const running = await jobs.readyOrder("local-basic", ["corporate"]);
+      await db.prepare("UPDATE orders SET status = 'training' WHERE id = ?").bind(running.id).run();
+      const basic = await jobs.readyOrder("local-basic", ["warm"]);
+      const ultimate = await jobs.readyOrder("local-ultimate", ["corporate", "warm"]);
+      expect((await jobs.start(basic)).status).toBe(303);
+      expect((await jobs.start(ultimate)).status).toBe(303);
+      // Both wait; the page says so.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await jobs.status(basic)).toBe("queued");
+      expect(await jobs.status(ultimate)).toBe("queued");
+      const page = decode(await (await single.fetch("/create-headshot", { headers: { Cookie: basic.cookie } })).text());
+      expect(page).toContain("Waiting to start");
+      // The slot frees up: the Ultimate job takes it, though the Basic one asked first.
+      await db.prepare("UPDATE orders SET status = 'failed' WHERE id = ?").bind(running.id).run();
+      await jobs.reaches(ultimate, "training");
+      expect(await jobs.status(basic)).toBe("queued");
+    } finally {
+      await single.dispose();
+    }
   }, 90_000);
 });

@@ -31,7 +31,13 @@ afterAll(async () => {
 const day = 86_400_000;
 
 test("the jobs together promise no more outgoing requests than one invocation may make", () => {
-  expect(scheduledJobs.map((job) => job.name)).toEqual(["newsletter replay", "e-mail retry", "rate-limit pruning", "record retention"]);
+  expect(scheduledJobs.map((job) => job.name)).toEqual([
+    "newsletter replay",
+    "e-mail retry",
+    "rate-limit pruning",
+    "record retention",
+    "generation watchdog",
+  ]);
   expect(scheduledJobs.reduce((sum, job) => sum + job.outgoingRequests, 0)).toBeLessThanOrEqual(outgoingRequestLimit);
 });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { orderLinkToken } from "~/features/orders/order-links.server";
 import { hasGps, withGpsExif } from "../setup/exif";
-import { decode } from "../setup/html";
-import { orderEvent, orderLinkSecret, paymentVars, sendWebhook } from "../setup/payments";
+import { buyer, selfies, type TestOrder } from "../setup/orders";
+import { orderLinkSecret, paymentVars } from "../setup/payments";
 import { gradientPng, padded, photo, variant } from "../setup/photos";
 import { startWorker, type TestWorker } from "../setup/worker";
 
@@ -18,45 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => worker?.dispose());
 
-type Order = { id: string; cookie: string };
-
-async function paidOrder(variantId = "local-premium"): Promise<Order> {
-  const providerId = String(7_100_000 + Math.floor(Math.random() * 800_000));
-  expect((await sendWebhook(worker, orderEvent({ orderId: providerId, variantId }))).status).toBe(200);
-  const db = await worker.db();
-  const id = (await db.prepare("SELECT id FROM orders WHERE provider_order_id = ?").bind(providerId).first<string>("id"))!;
-  const token = await orderLinkToken(orderLinkSecret, id, new Date(Date.now() + 86_400_000));
-  return { id, cookie: `order_access=${token}` };
-}
-
-type File = { name: string; bytes: Uint8Array; type?: string };
-
-async function upload(order: Order, files: File[], { formOrder = order.id, path = "/create-headshot" } = {}) {
-  const form = new FormData();
-  form.append("order", formOrder);
-  form.append("intent", "upload");
-  for (const file of files)
-    form.append("photos", new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? "image/jpeg" }), file.name);
-  // Encoded here: Miniflare's own fetch does not take Node's FormData as a body.
-  const encoded = new Response(form);
-  const response = await worker.fetch(path, {
-    method: "POST",
-    headers: { Cookie: order.cookie, "Sec-Fetch-Site": "same-origin", "Content-Type": encoded.headers.get("Content-Type")! },
-    body: await encoded.arrayBuffer(),
-  });
-  return { status: response.status, text: decode(await response.text()) };
-}
-
-async function post(order: Order, fields: Record<string, string | string[]>) {
-  const body = new URLSearchParams({ order: order.id });
-  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
-  const response = await worker.fetch("/create-headshot", {
-    method: "POST",
-    headers: { Cookie: order.cookie, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
-    body,
-  });
-  return { status: response.status, text: decode(await response.text()) };
-}
+type Order = TestOrder;
+const { paidOrder, upload, post, status } = buyer(() => worker);
 
 async function stored(order: Order) {
   const db = await worker.db();
@@ -67,12 +30,8 @@ async function stored(order: Order) {
   return results;
 }
 
-const status = async (order: Order) =>
-  (await worker.db()).prepare("SELECT status FROM orders WHERE id = ?").bind(order.id).first<string>("status");
 const bucket = () => worker.mf.getR2Bucket("PHOTOS");
 const portrait = photo("man-formal-portrait.jpg");
-const jpegs = (count: number, from = 0) =>
-  Array.from({ length: count }, (_, i) => ({ name: `selfie-${from + i}.jpg`, bytes: variant(portrait, from + i) }));
 
 describe("a good photo", () => {
   test("is kept in R2 under its order, without its location, upright, and the page says so", async () => {
@@ -97,7 +56,7 @@ describe("a good photo", () => {
 
   test("the fifth makes the order's photos ready, and the dashboard says so", async () => {
     const order = await paidOrder();
-    expect((await upload(order, jpegs(5))).status).toBe(200);
+    expect((await upload(order, selfies(5))).status).toBe(200);
     expect(await status(order)).toBe("photos_ready");
     const events = await (
       await worker.db()
@@ -144,7 +103,7 @@ describe("what the server refuses, with a message naming the file, storing nothi
 
   test("the same photo twice, and an eleventh", async () => {
     const order = await paidOrder();
-    expect((await upload(order, jpegs(10))).status).toBe(200);
+    expect((await upload(order, selfies(10))).status).toBe(200);
     const again = await upload(order, [{ name: "again.jpg", bytes: variant(portrait, 3) }]);
     expect(again.text).toContain("again.jpg is already uploaded.");
     const eleventh = await upload(order, [{ name: "eleventh.jpg", bytes: variant(portrait, 99) }]);
@@ -154,7 +113,7 @@ describe("what the server refuses, with a message naming the file, storing nothi
 
   test("ten photos of 5 MB each in one request are all kept", async () => {
     const order = await paidOrder();
-    const files = jpegs(10).map((file) => ({ ...file, bytes: padded(file.bytes, 5 * 1024 * 1024 - 1024) }));
+    const files = selfies(10).map((file) => ({ ...file, bytes: padded(file.bytes, 5 * 1024 * 1024 - 1024) }));
     const answer = await upload(order, files);
     expect(answer.status).toBe(200);
     expect(await stored(order)).toHaveLength(10);
@@ -171,7 +130,7 @@ describe("who may upload", () => {
   test("an upload naming another order changes neither order", async () => {
     const mine = await paidOrder();
     const theirs = await paidOrder();
-    const answer = await upload(mine, jpegs(1), { formOrder: theirs.id });
+    const answer = await upload(mine, selfies(1), { formOrder: theirs.id });
     expect(answer.status).toBe(403);
     expect(answer.text).toContain("This form belongs to another order. Please reload the page.");
     expect(await stored(mine)).toEqual([]);
@@ -181,27 +140,28 @@ describe("who may upload", () => {
   test("an expired link and an altered one change nothing", async () => {
     const order = await paidOrder();
     const expired = { ...order, cookie: `order_access=${await orderLinkToken(orderLinkSecret, order.id, new Date(Date.now() - 1000))}` };
-    const expiredAnswer = await upload(expired, jpegs(1));
+    const expiredAnswer = await upload(expired, selfies(1));
     expect(expiredAnswer.status).toBe(410);
     expect(expiredAnswer.text).toContain("This order's private link has expired.");
     const altered = { ...order, cookie: order.cookie.replace(/.$/, (last) => (last === "A" ? "B" : "A")) };
-    expect((await upload(altered, jpegs(1))).status).toBe(403);
+    expect((await upload(altered, selfies(1))).status).toBe(403);
     expect(await stored(order)).toEqual([]);
   });
 
   test("once the headshots are started, nothing more goes in", async () => {
     const order = await paidOrder();
-    await upload(order, jpegs(5));
+    await upload(order, selfies(5));
     expect((await post(order, { intent: "choices", subject: "woman", styles: ["corporate", "warm"] })).text).toContain(
       "Your choices are saved.",
     );
     expect(await status(order)).toBe("photos_ready");
-    const started = await post(order, { intent: "start" });
-    expect(started.status).toBe(200);
-    expect(started.text).toContain("Your headshots are being made");
+    // Started, the form leads back to the page itself, which shows the progress.
+    expect((await post(order, { intent: "start" })).status).toBe(303);
+    const page = await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } });
+    expect(await page.text()).toContain("Your headshots are being made");
     // The job has started (tests/integration/generation.test.ts follows it to the end).
     expect(["queued", "training", "generating", "delivered"]).toContain(await status(order));
-    const late = await upload(order, jpegs(1, 20));
+    const late = await upload(order, selfies(1, 20));
     expect(late.status).toBe(409);
     expect(late.text).toContain("Your headshots are already being made");
     expect(await stored(order)).toHaveLength(5);
@@ -210,7 +170,7 @@ describe("who may upload", () => {
   test("a refunded order takes no photos", async () => {
     const order = await paidOrder();
     await (await worker.db()).prepare("UPDATE orders SET status = 'refunded' WHERE id = ?").bind(order.id).run();
-    expect((await upload(order, jpegs(1))).status).toBe(409);
+    expect((await upload(order, selfies(1))).status).toBe(409);
     expect(await stored(order)).toEqual([]);
   });
 });
@@ -229,7 +189,7 @@ describe("the choices and the start", () => {
 
   test("starting before the minimum of photos is refused", async () => {
     const order = await paidOrder();
-    await upload(order, jpegs(4));
+    await upload(order, selfies(4));
     await post(order, { intent: "choices", subject: "person", styles: ["creative"] });
     const early = await post(order, { intent: "start" });
     expect(early.status).toBe(409);
@@ -239,7 +199,7 @@ describe("the choices and the start", () => {
 
   test("a removed photo leaves R2 and the list, and the order needs photos again", async () => {
     const order = await paidOrder();
-    await upload(order, jpegs(5));
+    await upload(order, selfies(5));
     const [first] = await stored(order);
     const id = first!.r2_key.split("/").pop()!.replace(".jpg", "");
     expect((await post(order, { intent: "remove", photo: id })).status).toBe(200);

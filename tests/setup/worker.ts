@@ -8,10 +8,12 @@ type WorkerOptions = {
   cf?: Record<string, unknown>;
   /** Bindings to leave out, as if that store were down (`["SUBSCRIBERS"]`). */
   without?: string[];
+  /** A directory that keeps every store, so that a Worker started again on it carries on (a restart). */
+  persist?: string;
 };
 
 /** The built Worker in workerd with local bindings, configured as in a test deployment. */
-export async function startWorker({ vars = {}, cf = { country: "US", isEUCountry: false }, without }: WorkerOptions = {}) {
+export async function startWorker({ vars = {}, cf = { country: "US", isEUCountry: false }, without, persist }: WorkerOptions = {}) {
   const mf = await startMiniflare({
     bindings: {
       APP_ENV: "test",
@@ -23,6 +25,7 @@ export async function startWorker({ vars = {}, cf = { country: "US", isEUCountry
     },
     cf,
     without,
+    persist,
   });
   return {
     mf,

@@ -17,7 +17,7 @@ import {
 } from "~/services/lemonsqueezy.server";
 import { facts, plans, type PlanId } from "~/content/business";
 import { envOf, originOf, siteOrigins } from "~/utils/env.server";
-import { formatAmount, formatDay } from "~/utils/format.server";
+import { formatAmount, formatDay, formatDuration } from "~/utils/format.server";
 import { localizePath, type Language } from "~/utils/i18n";
 import { linkExpiry, orderLinkToken } from "./order-links.server";
 import { readBody, RequestRejected } from "~/utils/request-guard.server";
@@ -42,6 +42,8 @@ export type Order = {
   styles: Style[];
   /** Why the generation gave up, for a failed order. */
   failure: string | null;
+  /** When the image provider expects the order's training to end (its estimate, while it trains). */
+  providerEta: string | null;
 };
 
 // Order payloads are a few kilobytes; this leaves room for long product descriptions.
@@ -149,6 +151,7 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
     subject: null,
     styles: [],
     failure: null,
+    providerEta: null,
     testMode: order.test_mode ?? false,
     paidAt: new Date(Date.parse(order.created_at)).toISOString(),
     refundedAt: null,
@@ -226,6 +229,7 @@ async function orderEmail(order: Order, origin: string, secret: string): Promise
     amount: formatAmount(order.total, order.currency, order.language),
     link: await orderLink(order, origin, secret),
     date: formatDay(linkExpiry(order.paidAt), order.language),
+    duration: formatDuration(plan.deliveryMinutes, order.language),
     min: facts.selfies.min,
     max: facts.selfies.max,
     days: facts.retentionDays,
@@ -256,10 +260,11 @@ type OrderRow = {
   subject: Subject | null;
   styles: string;
   failure: string | null;
+  provider_eta: string | null;
 };
 
 const orderColumns =
-  "id, plan, email, language, currency, total, discount_total, discount_code, status, test_mode, paid_at, refunded_at, subject, styles, failure";
+  "id, plan, email, language, currency, total, discount_total, discount_code, status, test_mode, paid_at, refunded_at, subject, styles, failure, provider_eta";
 
 function toOrder(row: OrderRow): Order {
   return {
@@ -278,6 +283,7 @@ function toOrder(row: OrderRow): Order {
     subject: row.subject,
     styles: stylesOf(row.styles),
     failure: row.failure,
+    providerEta: row.provider_eta,
   };
 }
 

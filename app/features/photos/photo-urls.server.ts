@@ -1,23 +1,39 @@
 /**
  * Nothing in the photos bucket is public: the Worker hands out addresses that name one photo of one
- * order and stop working after `lifetimeSeconds`, signed with ORDER_LINK_SECRET for this purpose only.
+ * order (or its thumbnail) and stop working after `lifetimeSeconds` or at a given time, signed with
+ * ORDER_LINK_SECRET for this purpose only.
  */
 import { sign, verify } from "~/utils/signing.server";
 
 export const lifetimeSeconds = 600;
 
-const message = (orderId: string, photoId: string, expires: string) => `photo:${orderId}/${photoId}.${expires}`;
+export type PhotoSize = "full" | "thumb";
 
-export async function photoUrl(secret: string, orderId: string, photoId: string, now = Date.now()): Promise<string> {
-  const expires = String(Math.floor(now / 1000) + lifetimeSeconds);
-  return `/photos/${orderId}/${photoId}?expires=${expires}&sig=${await sign(secret, message(orderId, photoId, expires))}`;
+const message = (orderId: string, photoId: string, size: PhotoSize, expires: string) =>
+  size === "full" ? `photo:${orderId}/${photoId}.${expires}` : `photo:${orderId}/${photoId}/${size}.${expires}`;
+
+type Options = { now?: number; size?: PhotoSize; expiresAt?: Date };
+
+/** A signed address; an e-mail's images get `expiresAt` (the day the photos are deleted), pages the short lifetime. */
+export async function photoUrl(secret: string, orderId: string, photoId: string, options: Options = {}): Promise<string> {
+  const { now = Date.now(), size = "full", expiresAt } = options;
+  const expires = String(Math.floor((expiresAt?.getTime() ?? now + lifetimeSeconds * 1000) / 1000));
+  const query = `expires=${expires}&sig=${await sign(secret, message(orderId, photoId, size, expires))}`;
+  return `/photos/${orderId}/${photoId}?${size === "full" ? "" : `size=${size}&`}${query}`;
 }
 
-/** Seconds the address has left, or null when it is altered or expired. */
-export async function checkPhotoUrl(secret: string, orderId: string, photoId: string, url: URL, now = Date.now()): Promise<number | null> {
+/** Which size the address asks for and the seconds it has left, or null when it is altered or expired. */
+export async function checkPhotoUrl(
+  secret: string,
+  orderId: string,
+  photoId: string,
+  url: URL,
+  now = Date.now(),
+): Promise<{ size: PhotoSize; left: number } | null> {
   const expires = url.searchParams.get("expires") ?? "";
   const signature = url.searchParams.get("sig") ?? "";
-  if (!/^\d{1,12}$/.test(expires) || !(await verify(secret, message(orderId, photoId, expires), signature))) return null;
+  const size = url.searchParams.get("size") === "thumb" ? "thumb" : "full";
+  if (!/^\d{1,12}$/.test(expires) || !(await verify(secret, message(orderId, photoId, size, expires), signature))) return null;
   const left = Number(expires) - Math.floor(now / 1000);
-  return left > 0 ? left : null;
+  return left > 0 ? { size, left } : null;
 }

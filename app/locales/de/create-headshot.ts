@@ -120,6 +120,11 @@ export default {
       missing: "Dieses Foto ist nicht mehr da.",
     },
   },
+  started: {
+    heading: "Deine Bestellung",
+    intro:
+      "Deine Selfies sind da. Diese Seite begleitet deine Bewerbungsfotos vom Start bis zum Download, und dein privater Link bringt dich jederzeit hierher zurück.",
+  },
   progress: {
     heading: "Deine Bewerbungsfotos werden erstellt",
     stages: {
@@ -130,6 +135,7 @@ export default {
     count: "{{ready}} von {{total}} fertig",
     expected:
       "Das dauert beim Paket {{plan}} bis zu {{duration}}. Du kannst diese Seite schließen: Wir schreiben dir, sobald sie fertig sind.",
+    estimate: "Unser Bildanbieter rechnet damit, dass dein Modell in etwa {{duration}} trainiert ist.",
     refresh: "Diese Seite aktualisiert sich von selbst.",
   },
   results: {

@@ -64,6 +64,7 @@ export default {
     stage: "Schritt",
     since: "Seit",
     images: "Bilder",
+    retries: "Wiederholungen",
     lastError: "Letzter Fehler",
     retry: "Erneut versuchen",
     retryLabel: "Auftrag von {{email}} erneut versuchen",

@@ -118,11 +118,17 @@ export default {
       missing: "That photo is no longer there.",
     },
   },
+  started: {
+    heading: "Your order",
+    intro:
+      "Your selfies are in. This page follows your headshots from the start to the download, and your private link brings you back to it at any time.",
+  },
   progress: {
     heading: "Your headshots are being made",
     stages: { queued: "Waiting to start", training: "Learning your face from your selfies", generating: "Creating your headshots" },
     count: "{{ready}} of {{total}} ready",
     expected: "This takes up to {{duration}} for the {{plan}} pack. You can close this page: we e-mail you as soon as they are ready.",
+    estimate: "Our image provider expects your model to be trained in about {{duration}}.",
     refresh: "This page updates by itself.",
   },
   results: {

@@ -59,6 +59,7 @@ export default {
     stage: "Stage",
     since: "Since",
     images: "Images",
+    retries: "Retries",
     lastError: "Last error",
     retry: "Retry",
     retryLabel: "Retry the job of {{email}}",

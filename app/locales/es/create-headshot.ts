@@ -120,11 +120,17 @@ export default {
       missing: "Esa foto ya no está.",
     },
   },
+  started: {
+    heading: "Tu pedido",
+    intro:
+      "Tus selfies ya están aquí. Esta página sigue tus fotos desde el inicio hasta la descarga, y tu enlace privado te trae de vuelta cuando quieras.",
+  },
   progress: {
     heading: "Estamos creando tus fotos",
     stages: { queued: "Esperando para empezar", training: "Aprendiendo tu cara a partir de tus selfies", generating: "Creando tus fotos" },
     count: "{{ready}} de {{total}} listas",
     expected: "Con el paquete {{plan}} tarda hasta {{duration}}. Puedes cerrar esta página: te escribimos en cuanto estén listas.",
+    estimate: "Nuestro proveedor de imágenes calcula que tu modelo estará entrenado en unos {{duration}}.",
     refresh: "Esta página se actualiza sola.",
   },
   results: {

@@ -64,6 +64,7 @@ export default {
     stage: "Etapa",
     since: "Desde",
     images: "Imágenes",
+    retries: "Reintentos",
     lastError: "Último error",
     retry: "Reintentar",
     retryLabel: "Reintentar el trabajo de {{email}}",

@@ -7,10 +7,12 @@ export default {
     "Tus fotos están listas: {{count}} fotos del paquete {{plan}}, {{styles}}.",
     "Míralas y descárgalas con tu enlace privado, sin cuenta y sin contraseña:",
     "{{link}}",
-    "Un primer vistazo: {{thumbnails}}",
     "Eliminamos tus selfies y tus fotos el {{date}}, como prometimos, así que descarga antes las que quieras conservar. Si no te convencen, responde a este correo en un plazo de {{refundDays}} días y te devolvemos el importe íntegro.",
     "Un saludo,\nEl equipo de Resoume",
   ],
+  open: "Ver mis fotos",
+  firstLook: "Un primer vistazo:",
+  thumbnail: "{{style}}, foto {{n}}",
   perStyle: "{{count}} {{style}}",
   failedSubject: "No hemos podido crear tus fotos",
   failed: [

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isCollecting } from "~/features/orders/states";
 import type { Order } from "~/features/orders/orders.server";
 import {
@@ -66,6 +66,8 @@ export async function uploadAction(args: Pick<ActionFunctionArgs, "request" | "c
     case "start":
       if (!(await requestStart(env, order))) return refuse(intent, "notReady", 409);
       await startGeneration(env, order.id);
-      return reply({ intent, done: true });
+      // To the page itself, as a GET: its progress view refreshes by reloading, which after a POST
+      // would ask to send the form again.
+      return redirect(new URL(request.url).pathname, 303);
   }
 }

@@ -1,8 +1,9 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { CallToAction, PageIntro } from "~/components/page-heading";
+import { CallToAction, PageHeading, PageIntro } from "~/components/page-heading";
 import { facts } from "~/content/business";
+import { isCollecting } from "~/features/orders/states";
 import { resources } from "~/locales/resources.server";
 import { getCompany } from "~/utils/env.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
@@ -46,9 +47,12 @@ export const meta = pageMeta;
 export default function CreateHeadshotPage() {
   const { view, support, styleNames } = useLoaderData<typeof loader>();
   const reply = useActionData<UploadReply>();
+  const { t } = usePageTranslation<"createHeadshot">();
+  // Once the headshots are started, the page is about them rather than about uploading.
+  const started = view.state === "order" && !view.refundedOn && !isCollecting(view.status);
   return (
     <>
-      <PageIntro />
+      {started ? <PageHeading heading={t("started.heading")} text={t("started.intro")} /> : <PageIntro />}
       <section className="container page-section" aria-labelledby="order-heading">
         <OrderPanel view={view} support={support} />
         {view.state === "order" && !view.refundedOn ? <UploadPanel order={view} reply={reply} styleNames={styleNames} /> : null}

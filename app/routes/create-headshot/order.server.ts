@@ -7,8 +7,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { plans, type PlanId, type Style } from "~/content/business";
 import type { OrderStatus, Subject } from "~/features/orders/states";
-import { listHeadshots } from "~/features/photos/jobs/generation.server";
-import { photoUrl } from "~/features/photos/photo-urls.server";
+import { listHeadshots } from "~/features/photos/jobs/headshots.server";
+import { photoUrl, type PhotoSize } from "~/features/photos/photo-urls.server";
 import { listPhotos, type StoredPhoto } from "~/features/photos/upload/photos.server";
 import { readCookie, serializeCookie } from "~/utils/cookies";
 import { getEnv } from "~/utils/env.server";
@@ -45,10 +45,13 @@ export type OrderView =
       styles: Style[];
       stylesAllowed: number;
       photos: PhotoView[];
-      /** While the job runs: how many of the plan's images are ready, and the plan's promise. */
-      progress: { ready: number; total: number; expected: string } | null;
-      /** Once delivered: the images, each with its style and a signed address. */
-      headshots: Array<{ id: string; style: Style; url: string | null }>;
+      /**
+       * While the job runs: how many of the plan's images are ready, the plan's promise, and while
+       * it trains at the image provider, how long the provider expects that to take still.
+       */
+      progress: { ready: number; total: number; expected: string; estimate: string | null } | null;
+      /** Once delivered: the images, each with its style and signed addresses of it and its thumbnail. */
+      headshots: Array<{ id: string; style: Style; url: string | null; thumbnail: string | null }>;
     };
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context">;
@@ -65,7 +68,7 @@ export async function orderView({ request, context }: Args, language: Language):
   const shown = async (order: Order, token: string) => {
     const expiresAt = linkExpiry(order.paidAt);
     keep(orderCookie, token, Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)));
-    const signed = async (id: string) => (secret ? await photoUrl(secret, order.id, id) : null);
+    const signed = async (id: string, size: PhotoSize = "full") => (secret ? await photoUrl(secret, order.id, id, { size }) : null);
     const photos = await Promise.all((await listPhotos(env, order.id)).map(async (photo) => ({ ...photo, url: await signed(photo.id) })));
     const made = await listHeadshots(env, order.id);
     const plan = plans.find((candidate) => candidate.id === order.plan)!;
@@ -73,9 +76,20 @@ export async function orderView({ request, context }: Args, language: Language):
     return {
       view: {
         ...present(order, expiresAt, language, photos),
-        progress: running ? { ready: made.length, total: plan.photos, expected: formatDuration(plan.deliveryMinutes, language) } : null,
+        progress: running
+          ? {
+              ready: made.length,
+              total: plan.photos,
+              expected: formatDuration(plan.deliveryMinutes, language),
+              estimate: order.status === "training" ? providerEstimate(order.providerEta, language) : null,
+            }
+          : null,
         headshots:
-          order.status === "delivered" ? await Promise.all(made.map(async (image) => ({ ...image, url: await signed(image.id) }))) : [],
+          order.status === "delivered"
+            ? await Promise.all(
+                made.map(async (image) => ({ ...image, url: await signed(image.id), thumbnail: await signed(image.id, "thumb") })),
+              )
+            : [],
       },
       status: 200,
     };
@@ -118,6 +132,12 @@ export async function orderView({ request, context }: Args, language: Language):
     return shown(order, await orderLinkToken(secret, order.id, linkExpiry(order.paidAt)));
   }
   return { view: { state: "none" }, status: 200 };
+}
+
+/** The provider's estimate of the time training still takes, in whole minutes; none once it has passed. */
+function providerEstimate(eta: string | null, language: Language): string | null {
+  const minutes = eta ? Math.ceil((Date.parse(eta) - Date.now()) / 60_000) : Number.NaN;
+  return minutes > 0 ? formatDuration(minutes, language) : null;
 }
 
 // Formatted here: the browser would need Intl code to do it, and would have to agree with the server.

@@ -59,6 +59,7 @@ function JobProgress({ order, progress, t }: { order: Order; progress: NonNullab
     return () => clearInterval(timer);
   }, [revalidator]);
   const stage = order.status === "training" || order.status === "generating" ? order.status : "queued";
+  const count = t("progress.count", { ready: progress.ready, total: progress.total });
   return (
     <section className="upload__section" aria-labelledby="progress-heading" aria-busy="true">
       <noscript>
@@ -66,9 +67,10 @@ function JobProgress({ order, progress, t }: { order: Order; progress: NonNullab
       </noscript>
       <h2 id="progress-heading">{t("progress.heading")}</h2>
       <p className="progress__stage">{t(`progress.stages.${stage}`)}</p>
-      <progress className="progress__bar" max={progress.total} value={progress.ready} aria-label={t("progress.count", progress)} />
-      <p>{t("progress.count", progress)}</p>
+      <progress className="progress__bar" max={progress.total} value={progress.ready} aria-label={count} />
+      <p>{count}</p>
       <p>{t("progress.expected", { duration: progress.expected, plan: order.planName })}</p>
+      {progress.estimate ? <p>{t("progress.estimate", { duration: progress.estimate })}</p> : null}
       <p className="progress__refresh">{t("progress.refresh")}</p>
     </section>
   );
@@ -84,7 +86,9 @@ function Results({ order, t, styleNames }: { order: Order; t: T; styleNames: Rec
           const values = { n: index + 1, style: styleNames[image.style] };
           return (
             <li key={image.id} className="results__item">
-              {image.url ? <img src={image.url} alt={t("results.label", values)} width={256} height={256} loading="lazy" /> : null}
+              {image.thumbnail ? (
+                <img src={image.thumbnail} alt={t("results.label", values)} width={256} height={256} loading="lazy" />
+              ) : null}
               {image.url ? (
                 <a
                   href={image.url}

@@ -230,6 +230,7 @@ export default function DashboardPage() {
               t("orders.plan"),
               t("orders.email"),
               t("jobs.images"),
+              t("jobs.retries"),
               t("jobs.lastError"),
               t("jobs.retry"),
             ]}
@@ -240,7 +241,9 @@ export default function DashboardPage() {
               job.planName,
               job.email,
               job.images,
-              job.failure ?? "",
+              job.retries,
+              // Why it gave up, or while it runs, what last went wrong and was retried.
+              job.failure ?? job.lastError ?? "",
               job.status === "failed" ? (
                 // A full page load: the answer is a redirect back here with the outcome.
                 <Form key="retry" method="post" action="/dashboard/retry" reloadDocument>

@@ -2,54 +2,45 @@
  * One generation job per order (docs/decisions/022-generation-jobs.md), run as a Cloudflare Workflows
  * instance (workers/generation.ts) whose id is the order's, so that starting twice starts once. Every
  * step is idempotent: what it writes has a fixed key (the image's style and number), and a state
- * changes only from the one before it. The local generator makes the images; delivery is one
+ * changes only from the one before it. A job first waits for a slot (Ultimate first), then Astria
+ * (astria-job.server.ts) or, without a key, the local generator makes the images; delivery is one
  * e-mail through the outbox, written only if none exists for the order.
  */
 import { facts, plans, type Style } from "~/content/business";
 import { resources } from "~/locales/resources.server";
 import { findOrder, orderLink, type Order } from "~/features/orders/orders.server";
 import { linkExpiry } from "~/features/orders/order-links.server";
+import { photoUrl } from "~/features/photos/photo-urls.server";
+import { emailHtml, type EmailBlock } from "~/services/email-html.server";
 import { queueEmailOnce, sendQueued, type EmailMessage } from "~/services/outbox.server";
 import { envOf, originOf, siteOrigins } from "~/utils/env.server";
 import { formatDay } from "~/utils/format.server";
 import { createTranslator } from "~/utils/translate";
+import type { ScheduledJob } from "~/features/scheduled.server";
+import { generateWithAstria } from "./astria-job.server";
+import {
+  batches,
+  claimSlot,
+  headshotSide,
+  imagesPerStyle,
+  moveTo,
+  nextWaiting,
+  recorded,
+  storedNumbers,
+  storeHeadshot,
+  type JobStep,
+} from "./headshots.server";
 import { makeHeadshot } from "./local-generator.server";
 
-type StepConfig = { retries?: { limit: number; delay: number; backoff?: "constant" | "linear" | "exponential" }; timeout?: number };
-
-/** The part of a Workflows step this job uses (the WorkflowStep of `cloudflare:workers`). */
-export type JobStep = {
-  do<T extends Rpc.Serializable<T>>(name: string, callback: () => Promise<T>): Promise<T>;
-  do<T extends Rpc.Serializable<T>>(name: string, config: StepConfig, callback: () => Promise<T>): Promise<T>;
-  sleep(name: string, duration: number): Promise<void>;
-};
-
 /** A step that makes images is tried this often before the job gives up: a failure here is rarely passing. */
-const imageRetries: StepConfig = { retries: { limit: 3, delay: 1_000, backoff: "exponential" } };
+const imageRetries = { retries: { limit: 3, delay: 1_000, backoff: "exponential" } } as const;
 
 /** Images one step makes: a step's work stays well within a request's CPU. */
 const batchSize = 4;
 /** The local generator's training: short, but long enough for a buyer to see the stage. */
 export const localTrainingMs = 3_000;
-
-/** An image's size in pixels (square): the plans with a higher resolution get the larger. */
-export const headshotSide = (plan: Order["plan"]) => (plans.find((candidate) => candidate.id === plan)!.highResolution ? 1024 : 768);
-
-/** How the plan's images spread over the chosen styles: as evenly as they go, the first styles first. */
-export function imagesPerStyle(total: number, chosen: readonly Style[]): Array<{ style: Style; count: number }> {
-  return chosen.map((style, index) => ({ style, count: Math.floor(total / chosen.length) + (index < total % chosen.length ? 1 : 0) }));
-}
-
-export const headshotKey = (orderId: string, style: Style, n: number) =>
-  `orders/${orderId}/headshots/${style}-${String(n).padStart(3, "0")}.jpg`;
-
-/** The images made for an order so far, in style and number order. */
-export async function listHeadshots(env: Env, orderId: string): Promise<Array<{ id: string; style: Style }>> {
-  const { results } = await env.DB.prepare("SELECT id, style FROM order_headshots WHERE order_id = ? ORDER BY style, n")
-    .bind(orderId)
-    .all<{ id: string; style: Style }>();
-  return results;
-}
+/** How long a job waits for a slot before it gives up and says so: a day. */
+const slotWaitHours = 24;
 
 export type JobSummary = {
   id: string;
@@ -59,12 +50,16 @@ export type JobSummary = {
   since: string;
   images: number;
   failure: string | null;
+  retries: number;
+  lastError: string | null;
+  tune: string | null;
 };
 
 /** The jobs that are not delivered: running or failed, the longest in its state first (a stuck job shows at the top). */
 export async function listJobs(env: Env, limit = 50): Promise<JobSummary[]> {
   const { results } = await env.DB.prepare(
-    "SELECT o.id, o.plan, o.email, o.status, o.failure, (SELECT MAX(at) FROM order_events WHERE order_id = o.id) AS since, " +
+    "SELECT o.id, o.plan, o.email, o.status, o.failure, o.job_retries AS retries, o.job_error AS lastError, o.provider_tune AS tune, " +
+      "(SELECT MAX(at) FROM order_events WHERE order_id = o.id) AS since, " +
       "(SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id) AS images FROM orders o " +
       "WHERE o.status IN ('queued', 'training', 'generating', 'failed') ORDER BY since LIMIT ?",
   )
@@ -100,29 +95,101 @@ export async function startGeneration(env: Env, orderId: string): Promise<void> 
 export async function runGeneration(env: Env, orderId: string, step: JobStep): Promise<void> {
   const order = await step.do("read the order", async () => {
     const found = await findOrder(env, orderId);
-    return found ? { plan: found.plan, styles: found.styles } : null;
+    return found?.subject
+      ? { id: found.id, plan: found.plan, styles: found.styles, subject: found.subject, testMode: found.testMode }
+      : null;
   });
   if (!order || order.styles.length === 0) return;
   try {
-    await step.do("training", () => moveTo(env, orderId, "queued", "training"));
-    await step.sleep("train", localTrainingMs);
-    await step.do("generating", () => moveTo(env, orderId, "training", "generating"));
-
-    const total = plans.find((plan) => plan.id === order.plan)!.photos;
-    for (const { style, count } of imagesPerStyle(total, order.styles)) {
-      for (let first = 0; first < count; first += batchSize) {
-        await step.do(`${style} ${first + 1}-${Math.min(count, first + batchSize)}`, imageRetries, () =>
-          makeBatch(env, orderId, order.plan, style, first, Math.min(count, first + batchSize)),
-        );
-      }
-    }
+    await waitForSlot(env, orderId, step);
+    if (envOf(env).ASTRIA_API_KEY) await generateWithAstria(env, order, step);
+    else await generateLocally(env, order, step);
     await step.do("deliver", () => deliver(env, orderId));
   } catch (error) {
     // Retries are spent: nothing partial is delivered; the buyer hears it honestly, the operator sees why.
     const reason = error instanceof Error ? error.message : String(error);
     await step.do("give up", () => giveUp(env, orderId, reason));
   }
+  await step.do("free the slot", () => wakeNext(env));
 }
+
+/**
+ * Waits until the order may start training: at most JOB_CONCURRENCY jobs run at once, and the ones
+ * waiting start Ultimate first. A job that ends wakes the next in line; the others look again every
+ * JOB_POLL_SECONDS.
+ */
+async function waitForSlot(env: Env, orderId: string, step: JobStep): Promise<void> {
+  const { JOB_CONCURRENCY, JOB_POLL_SECONDS } = envOf(env);
+  const rounds = Math.ceil((slotWaitHours * 3600) / JOB_POLL_SECONDS);
+  for (let round = 1; round <= rounds; round += 1) {
+    if (await step.do(`claim a slot (${round})`, () => claimSlot(env, orderId, JOB_CONCURRENCY))) return;
+    try {
+      await step.waitForEvent(`wait for a slot (${round})`, { type: "slot-free", timeout: JOB_POLL_SECONDS * 1000 });
+    } catch {
+      // No job ended in that time: look again anyway.
+    }
+  }
+  throw new Error(`No slot became free within ${slotWaitHours} hours`);
+}
+
+/** Tells the job first in line that a slot is free. */
+async function wakeNext(env: Env): Promise<string | null> {
+  const next = await nextWaiting(env);
+  // Only a hint: a waiting job looks again by itself, so a lost one costs JOB_POLL_SECONDS at most.
+  const instance = next ? await env.GENERATION.get(next).catch(() => null) : null;
+  await instance?.sendEvent({ type: "slot-free", payload: {} }).catch(() => undefined);
+  return next;
+}
+
+/** The local generator's job: a short pretend training, then the images in steps of a few each. */
+async function generateLocally(env: Env, order: Pick<Order, "id" | "plan" | "styles">, step: JobStep): Promise<void> {
+  await step.sleep("train", localTrainingMs);
+  await step.do("generating", () => moveTo(env, order.id, "training", "generating"));
+  const total = plans.find((plan) => plan.id === order.plan)!.photos;
+  for (const { style, count } of imagesPerStyle(total, order.styles)) {
+    for (const { first, last } of batches(count, batchSize)) {
+      await step.do(`${style} ${first + 1}-${last}`, imageRetries, () =>
+        recorded(env, order.id, () => makeBatch(env, order.id, order.plan, style, first, last)),
+      );
+    }
+  }
+}
+
+/** Jobs the watchdog looks at per run, the longest unchanged first. */
+const watchBatch = 25;
+
+/**
+ * The cron's watch over running jobs, so that none hangs silently: a job whose start was lost is
+ * started; one whose instance stopped outside its own handling (errored or terminated) fails with
+ * the reason, as if it had given up; the others are touched with an event no step waits for, since
+ * the local engine (wrangler dev, Miniflare) resumes an instance after a restart only when it is
+ * next touched (Cloudflare resumes it by itself).
+ */
+async function watchJobs(env: Env): Promise<number> {
+  const { results } = await env.DB.prepare(
+    "SELECT id FROM orders WHERE status IN ('queued', 'training', 'generating') " +
+      "ORDER BY (SELECT MAX(at) FROM order_events WHERE order_id = orders.id) LIMIT ?",
+  )
+    .bind(watchBatch)
+    .all<{ id: string }>();
+  for (const { id } of results) {
+    const instance = await env.GENERATION.get(id).catch(() => null);
+    if (!instance) {
+      await startGeneration(env, id);
+      continue;
+    }
+    const { status, error } = await instance.status();
+    if (status === "errored" || status === "terminated" || status === "complete") {
+      await giveUp(env, id, `The job stopped (${status})${error ? `: ${error.message}` : ""}`);
+    } else {
+      await instance.sendEvent({ type: "watchdog", payload: {} });
+    }
+  }
+  return results.length;
+}
+
+// Calls to the Workflows binding, not requests to outside services.
+export const generationJobs: ScheduledJob[] = [{ name: "generation watchdog", outgoingRequests: 0, run: watchJobs }];
 
 /** The order failed, with its reason, and the one e-mail that says so and promises the refund. */
 async function giveUp(env: Env, orderId: string, reason: string): Promise<boolean> {
@@ -149,12 +216,7 @@ async function giveUp(env: Env, orderId: string, reason: string): Promise<boolea
   return true;
 }
 
-async function moveTo(env: Env, orderId: string, from: string, to: string): Promise<boolean> {
-  const result = await env.DB.prepare("UPDATE orders SET status = ? WHERE id = ? AND status = ?").bind(to, orderId, from).run();
-  return result.meta.changes > 0;
-}
-
-/** Images `first` to `last - 1` of a style, each from the next selfie in turn, stored under fixed keys. */
+/** Images `first` to `last - 1` of a style, each from the next selfie in turn. */
 async function makeBatch(env: Env, orderId: string, plan: Order["plan"], style: Style, first: number, last: number): Promise<number> {
   const { results: selfies } = await env.DB.prepare("SELECT r2_key FROM order_photos WHERE order_id = ? ORDER BY created_at, id")
     .bind(orderId)
@@ -162,23 +224,12 @@ async function makeBatch(env: Env, orderId: string, plan: Order["plan"], style: 
   if (selfies.length === 0) throw new Error(`Order ${orderId} has no photos`);
   const side = headshotSide(plan);
   // A retried job keeps what it made before it gave up.
-  const { results: made } = await env.DB.prepare("SELECT n FROM order_headshots WHERE order_id = ? AND style = ? AND n >= ? AND n < ?")
-    .bind(orderId, style, first, last)
-    .all<{ n: number }>();
-  const done = new Set(made.map((row) => row.n));
+  const done = await storedNumbers(env, orderId, style, first, last);
   for (let n = first; n < last; n += 1) {
     if (done.has(n)) continue;
     const selfie = await env.PHOTOS.get(selfies[n % selfies.length]!.r2_key);
     if (!selfie) throw new Error(`A photo of order ${orderId} is missing`);
-    const image = makeHeadshot(new Uint8Array(await selfie.arrayBuffer()), style, side, n, "PREVIEW");
-    const key = headshotKey(orderId, style, n);
-    await env.PHOTOS.put(key, image, { httpMetadata: { contentType: "image/jpeg" } });
-    await env.DB.prepare(
-      "INSERT INTO order_headshots (id, order_id, style, n, r2_key, width, height, bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?) " +
-        "ON CONFLICT (order_id, style, n) DO UPDATE SET bytes = excluded.bytes",
-    )
-      .bind(crypto.randomUUID(), orderId, style, n, key, side, side, image.length)
-      .run();
+    await storeHeadshot(env, orderId, style, n, makeHeadshot(new Uint8Array(await selfie.arrayBuffer()), style, side, n, "PREVIEW"));
   }
   return last - first;
 }
@@ -197,24 +248,48 @@ async function deliver(env: Env, orderId: string): Promise<boolean> {
   const count = results.reduce((sum, row) => sum + row.count, 0);
   const origin = originOf(siteOrigins(config), order.language);
   const link = secret ? await orderLink(order, origin, secret) : `${origin}/create-headshot`;
+  const deletion = linkExpiry(order.paidAt);
   const values = {
     count,
     plan: plans.find((plan) => plan.id === order.plan)!.name,
     styles: results.map((row) => t("perStyle", { count: row.count, style: styleNames[row.style] })).join(", "),
     link,
-    thumbnails: results
-      .slice(0, 3)
-      .map((row) => styleNames[row.style])
-      .join(", "),
-    date: formatDay(linkExpiry(order.paidAt), order.language),
+    date: formatDay(deletion, order.language),
     refundDays: facts.refundDays,
   };
+  // A first look: the first image of up to three styles (or the first three of one), addressed until the deletion day.
+  const { results: firsts } = await env.DB.prepare("SELECT id, style, n FROM order_headshots WHERE order_id = ? ORDER BY n, style LIMIT 3")
+    .bind(orderId)
+    .all<{ id: string; style: Style; n: number }>();
+  const images = secret
+    ? await Promise.all(
+        firsts.map(async ({ id, style, n }) => ({
+          src: origin + (await photoUrl(secret, orderId, id, { size: "thumb", expiresAt: deletion })),
+          alt: t("thumbnail", { style: styleNames[style], n: n + 1 }),
+          href: link,
+        })),
+      )
+    : [];
+  const subject = t("subject", values);
+  const body = t.list("body", values);
   await closeJob(env, env.DB.prepare("UPDATE orders SET status = 'delivered' WHERE id = ? AND status = 'generating'").bind(orderId), {
     kind: "headshots-delivered",
     reference: `delivery:${orderId}`,
     to: order.email,
-    subject: t("subject", values),
-    text: t.list("body", values).join("\n\n"),
+    subject,
+    text: body.join("\n\n"),
+    html: emailHtml(
+      order.language,
+      subject,
+      body.flatMap((paragraph): EmailBlock[] =>
+        paragraph === link
+          ? [
+              { href: link, label: t("open") },
+              { caption: t("firstLook"), images },
+            ]
+          : [paragraph],
+      ),
+    ),
   });
   return true;
 }

@@ -2,7 +2,8 @@
  * The local generator (no ASTRIA_API_KEY): real images made from the buyer's own selfies in the
  * Worker with Photon (WebAssembly, docs/decisions/022-generation-jobs.md), so that a purchase can be
  * tried from the pricing page to the delivery e-mail on one machine. Each is the selfie cropped to a
- * headshot's framing, resized, graded in its style, and labelled as a preview in a corner.
+ * headshot's framing, resized, graded in its style, and labelled as a preview in a corner; and
+ * the thumbnails of every generated image, from either generator.
  */
 import {
   adjust_brightness,
@@ -80,6 +81,25 @@ export function makeHeadshot(selfie: Uint8Array, style: Style, side: number, var
       return sized.get_bytes_jpeg(88);
     } finally {
       sized.free();
+    }
+  } finally {
+    source.free();
+  }
+}
+
+/** The long side of a thumbnail: sharp in the order page's grid and the e-mail on a phone's screen. */
+const thumbnailSide = 320;
+
+/** A small JPEG of any generated image (from either generator), for the order page and the delivery e-mail. */
+export function makeThumbnail(image: Uint8Array): Uint8Array {
+  const source = PhotonImage.new_from_byteslice(image);
+  try {
+    const scale = thumbnailSide / Math.max(source.get_width(), source.get_height());
+    const small = resize(source, Math.round(source.get_width() * scale), Math.round(source.get_height() * scale), SamplingFilter.Triangle);
+    try {
+      return small.get_bytes_jpeg(80);
+    } finally {
+      small.free();
     }
   } finally {
     source.free();

@@ -1,0 +1,197 @@
+/**
+ * A job's work at Astria (ASTRIA_API_KEY set; docs/decisions/022-generation-jobs.md): one tune per
+ * order, trained from short-lived signed addresses of the stripped selfies; then one prompt per run
+ * of at most 8 images of a style; every image copied into R2 with its thumbnail, since Astria's
+ * addresses expire. Astria's callbacks reach the job as events (app/routes/api-astria-callback.ts);
+ * when one does not come within JOB_POLL_SECONDS the job asks Astria itself, so a lost callback
+ * costs minutes, not the order.
+ */
+import { plans, type Style } from "~/content/business";
+import type { Order } from "~/features/orders/orders.server";
+import { photoUrl } from "~/features/photos/photo-urls.server";
+import { createPrompt, createTune, getPrompt, getTune, parsePrompt, parseTune, type Outcome } from "~/services/astria.server";
+import { fetchWithTimeout } from "~/services/upstream.server";
+import { envOf, type AppEnv } from "~/utils/env.server";
+import { sign, verify } from "~/utils/signing.server";
+import {
+  batches,
+  headshotSide,
+  imagesPerStyle,
+  moveTo,
+  recorded,
+  recordRetry,
+  storedNumbers,
+  storeHeadshot,
+  type JobStep,
+} from "./headshots.server";
+import { stylePrompts } from "./style-prompts";
+
+export type AstriaOrder = Pick<Order, "id" | "plan" | "styles" | "testMode"> & { subject: NonNullable<Order["subject"]> };
+
+/** Astria makes at most 8 images per prompt. */
+const imagesPerPrompt = 8;
+/** How often a job asks before it gives up: with the default JOB_POLL_SECONDS, 6 hours of training and 2 per prompt. */
+const checks = { training: 72, prompt: 24 };
+/** How often a call that Astria asks to wait for (429, 504) is tried before the job gives up. */
+const waits = 6;
+/** How long Astria may take to fetch the selfies it trains on. */
+const selfieUrlHours = 2;
+// Astria's image store answers quickly; a stalled download is retried by the step.
+const downloadTimeoutMs = 30_000;
+
+const callbackMessage = (orderId: string) => `astria-callback:${orderId}`;
+
+/** Where Astria reaches this Worker: its callbacks, and the selfies it trains on. */
+const publicOrigin = (config: AppEnv) => config.ASTRIA_CALLBACK_URL ?? config.SITE_URL;
+
+/** The address Astria calls back when `event` happened; the signature is the order's own secret. */
+async function callbackUrl(config: AppEnv, secret: string, orderId: string, event: string): Promise<string> {
+  return `${publicOrigin(config)}/api/astria/callback?order=${orderId}&event=${event}&sig=${await sign(secret, callbackMessage(orderId))}`;
+}
+
+/** Whether a callback's signature is the order's. */
+export const checkCallback = (secret: string, orderId: string, signature: string) => verify(secret, callbackMessage(orderId), signature);
+
+/** A callback's event name: the tune trained, or the prompt of a style's run (`prompt-corporate-8`). */
+export const callbackEvent = /^(?:tune-trained|prompt-[a-zA-Z]{1,20}-\d{1,3})$/;
+
+export async function generateWithAstria(env: Env, order: AstriaOrder, step: JobStep): Promise<void> {
+  const config = envOf(env);
+  const secret = config.ORDER_LINK_SECRET;
+  if (!secret) throw new Error("ORDER_LINK_SECRET is not set: Astria cannot be given the selfies");
+  const callback = (event: string) => callbackUrl(config, secret, order.id, event);
+
+  const tune = await ask(step, env, order.id, "create the tune", async () =>
+    createTune(config, {
+      title: order.id,
+      subject: order.subject,
+      imageUrls: await selfieUrls(env, config, secret, order.id),
+      callback: await callback("tune-trained"),
+      mock: order.testMode,
+    }),
+  );
+  await step.do("keep the tune", () => keepTune(env, order.id, tune.id, tune.eta ?? null));
+  await awaitDone(
+    step,
+    env,
+    order.id,
+    "training",
+    "tune-trained",
+    () => getTune(config, tune.id),
+    parseTune,
+    (found) => Boolean(found.trained_at),
+  );
+  await step.do("generating", () => moveTo(env, order.id, "training", "generating"));
+
+  const side = headshotSide(order.plan);
+  const total = plans.find((plan) => plan.id === order.plan)!.photos;
+  const runs = imagesPerStyle(total, order.styles).flatMap(({ style, count }) =>
+    batches(count, imagesPerPrompt).map((run) => ({ style, ...run, event: `prompt-${style}-${run.first}` })),
+  );
+  const prompts: Array<(typeof runs)[number] & { id: number }> = [];
+  for (const run of runs) {
+    const prompt = await ask(step, env, order.id, `prompt ${run.style} ${run.first + 1}-${run.last}`, async () =>
+      createPrompt(config, {
+        tune: tune.id,
+        text: `ohwx ${order.subject}, ${stylePrompts[run.style]}`,
+        images: run.last - run.first,
+        side,
+        callback: await callback(run.event),
+      }),
+    );
+    prompts.push({ ...run, id: prompt.id });
+  }
+  for (const run of prompts) {
+    const name = `${run.style} ${run.first + 1}-${run.last}`;
+    const done = await awaitDone(
+      step,
+      env,
+      order.id,
+      `prompt ${name}`,
+      run.event,
+      () => getPrompt(config, run.id),
+      parsePrompt,
+      (found) => found.images.length > 0,
+    );
+    await step.do(`store ${name}`, { retries: { limit: 3, delay: 1_000, backoff: "exponential" } }, () =>
+      recorded(env, order.id, () => copyImages(env, order.id, run.style, run.first, run.last, done.images)),
+    );
+  }
+}
+
+/**
+ * One call to Astria as a step (a 500 or no connection throws and is retried with backoff from
+ * ASTRIA_RETRY_SECONDS); a 429 or 504 waits as long as Astria asks and tries again, as a new step;
+ * a refusal stops the job with Astria's reason.
+ */
+async function ask<T>(step: JobStep, env: Env, orderId: string, name: string, request: () => Promise<Outcome<T>>): Promise<T> {
+  const delay = envOf(env).ASTRIA_RETRY_SECONDS * 1000;
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await step.do(`${name} (${attempt})`, { retries: { limit: 5, delay, backoff: "exponential" } }, () =>
+      recorded(env, orderId, async () => {
+        const answer = await request();
+        if ("waitSeconds" in answer) await recordRetry(env, orderId, answer.reason);
+        return answer as Rpc.Serializable<Outcome<T>>;
+      }),
+    );
+    const answer = outcome as Outcome<T>;
+    if ("value" in answer) return answer.value;
+    if ("refused" in answer) throw new Error(answer.refused);
+    if (attempt === waits) throw new Error(`${answer.reason}, ${waits} times`);
+    await step.sleep(`${name}: wait (${attempt})`, answer.waitSeconds * 1000);
+  }
+}
+
+/** Waits for Astria's callback; when none comes in time (they are never retried), asks Astria. */
+async function awaitDone<T>(
+  step: JobStep,
+  env: Env,
+  orderId: string,
+  name: string,
+  event: string,
+  check: () => Promise<Outcome<T>>,
+  parse: (body: unknown) => T | null,
+  done: (value: T) => boolean,
+): Promise<T> {
+  const timeout = envOf(env).JOB_POLL_SECONDS * 1000;
+  const rounds = event === "tune-trained" ? checks.training : checks.prompt;
+  for (let round = 1; round <= rounds; round += 1) {
+    try {
+      const told = parse((await step.waitForEvent(`${name}: callback (${round})`, { type: event, timeout })).payload);
+      if (told && done(told)) return told;
+    } catch {
+      // No callback in time: it is late or lost.
+    }
+    const found = await ask(step, env, orderId, `${name}: check ${round}`, check);
+    if (done(found)) return found;
+  }
+  throw new Error(`Astria has not finished ${name} after ${rounds} checks`);
+}
+
+/** Short-lived signed addresses of the order's selfies, from the public origin Astria can reach. */
+async function selfieUrls(env: Env, config: AppEnv, secret: string, orderId: string): Promise<string[]> {
+  const { results } = await env.DB.prepare("SELECT id FROM order_photos WHERE order_id = ? ORDER BY created_at, id")
+    .bind(orderId)
+    .all<{ id: string }>();
+  if (results.length === 0) throw new Error(`Order ${orderId} has no photos`);
+  const expiresAt = new Date(Date.now() + selfieUrlHours * 3_600_000);
+  return Promise.all(results.map(async ({ id }) => publicOrigin(config) + (await photoUrl(secret, orderId, id, { expiresAt }))));
+}
+
+async function keepTune(env: Env, orderId: string, tune: number, eta: string | null): Promise<boolean> {
+  await env.DB.prepare("UPDATE orders SET provider_tune = ?, provider_eta = ? WHERE id = ?").bind(String(tune), eta, orderId).run();
+  return true;
+}
+
+/** Copies a prompt's images into R2 (Astria's addresses expire), keeping what an earlier try stored. */
+async function copyImages(env: Env, orderId: string, style: Style, first: number, last: number, urls: string[]): Promise<number> {
+  if (urls.length < last - first) throw new Error(`Astria made ${urls.length} of ${last - first} images of style ${style}`);
+  const stored = await storedNumbers(env, orderId, style, first, last);
+  for (let n = first; n < last; n += 1) {
+    if (stored.has(n)) continue;
+    const response = await fetchWithTimeout("Astria's image store", urls[n - first]!, {}, downloadTimeoutMs);
+    if (!response.ok) throw new Error(`Image ${n + 1} of style ${style} could not be fetched (${response.status})`);
+    await storeHeadshot(env, orderId, style, n, new Uint8Array(await response.arrayBuffer()));
+  }
+  return last - first;
+}

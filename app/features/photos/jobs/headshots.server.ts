@@ -1,0 +1,129 @@
+/**
+ * What both generators share (docs/decisions/022-generation-jobs.md): how a plan's images spread
+ * over its styles, where each image is stored, the order's state moving one step at a time, a slot
+ * among the jobs that run at once, and the job's retries as the operator sees them.
+ */
+import { plans, type Style } from "~/content/business";
+import type { Order } from "~/features/orders/orders.server";
+import { contentTypes, extensions, imageSize, sniffFormat } from "~/features/photos/upload/image-file";
+import { makeThumbnail } from "./local-generator.server";
+
+type StepConfig = { retries?: { limit: number; delay: number; backoff?: "constant" | "linear" | "exponential" }; timeout?: number };
+
+/** The part of a Workflows step the jobs use (the WorkflowStep of `cloudflare:workers`). */
+export type JobStep = {
+  do<T extends Rpc.Serializable<T>>(name: string, callback: () => Promise<T>): Promise<T>;
+  do<T extends Rpc.Serializable<T>>(name: string, config: StepConfig, callback: () => Promise<T>): Promise<T>;
+  sleep(name: string, duration: number): Promise<void>;
+  waitForEvent<T extends Rpc.Serializable<T>>(name: string, options: { type: string; timeout?: number }): Promise<{ payload: T }>;
+};
+
+/** An image's size in pixels (square): the plans with a higher resolution get the larger. */
+export const headshotSide = (plan: Order["plan"]) => (plans.find((candidate) => candidate.id === plan)!.highResolution ? 1024 : 768);
+
+/** How the plan's images spread over the chosen styles: as evenly as they go, the first styles first. */
+export function imagesPerStyle(total: number, chosen: readonly Style[]): Array<{ style: Style; count: number }> {
+  return chosen.map((style, index) => ({ style, count: Math.floor(total / chosen.length) + (index < total % chosen.length ? 1 : 0) }));
+}
+
+/** A style's images cut into runs of at most `size`, each made by one step (or one of Astria's prompts). */
+export function batches(count: number, size: number): Array<{ first: number; last: number }> {
+  return Array.from({ length: Math.ceil(count / size) }, (_, index) => ({
+    first: index * size,
+    last: Math.min(count, (index + 1) * size),
+  }));
+}
+
+const headshotKey = (orderId: string, style: Style, n: number, folder: string, extension: string) =>
+  `orders/${orderId}/${folder}/${style}-${String(n).padStart(3, "0")}.${extension}`;
+
+/** The images made for an order so far, in style and number order. */
+export async function listHeadshots(env: Env, orderId: string): Promise<Array<{ id: string; style: Style }>> {
+  const { results } = await env.DB.prepare("SELECT id, style FROM order_headshots WHERE order_id = ? ORDER BY style, n")
+    .bind(orderId)
+    .all<{ id: string; style: Style }>();
+  return results;
+}
+
+/** The numbers of a style's images from `first` to `last - 1` that are stored already (a retried step keeps them). */
+export async function storedNumbers(env: Env, orderId: string, style: Style, first: number, last: number): Promise<Set<number>> {
+  const { results } = await env.DB.prepare("SELECT n FROM order_headshots WHERE order_id = ? AND style = ? AND n >= ? AND n < ?")
+    .bind(orderId, style, first, last)
+    .all<{ n: number }>();
+  return new Set(results.map((row) => row.n));
+}
+
+/**
+ * Stores image `n` of a style with its thumbnail, under fixed keys and one row, so that storing it
+ * again replaces it rather than adding another. The bytes decide the format and size.
+ */
+export async function storeHeadshot(env: Env, orderId: string, style: Style, n: number, bytes: Uint8Array): Promise<void> {
+  const format = sniffFormat(bytes);
+  const size = format ? imageSize(bytes, format) : null;
+  if (!format || !size) throw new Error(`Image ${n + 1} of style ${style} for order ${orderId} is not a JPEG, PNG or WebP`);
+  const key = headshotKey(orderId, style, n, "headshots", extensions[format]);
+  const thumbKey = headshotKey(orderId, style, n, "thumbnails", "jpg");
+  await env.PHOTOS.put(key, bytes, { httpMetadata: { contentType: contentTypes[format] } });
+  await env.PHOTOS.put(thumbKey, makeThumbnail(bytes), { httpMetadata: { contentType: "image/jpeg" } });
+  await env.DB.prepare(
+    "INSERT INTO order_headshots (id, order_id, style, n, r2_key, thumb_key, width, height, bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) " +
+      "ON CONFLICT (order_id, style, n) DO UPDATE SET r2_key = excluded.r2_key, thumb_key = excluded.thumb_key, " +
+      "width = excluded.width, height = excluded.height, bytes = excluded.bytes",
+  )
+    .bind(crypto.randomUUID(), orderId, style, n, key, thumbKey, size.width, size.height, bytes.length)
+    .run();
+}
+
+/** Moves the order from one state to the next; false when it is not in `from` (a repeated step). */
+export async function moveTo(env: Env, orderId: string, from: string, to: string): Promise<boolean> {
+  const result = await env.DB.prepare("UPDATE orders SET status = ? WHERE id = ? AND status = ?").bind(to, orderId, from).run();
+  return result.meta.changes > 0;
+}
+
+// The plans with priority (Ultimate) first, then the order that was queued first.
+const priorityPlans = plans
+  .filter((plan) => plan.priority)
+  .map((plan) => `'${plan.id}'`)
+  .join(", ");
+const rank = (table: string) => `CASE WHEN ${table}.plan IN (${priorityPlans}) THEN 0 ELSE 1 END`;
+const queuedAt = (table: string) => `(SELECT MAX(at) FROM order_events WHERE order_id = ${table}.id AND status = 'queued')`;
+
+/**
+ * Starts training if a slot is free for this order: the jobs that run, plus the waiting ones ahead
+ * of it, leave room. One statement, so two jobs never take the last slot together.
+ */
+export async function claimSlot(env: Env, orderId: string, concurrency: number): Promise<boolean> {
+  const result = await env.DB.prepare(
+    "UPDATE orders SET status = 'training' WHERE id = ?1 AND status = 'queued' AND (" +
+      "(SELECT COUNT(*) FROM orders WHERE status IN ('training', 'generating')) + " +
+      "(SELECT COUNT(*) FROM orders AS ahead, orders AS me WHERE me.id = ?1 AND ahead.status = 'queued' AND ahead.id != ?1 AND " +
+      `(${rank("ahead")} < ${rank("me")} OR (${rank("ahead")} = ${rank("me")} AND ${queuedAt("ahead")} < ${queuedAt("me")})))) < ?2`,
+  )
+    .bind(orderId, concurrency)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** The waiting order that gets the next free slot, if any. */
+export async function nextWaiting(env: Env): Promise<string | null> {
+  return env.DB.prepare(
+    `SELECT id FROM orders WHERE status = 'queued' ORDER BY ${rank("orders")}, ${queuedAt("orders")} LIMIT 1`,
+  ).first<string>("id");
+}
+
+/** A call that failed and will be tried again: counted, and its error kept, for the operator's dashboard. */
+export async function recordRetry(env: Env, orderId: string, error: string): Promise<void> {
+  await env.DB.prepare("UPDATE orders SET job_retries = job_retries + 1, job_error = ? WHERE id = ?")
+    .bind(error.slice(0, 500), orderId)
+    .run();
+}
+
+/** Runs `work`; a failure is recorded before it reaches the step, which retries it. */
+export async function recorded<T>(env: Env, orderId: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await recordRetry(env, orderId, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}

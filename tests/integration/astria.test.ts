@@ -1,0 +1,245 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { fluxBaseTune } from "~/services/astria.server";
+import { sign } from "~/utils/signing.server";
+import { astriaFailures, startFakeAstria, type FakeAstria } from "../fakes/astria";
+import { decode } from "../setup/html";
+import { buyer, type TestOrder } from "../setup/orders";
+import { orderLinkSecret, paymentVars } from "../setup/payments";
+import { photo } from "../setup/photos";
+import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
+
+/**
+ * A started order's job with Astria configured, against a local Astria that speaks its documented
+ * API: the tune and prompts it is asked for, callbacks on time or lost, 429 and 500 retried, a 504
+ * after the tune was made (no second tune), a 422 that fails the order clearly, the callback
+ * route's checks, and a Worker restart while the job waits.
+ */
+
+const image = photo("woman-indoor-portrait.jpg");
+// Short waits, so that a lost callback or a retry costs seconds here.
+const jobVars = { ASTRIA_RETRY_SECONDS: "1", JOB_POLL_SECONDS: "2" };
+
+let astria: FakeAstria;
+let worker: TestWorker;
+
+/** Astria's callbacks reach the Worker under test at the path they name. */
+function deliverCallbacksTo(target: TestWorker) {
+  astria.deliverTo(({ url, body }) => {
+    const address = new URL(url);
+    return target.fetch(address.pathname + address.search, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  });
+}
+
+beforeAll(async () => {
+  astria = await startFakeAstria({ image });
+  worker = await startWorker({ vars: { ...paymentVars, ...astria.vars, ...jobVars } });
+  deliverCallbacksTo(worker);
+});
+afterAll(async () => {
+  await worker?.dispose();
+  await astria?.close();
+});
+
+const { readyOrder, start, reaches, status } = buyer(() => worker);
+
+const tunesOf = (order: TestOrder) => astria.tunes.filter((tune) => tune.title === order.id);
+const tuneRequests = (order: TestOrder) =>
+  astria.requests.filter(
+    (request) =>
+      request.method === "POST" && request.path === "/tunes" && (request.body as { tune?: { title?: string } })?.tune?.title === order.id,
+  );
+const promptRequests = (tune: number) =>
+  astria.requests.filter(
+    (request) => request.method === "POST" && (request.body as { prompt?: { text?: string } })?.prompt?.text?.includes(`<lora:${tune}:1>`),
+  );
+
+async function deliveryEmails(target: TestWorker, order: TestOrder) {
+  const { results } = await (
+    await target.db()
+  )
+    .prepare("SELECT kind FROM email_outbox WHERE reference IN (?, ?)")
+    .bind(`delivery:${order.id}`, `failed:${order.id}`)
+    .all<{ kind: string }>();
+  return results.map((row) => row.kind);
+}
+
+describe("with callbacks on time", () => {
+  test("one tune from the signed selfies, a prompt per run of 8, every image copied into R2 with its thumbnail, one e-mail", async () => {
+    const order = await readyOrder("local-basic", ["corporate"]);
+    expect((await start(order)).status).toBe(303);
+    expect((await start(order)).status).toBe(409);
+    await reaches(order, "delivered");
+
+    const [tune] = tunesOf(order);
+    expect(tunesOf(order)).toHaveLength(1);
+    expect(tune!.name).toBe("man");
+    const sent = (tuneRequests(order)[0]!.body as { tune: Record<string, unknown> }).tune;
+    expect(sent).toMatchObject({ base_tune_id: fluxBaseTune, model_type: "lora", preset: "flux-lora-portrait", token: "ohwx" });
+    expect(tune!.callback).toMatch(
+      new RegExp(`^http://localhost/api/astria/callback\\?order=${order.id}&event=tune-trained&sig=[\\w-]{43}$`),
+    );
+    // Astria trains from the five stripped selfies, at signed addresses that the Worker serves.
+    expect(tune!.image_urls).toHaveLength(5);
+    const selfie = await worker.fetch(tune!.image_urls[0]!.replace("http://localhost", ""));
+    expect(selfie.status).toBe(200);
+    expect(selfie.headers.get("Content-Type")).toBe("image/jpeg");
+
+    // Twelve images of one style: prompts of 8 and 4, written for a corporate headshot.
+    const prompts = promptRequests(tune!.id).map((request) => (request.body as { prompt: Record<string, unknown> }).prompt);
+    expect(prompts.map((prompt) => prompt.num_images)).toEqual([8, 4]);
+    expect(prompts[0]!.text).toMatch(new RegExp(`^<lora:${tune!.id}:1> ohwx man, professional headshot, .*navy suit jacket`));
+    expect(prompts[0]).toMatchObject({ w: 768, h: 768 });
+    // The callbacks arrived, so the job never had to ask.
+    expect(astria.requests.filter((request) => request.method === "GET" && request.path.startsWith("/tunes/"))).toHaveLength(0);
+
+    const db = await worker.db();
+    const { results } = await db
+      .prepare("SELECT r2_key, thumb_key, width FROM order_headshots WHERE order_id = ?")
+      .bind(order.id)
+      .all<{ r2_key: string; thumb_key: string; width: number }>();
+    expect(results).toHaveLength(12);
+    const bucket = await worker.mf.getR2Bucket("PHOTOS");
+    const copy = new Uint8Array(await (await bucket.get(results[0]!.r2_key))!.arrayBuffer());
+    expect(Buffer.from(copy).equals(Buffer.from(image))).toBe(true);
+    expect(await bucket.head(results[0]!.thumb_key)).not.toBeNull();
+    expect(await deliveryEmails(worker, order)).toEqual(["headshots-delivered"]);
+  }, 60_000);
+});
+
+describe("when Astria misbehaves", () => {
+  test("a lost callback costs a check, not the order; the page shows Astria's estimate meanwhile", async () => {
+    astria.loseCallbacks(true);
+    try {
+      const order = await readyOrder("local-basic", ["warm"]);
+      expect((await start(order)).status).toBe(303);
+      const db = await worker.db();
+      const tune = () => db.prepare("SELECT provider_tune FROM orders WHERE id = ?").bind(order.id).first<string>("provider_tune");
+      await expect.poll(tune, { timeout: 20_000 }).not.toBeNull();
+      expect(await tune()).toBe(String(tunesOf(order)[0]!.id));
+      const page = decode(await (await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } })).text());
+      expect(page).toContain("Learning your face from your selfies");
+      expect(page).toContain("Our image provider expects your model to be trained in about 20 minutes.");
+      await reaches(order, "delivered");
+      const { id } = tunesOf(order)[0]!;
+      expect(astria.requests.some((request) => request.method === "GET" && request.path === `/tunes/${id}`)).toBe(true);
+      expect(
+        astria.requests.some((request) => request.method === "GET" && request.path.startsWith(`/tunes/${fluxBaseTune}/prompts/`)),
+      ).toBe(true);
+      expect(await deliveryEmails(worker, order)).toEqual(["headshots-delivered"]);
+    } finally {
+      astria.loseCallbacks(false);
+    }
+  }, 60_000);
+
+  test("429 and 500 are retried until Astria answers: one tune, and the retries are counted for the operator", async () => {
+    const order = await readyOrder("local-basic", ["casual"]);
+    astria.misbehave(astriaFailures.rateLimited(1), astriaFailures.serverError);
+    expect((await start(order)).status).toBe(303);
+    await reaches(order, "delivered");
+    expect(tuneRequests(order)).toHaveLength(3);
+    expect(tunesOf(order)).toHaveLength(1);
+    const db = await worker.db();
+    const job = await db
+      .prepare("SELECT job_retries, job_error FROM orders WHERE id = ?")
+      .bind(order.id)
+      .first<{ job_retries: number; job_error: string }>();
+    expect(job!.job_retries).toBe(2);
+    expect(job!.job_error).toMatch(/^Astria answered 500 to POST \/tunes/);
+    expect(await deliveryEmails(worker, order)).toEqual(["headshots-delivered"]);
+  }, 60_000);
+
+  test("a 504 after the tune was made is waited on, and asking again finds the same tune", async () => {
+    const order = await readyOrder("local-basic", ["creative"]);
+    astria.timeOutAfterCreating();
+    expect((await start(order)).status).toBe(303);
+    await reaches(order, "delivered");
+    expect(tuneRequests(order)).toHaveLength(2);
+    expect(tunesOf(order)).toHaveLength(1);
+    expect(await deliveryEmails(worker, order)).toEqual(["headshots-delivered"]);
+  }, 60_000);
+
+  test("a 422 is not retried: the order fails with Astria's reason, the buyer gets one honest e-mail, the operator sees why", async () => {
+    const order = await readyOrder("local-basic", ["academic"], "refused@example.com");
+    astria.misbehave(astriaFailures.invalid);
+    expect((await start(order)).status).toBe(303);
+    await reaches(order, "failed");
+    expect(tuneRequests(order)).toHaveLength(1);
+    expect(await deliveryEmails(worker, order)).toEqual(["headshots-failed"]);
+    const dashboard = decode(await (await worker.fetch("/dashboard", { headers: { Authorization: `Bearer ${testAdminToken}` } })).text());
+    expect(dashboard).toContain('Astria refused POST /tunes (422): {"image_urls":["must contain at least 4 images"]}');
+  }, 60_000);
+});
+
+describe("the callback route", () => {
+  test("takes only a signed callback for a running job, and changes nothing otherwise", async () => {
+    const order = await readyOrder("local-basic", ["greenery"]);
+    const signature = await sign(orderLinkSecret, `astria-callback:${order.id}`);
+    const callback = (query: string, body = "{}") =>
+      worker.fetch(`/api/astria/callback?${query}`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    const otherOrder = crypto.randomUUID();
+    expect((await callback(`order=${order.id}&event=tune-trained&sig=${"A".repeat(43)}`)).status).toBe(403);
+    expect((await callback(`order=${otherOrder}&event=tune-trained&sig=${signature}`)).status).toBe(403);
+    expect((await callback(`order=${order.id}&event=delete-everything&sig=${signature}`)).status).toBe(404);
+    expect((await callback(`order=${order.id}&event=tune-trained&sig=${signature}`, "not json")).status).toBe(400);
+    // Signed, but the order has no job yet.
+    expect((await callback(`order=${order.id}&event=tune-trained&sig=${signature}`)).status).toBe(404);
+    expect((await worker.fetch(`/api/astria/callback?order=${order.id}&event=tune-trained&sig=${signature}`)).status).toBe(405);
+    expect(await status(order)).toBe("photos_ready");
+  });
+});
+
+test("a Worker that restarts while the job waits for Astria carries on: what it stored is kept, nothing is asked twice, one e-mail", async () => {
+  const persist = mkdtempSync(path.join(tmpdir(), "resoume-restart-"));
+  const vars = { ...paymentVars, ...astria.vars, ...jobVars, JOB_POLL_SECONDS: "3" };
+  let first: TestWorker | null = await startWorker({ vars, persist });
+  let second: TestWorker | null = null;
+  // Every callback is lost: the job waits JOB_POLL_SECONDS before each check, with nothing running meanwhile.
+  astria.loseCallbacks(true);
+  try {
+    deliverCallbacksTo(first);
+    const jobs = buyer(() => (second ?? first)!);
+    const order = await jobs.readyOrder("local-basic", ["realEstate"]);
+    expect((await jobs.start(order)).status).toBe(303);
+    const stored = async (current: TestWorker) =>
+      (
+        await (
+          await current.db()
+        )
+          .prepare("SELECT id FROM order_headshots WHERE order_id = ? ORDER BY id")
+          .bind(order.id)
+          .all<{ id: string }>()
+      ).results;
+    // The first prompt's 8 images are in; the job waits before asking about the second prompt's 4.
+    await expect.poll(async () => (await stored(first!)).length, { timeout: 60_000, interval: 250 }).toBe(8);
+    await first.dispose();
+    first = null;
+
+    second = await startWorker({ vars, persist });
+    deliverCallbacksTo(second);
+    const kept = (await stored(second)).map((row) => row.id);
+    expect(kept).toHaveLength(8);
+    // The cron's watchdog finds the job unfinished and touches it; the engine resumes it.
+    await second.cron(new Date());
+    await jobs.reaches(order, "delivered");
+    const all = (await stored(second)).map((row) => row.id);
+    expect(all).toHaveLength(12);
+    expect(all).toEqual(expect.arrayContaining(kept));
+    const tune = tunesOf(order)[0]!;
+    expect(tunesOf(order)).toHaveLength(1);
+    expect(promptRequests(tune.id)).toHaveLength(2);
+    expect(await deliveryEmails(second, order)).toEqual(["headshots-delivered"]);
+  } finally {
+    astria.loseCallbacks(false);
+    deliverCallbacksTo(worker);
+    await first?.dispose();
+    await second?.dispose();
+    rmSync(persist, { recursive: true, force: true });
+  }
+}, 120_000);

@@ -1,0 +1,79 @@
+import { expect } from "vitest";
+import { orderLinkToken } from "~/features/orders/order-links.server";
+import { decode } from "./html";
+import { orderEvent, orderLinkSecret, sendWebhook } from "./payments";
+import { photo, variant } from "./photos";
+import type { TestWorker } from "./worker";
+
+/**
+ * A buyer's requests to the order page of a Worker under test: a paid order (through the signed
+ * webhook) with its access cookie, the multipart upload, the plain forms, and the order's state.
+ * Takes the Worker lazily: test files start it in `beforeAll`.
+ */
+export type TestOrder = { id: string; cookie: string };
+export type TestFile = { name: string; bytes: Uint8Array; type?: string };
+
+const portrait = photo("man-formal-portrait.jpg");
+
+/** `count` different selfies of the good portrait. */
+export const selfies = (count: number, from = 0): TestFile[] =>
+  Array.from({ length: count }, (_, i) => ({ name: `selfie-${from + i}.jpg`, bytes: variant(portrait, from + i) }));
+
+export function buyer(worker: () => TestWorker) {
+  const headers = (order: TestOrder) => ({ Cookie: order.cookie, "Sec-Fetch-Site": "same-origin" });
+
+  async function paidOrder(variantId = "local-premium", email?: string): Promise<TestOrder> {
+    const providerId = String(7_100_000 + Math.floor(Math.random() * 1_800_000));
+    expect((await sendWebhook(worker(), orderEvent({ orderId: providerId, variantId, email }))).status).toBe(200);
+    const db = await worker().db();
+    const id = (await db.prepare("SELECT id FROM orders WHERE provider_order_id = ?").bind(providerId).first<string>("id"))!;
+    const token = await orderLinkToken(orderLinkSecret, id, new Date(Date.now() + 86_400_000));
+    return { id, cookie: `order_access=${token}` };
+  }
+
+  async function upload(order: TestOrder, files: TestFile[], { formOrder = order.id, path = "/create-headshot" } = {}) {
+    const form = new FormData();
+    form.append("order", formOrder);
+    form.append("intent", "upload");
+    for (const file of files)
+      form.append("photos", new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? "image/jpeg" }), file.name);
+    // Encoded here: Miniflare's own fetch does not take Node's FormData as a body.
+    const encoded = new Response(form);
+    const response = await worker().fetch(path, {
+      method: "POST",
+      headers: { ...headers(order), "Content-Type": encoded.headers.get("Content-Type")! },
+      body: await encoded.arrayBuffer(),
+    });
+    return { status: response.status, text: decode(await response.text()) };
+  }
+
+  async function post(order: TestOrder, fields: Record<string, string | string[]>) {
+    const body = new URLSearchParams({ order: order.id });
+    for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+    const response = await worker().fetch("/create-headshot", {
+      method: "POST",
+      headers: { ...headers(order), "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    return { status: response.status, text: decode(await response.text()) };
+  }
+
+  const status = async (order: TestOrder) =>
+    (await worker().db()).prepare("SELECT status FROM orders WHERE id = ?").bind(order.id).first<string>("status");
+
+  /** A paid order with five selfies of a man and its styles chosen, ready to start. */
+  async function readyOrder(variantId: string, styles: string[], email = "jobs@example.com"): Promise<TestOrder> {
+    const order = await paidOrder(variantId, email);
+    expect((await upload(order, selfies(5))).status).toBe(200);
+    expect((await post(order, { intent: "choices", subject: "man", styles })).status).toBe(200);
+    return order;
+  }
+
+  const start = (order: TestOrder) => post(order, { intent: "start" });
+
+  /** Waits until the job has brought the order to `state`. */
+  const reaches = (order: TestOrder, state: string, timeout = 60_000) =>
+    expect.poll(() => status(order), { timeout, interval: 250 }).toBe(state);
+
+  return { paidOrder, upload, post, status, readyOrder, start, reaches };
+}
