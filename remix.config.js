@@ -52,6 +52,9 @@ export default {
       page("create-headshot", "routes/create-headshot/create-headshot.tsx");
       // The upload page's script sends each photo here on its own, to show its progress.
       page("create-headshot/photos", "routes/create-headshot/photos.ts");
+      // A delivered order's images, one or all in a zip, for the browser that holds the order's link.
+      only("create-headshot/download/:orderId/:which", "routes/create-headshot/download.ts");
+      only("create-headshot/export/:orderId", "routes/create-headshot/export.ts");
       page("checkout", "routes/checkout.tsx");
       // Stands in for the store's checkout in local and test runs (404 in production).
       page("local-checkout/:plan", "routes/local-checkout/local-checkout.tsx");
@@ -61,6 +64,8 @@ export default {
       page("linkedin-photo-review", "routes/linkedin-photo-review.tsx");
       page("resume-review", "routes/resume-review.tsx");
       page("gallery/:id", "routes/gallery-item.tsx");
+      // A published headshot's image and link preview, public while it is published.
+      only("gallery/:id/:size", "routes/gallery-image.ts");
       page("ad-landing", "routes/landing/ad-landing.tsx");
       // One module renders the three landing variants; the path or `?variant=` picks one.
       page("ad-landing/direct-response", "routes/landing/ad-landing.tsx", "routes/landing/ad-landing.direct-response");
@@ -81,6 +86,7 @@ export default {
       only("dashboard", "routes/dashboard/dashboard.tsx");
       only("dashboard/replay", "routes/dashboard/replay.ts");
       only("dashboard/retry", "routes/dashboard/retry.ts");
+      only("dashboard/feature", "routes/dashboard/feature.ts");
       // The subscriber API of spec section 7: signup, check-subscription, add-tags, remove-tags.
       only("api/newsletter/:operation", "routes/api-newsletter.ts");
       only("set-language", "routes/set-language.ts");

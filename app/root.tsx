@@ -87,7 +87,8 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * The chrome a page's route handle asks for: `"reduced"` (the ad landing pages) keeps only the logo
  * and banner; `"none"` (the local checkout, which stands in for the payment provider's window) has
- * neither chrome nor analytics.
+ * neither chrome nor analytics; `"bought"` (the order page, for those who have paid) all of it but
+ * the buy button that follows on phones.
  */
 function useChromeHandle(): string | undefined {
   return useMatches()
@@ -106,7 +107,7 @@ export default function App() {
     );
   }
   return (
-    <SiteShell data={data} reduced={chrome === "reduced"}>
+    <SiteShell data={data} reduced={chrome === "reduced"} buyButton={chrome !== "bought"}>
       <Outlet />
     </SiteShell>
   );
@@ -120,7 +121,7 @@ export function ErrorBoundary() {
   // Without the root's data (its own loader failed) there is no chrome to show, only the error.
   if (!data) return <RootFailure />;
   return (
-    <SiteShell data={data} reduced={false}>
+    <SiteShell data={data} reduced={false} buyButton>
       <Suspense fallback={null}>
         <GeneralErrorBoundary />
       </Suspense>

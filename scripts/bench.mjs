@@ -10,7 +10,9 @@
  * rises. Then an order of each plan through the local generator (Photon in the Worker): its wall
  * time from the start to delivered (the local training's fixed wait included), against the Basic
  * order's, and the workerd processes' CPU time over the job per image, against rendering / (its
- * workerd CPU per request, measured the same way). Exits non-zero when a budget is exceeded.
+ * workerd CPU per request, measured the same way). Last, the Ultimate order's 120 images as one zip
+ * streamed from R2: its wall time against downloading one image, and how far the workerd memory
+ * rises. Exits non-zero when a budget is exceeded.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -196,19 +198,23 @@ async function send(form) {
     throw new Error(`the upload page refused: ${JSON.stringify(reply)}`);
   return reply;
 }
+/** The wall time of `work` and how far the workerd processes' memory rises above where it started meanwhile. */
+async function sampled(work) {
+  const before = workerdMemory();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, workerdMemory())), 5);
+  const start = performance.now();
+  const result = await work();
+  const wall = performance.now() - start;
+  clearInterval(sampler);
+  return { ...result, wall, rise: (peak - before) * 1024 };
+}
 async function timedUpload(count, from) {
   const form = await uploadForm(
     orderId,
     Array.from({ length: count }, (_, i) => selfie(from + i)),
   );
-  const before = workerdMemory();
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, workerdMemory())), 5);
-  const start = performance.now();
-  await send(form);
-  const wall = performance.now() - start;
-  clearInterval(sampler);
-  return { wall, rise: (peak - before) * 1024, bytes: form.body.length };
+  return sampled(async () => (await send(form), { bytes: form.body.length }));
 }
 // One photo first (the baseline, and the isolate warm), then it is removed by a new order... the
 // order takes ten: one, then nine more would not be ten in one request, so the one goes first to
@@ -250,7 +256,9 @@ async function generate(plan) {
   await progress.first();
   const cpuBefore = workerdCpuSeconds();
   const start = performance.now();
-  await send({ body: new URLSearchParams({ order, intent: "start" }) });
+  // The start answers with a redirect to the page, which follows the job.
+  const started = await browse("/create-headshot/photos", { method: "POST", body: new URLSearchParams({ order, intent: "start" }) });
+  if (started.status !== 303) throw new Error(`the start of ${plan} answered ${started.status}`);
   for (;;) {
     const row = await progress.first();
     if (row.status === "delivered") break;
@@ -264,10 +272,27 @@ async function generate(plan) {
     .prepare("SELECT COUNT(*) AS images, MAX(width) AS side FROM order_headshots WHERE order_id = ?")
     .bind(order)
     .first();
-  return { wall, cpuPerImage: (cpu * 1000) / made.images, images: made.images, side: made.side, styles: styles.length };
+  return { order, wall, cpuPerImage: (cpu * 1000) / made.images, images: made.images, side: made.side, styles: styles.length };
 }
 const jobs = new Map();
 for (const plan of ["basic", "premium", "ultimate"]) jobs.set(plan, await generate(plan));
+
+const ultimate = jobs.get("ultimate");
+/** Downloads from the Ultimate order (the session holds its link, the last bought), read to its end as a browser would. */
+const timedDownload = (which) =>
+  sampled(async () => {
+    const response = await browse(`/create-headshot/download/${ultimate.order}/${which}`);
+    if (!response.ok) throw new Error(`the download of ${which} answered ${response.status}`);
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += chunk.length;
+    return { bytes };
+  });
+// Its images in one zip, streamed from R2, against one of them downloaded alone (the baseline, after
+// one to warm the isolate).
+const image = await db.prepare("SELECT id FROM order_headshots WHERE order_id = ? LIMIT 1").bind(ultimate.order).first("id");
+await timedDownload(image);
+const single = await timedDownload(image);
+const zip = await timedDownload("all");
 await shop.dispose();
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -277,6 +302,12 @@ report(`upload: ten 5 MB photos in one request (${mb(ten.bytes)}), wall time`, t
 report("upload: ten photos against ten times one", ten.wall / (10 * one.wall), undefined, factor);
 report("upload: workerd memory rise, one photo", one.rise, undefined, mb);
 report("upload: workerd memory rise, ten photos", ten.rise, undefined, mb);
+
+report("download: one image of the Ultimate order, wall time (baseline)", single.wall, undefined, ms);
+report(`download: the zip of its ${ultimate.images} images (${mb(zip.bytes)}), wall time`, zip.wall, undefined, ms);
+report(`download: the zip against ${ultimate.images} times one image`, zip.wall / (ultimate.images * single.wall), undefined, factor);
+report("download: workerd memory rise, one image", single.rise, undefined, mb);
+report("download: workerd memory rise, the zip", zip.rise, undefined, mb);
 
 const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
 const basic = jobs.get("basic");

@@ -19,7 +19,7 @@ const Engagement = lazyPart(() => import("~/features/engagement/engagement").the
  * Header, page, footer and the mobile buy button, the cookie banner, the analytics and the checkout
  * overlay; the ad landing pages keep only the logo and banner of the chrome.
  */
-export function SiteShell({ data, ...props }: { data: RootData; reduced: boolean; children: ReactNode }) {
+export function SiteShell({ data, ...props }: { data: RootData; reduced: boolean; buyButton: boolean; children: ReactNode }) {
   return (
     <ChromeProvider data={data}>
       {/* Fetching lemon.js before a click tells the payment provider about a visitor who has not
@@ -43,7 +43,17 @@ function CookieBanner(props: {
   return <ConsentBanner {...props} returnTo={withoutCookieSettings(pathname, search)} privacyHref={localize("/privacy-policy")} />;
 }
 
-function Shell({ reduced, preloadCheckout, children }: { reduced: boolean; preloadCheckout: boolean; children: ReactNode }) {
+function Shell({
+  reduced,
+  buyButton,
+  preloadCheckout,
+  children,
+}: {
+  reduced: boolean;
+  buyButton: boolean;
+  preloadCheckout: boolean;
+  children: ReactNode;
+}) {
   const { facts, t, cta, referral, localize } = useChrome();
   useTabAttention(t.list("attention", { price: facts.startingPrice }));
 
@@ -60,9 +70,11 @@ function Shell({ reduced, preloadCheckout, children }: { reduced: boolean; prelo
       {reduced ? null : (
         <>
           <SiteFooter />
-          <Link to={localize("/pricing")} className="sticky-buy button button--primary">
-            {cta}
-          </Link>
+          {buyButton ? (
+            <Link to={localize("/pricing")} className="sticky-buy button button--primary">
+              {cta}
+            </Link>
+          ) : null}
           {/* The toasts' live region is in the server's HTML, so that screen readers announce what is added to it later. */}
           <div id={toasterId} className="toaster" aria-live="polite" />
           <AfterHydration>

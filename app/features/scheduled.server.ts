@@ -1,5 +1,6 @@
 import { newsletterJobs } from "~/features/newsletter/newsletter.server";
 import { generationJobs } from "~/features/photos/jobs/generation.server";
+import { deletionJobs } from "~/features/photos/retention/deletion.server";
 import { retentionJobs } from "~/features/photos/retention/retention.server";
 import { outboxJobs } from "~/services/outbox.server";
 import { requestGuardJobs } from "~/utils/request-guard.server";
@@ -24,6 +25,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   ...outboxJobs,
   ...requestGuardJobs,
   ...retentionJobs,
+  ...deletionJobs,
   ...generationJobs,
 ];
 

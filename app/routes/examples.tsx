@@ -7,24 +7,25 @@ import { styles } from "~/content/business";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 import { articlePath } from "~/content/blog.server";
+import { featuredItems } from "~/features/photos/gallery/gallery.server";
 
 // The blog's guides that help most with the selfies, by translation key (the same topic in every language).
 const guideKeys = ["selfie-tips", "what-to-wear"];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await loadPage(args, "examples");
+  const [page, featured] = await Promise.all([loadPage(args, "examples"), featuredItems(args.context.cloudflare.env)]);
   const guides = guideKeys.flatMap((key) => {
     const article = articles.find((candidate) => candidate.language === page.language && candidate.translationKey === key);
     return article ? [{ href: articlePath(article), title: article.title }] : [];
   });
-  return { ...page, guides };
+  return { ...page, guides, featured };
 }
 
 export const meta = pageMeta;
 
 export default function ExamplesPage() {
-  const { guides } = useLoaderData<typeof loader>();
-  const { t } = usePageTranslation<"examples">();
+  const { guides, featured } = useLoaderData<typeof loader>();
+  const { t, localize } = usePageTranslation<"examples">();
   const labels = { before: t("before"), after: t("after") };
   return (
     <>
@@ -45,6 +46,29 @@ export default function ExamplesPage() {
           ))}
         </ul>
       </div>
+      {featured.length > 0 ? (
+        // Real results that their owners published and agreed to show here.
+        <section className="section container" aria-labelledby="featured-heading">
+          <h2 id="featured-heading">{t("featured.heading")}</h2>
+          <p>{t("featured.text")}</p>
+          <ul className="featured-list">
+            {featured.map((item) => (
+              <li key={item.id}>
+                <Link to={localize(`/gallery/${item.id}`)}>
+                  <img
+                    src={`/gallery/${item.id}/image`}
+                    alt={t("featured.alt", { style: t(`styles.${item.style}.name`) })}
+                    width={240}
+                    height={240}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className="section container" aria-labelledby="tips-heading">
         <h2 id="tips-heading">{t("tips.heading")}</h2>
         <ul className="checklist">

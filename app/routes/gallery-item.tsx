@@ -1,28 +1,70 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { CallToAction, PageIntro } from "~/components/page-heading";
+import { useState } from "react";
+import { CallToAction, PageHeading, PageIntro } from "~/components/page-heading";
+import { facts } from "~/content/business";
+import { findGalleryItem } from "~/features/photos/gallery/gallery.server";
+import { previewSize } from "~/features/photos/jobs/local-generator.server";
 import { localeOf } from "~/utils/i18n";
+import { AfterHydration } from "~/utils/lazy";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
-import { findGalleryItem } from "~/features/photos/gallery/gallery.server";
+import galleryStyles from "~/styles/gallery-item.css";
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: galleryStyles }];
+
+/**
+ * A published headshot (app/features/photos/gallery/gallery.server.ts): the image, its style, and
+ * ways to share the page, whose link preview is the image itself. Taken down, it answers 410.
+ */
 export async function loader(args: LoaderFunctionArgs) {
-  const item = await findGalleryItem(args.context.cloudflare.env.DB, args.params.id ?? "");
+  const id = args.params.id ?? "";
+  const item = await findGalleryItem(args.context.cloudflare.env.DB, id);
   if (!item) throw new Response("Not Found", { status: 404 });
-  return { ...(await loadPage(args, "gallery")), item };
+  const published = item.previewKey !== null && !item.removed;
+  const page = await loadPage(args, "gallery", ({ strings }) =>
+    published
+      ? {
+          preview: {
+            image: {
+              src: `/gallery/${id}/preview`,
+              ...previewSize,
+              alt: strings.imageAlt.replace("{{style}}", strings.styles[item.style]),
+            },
+          },
+        }
+      : {},
+  );
+  const shown = {
+    id: item.id,
+    style: item.style,
+    createdAt: item.createdAt,
+    removed: item.removed,
+    image: published ? `/gallery/${id}/image` : null,
+  };
+  return data({ ...page, item: shown }, item.removed ? { status: 410, headers: { "Cache-Control": "no-store" } } : undefined);
 }
 
 export const meta = pageMeta;
 
 export default function GalleryItemPage() {
-  const { item } = useLoaderData<typeof loader>();
+  const { item, seo } = useLoaderData<typeof loader>();
   const { t, language } = usePageTranslation<"gallery">();
+  if (item.removed) {
+    return (
+      <PageHeading heading={t("removed.heading")} text={t("removed.text", { days: facts.retentionDays })}>
+        <CallToAction to="/pricing">{t("cta")}</CallToAction>
+      </PageHeading>
+    );
+  }
+  const style = t(`styles.${item.style}`);
   return (
     <PageIntro>
+      {item.image ? <img className="gallery-item__image" src={item.image} alt={t("imageAlt", { style })} width={512} height={512} /> : null}
       <dl className="facts">
         <div>
           <dt>{t("styleLabel")}</dt>
-          <dd>{t(`styles.${item.style}`)}</dd>
+          <dd>{style}</dd>
         </div>
         <div>
           <dt>{t("createdLabel")}</dt>
@@ -31,7 +73,65 @@ export default function GalleryItemPage() {
           </dd>
         </div>
       </dl>
+      {item.image ? <Share url={seo.canonical} text={t("shareText", { style })} /> : null}
       <CallToAction to="/pricing">{t("cta")}</CallToAction>
     </PageIntro>
+  );
+}
+
+function Share({ url, text }: { url: string; text: string }) {
+  const { t } = usePageTranslation<"gallery">();
+  const link = encodeURIComponent(url);
+  const networks = [
+    { name: t("share.linkedin"), href: `https://www.linkedin.com/sharing/share-offsite/?url=${link}` },
+    { name: t("share.x"), href: `https://x.com/intent/post?url=${link}&text=${encodeURIComponent(text)}` },
+    { name: t("share.facebook"), href: `https://www.facebook.com/sharer/sharer.php?u=${link}` },
+  ];
+  return (
+    <section className="gallery-item__share" aria-labelledby="share-heading">
+      <h2 id="share-heading">{t("share.heading")}</h2>
+      <ul className="gallery-item__networks">
+        {networks.map((network) => (
+          <li key={network.href}>
+            <a className="button button--secondary" href={network.href} target="_blank" rel="noopener noreferrer">
+              {network.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <label htmlFor="share-link">{t("share.link")}</label>
+      <div className="gallery-item__link">
+        <input id="share-link" type="text" readOnly value={url} />
+        <AfterHydration>
+          <CopyLink url={url} />
+        </AfterHydration>
+      </div>
+      <p className="gallery-item__hint">{t("share.instagram")}</p>
+    </section>
+  );
+}
+
+/** With JavaScript, the link goes to the clipboard in one press (Instagram takes no shared links). */
+function CopyLink({ url }: { url: string }) {
+  const { t } = usePageTranslation<"gallery">();
+  const [copied, setCopied] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() =>
+          navigator.clipboard.writeText(url).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {t("share.copy")}
+      </button>
+      <span role="status" className="gallery-item__copied">
+        {copied ? t("share.copied") : ""}
+      </span>
+    </>
   );
 }

@@ -22,7 +22,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .first<{ r2_key: string; thumb_key: string | null }>();
   const key = size === "thumb" ? (row?.thumb_key ?? row?.r2_key) : row?.r2_key;
   const object = key ? await env.PHOTOS.get(key) : null;
-  if (!object) return notFound();
+  if (!object) {
+    // Deleted as promised: gone for good, which the answer says.
+    const deleted = await env.DB.prepare("SELECT 1 FROM orders WHERE id = ? AND status = 'deleted'").bind(orderId).first();
+    return deleted ? new Response("Gone", { status: 410, headers: { "Cache-Control": "no-store" } }) : notFound();
+  }
   return new Response(object.body, {
     headers: {
       "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",

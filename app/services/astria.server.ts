@@ -19,7 +19,7 @@ const timeoutMs = 40_000;
 
 type Config = Pick<AppEnv, "ASTRIA_API_URL" | "ASTRIA_API_KEY" | "ASTRIA_RETRY_SECONDS">;
 
-export type Outcome<T> = { value: T } | { waitSeconds: number; reason: string } | { refused: string };
+export type Outcome<T> = { value: T } | { waitSeconds: number; reason: string } | { refused: string; status: number };
 
 const TuneSchema = z.object({ id: z.number().int(), eta: z.string().nullish(), trained_at: z.string().nullish() });
 export type Tune = z.infer<typeof TuneSchema>;
@@ -67,7 +67,7 @@ async function call<T>(config: Config, schema: z.ZodType<T>, method: string, pat
     return { waitSeconds: Math.max(1, seconds), reason: `Astria is rate limiting (429) ${what}` };
   }
   if (response.status === 504) return { waitSeconds: 2 * config.ASTRIA_RETRY_SECONDS, reason: `Astria timed out (504) on ${what}` };
-  if (response.status < 500) return { refused: `Astria refused ${what} (${response.status}): ${detail}` };
+  if (response.status < 500) return { refused: `Astria refused ${what} (${response.status}): ${detail}`, status: response.status };
   throw new Error(`Astria answered ${response.status} to ${what}: ${detail}`);
 }
 
@@ -114,3 +114,13 @@ export const createPrompt = (config: Config, prompt: NewPrompt) =>
   });
 
 export const getPrompt = (config: Config, id: number) => call(config, PromptSchema, "GET", `/tunes/${fluxBaseTune}/prompts/${id}`);
+
+/**
+ * Deletes an order's tune at Astria, with its images and training photos (`DELETE /tunes/:id`); a
+ * tune that is gone already counts as deleted. Anything else throws: the deletion is tried again.
+ */
+export async function deleteTune(config: Config, id: number): Promise<void> {
+  const answer = await call(config, z.unknown(), "DELETE", `/tunes/${id}`);
+  if ("value" in answer || ("status" in answer && answer.status === 404)) return;
+  throw new Error("refused" in answer ? answer.refused : answer.reason);
+}

@@ -25,3 +25,11 @@ export function formatDuration(minutes: number, language: Language): string {
     () => new Intl.NumberFormat(localeOf[language], { style: "unit", unit, unitDisplay: "long" }),
   ).format(value);
 }
+
+/** An average of stars with one decimal, written the language's way ("4.5", "4,5"). */
+export function formatRating(stars: number, language: Language): string {
+  return intlObject(
+    `rating:${language}`,
+    () => new Intl.NumberFormat(localeOf[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  ).format(stars);
+}

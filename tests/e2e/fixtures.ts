@@ -10,6 +10,8 @@ import path from "node:path";
 import { baseURL as defaultBaseURL, plausibleURL, stateDir } from "../../playwright.config";
 import { pathLanguage } from "~/utils/i18n";
 import { toasterId } from "~/features/engagement/toast";
+import { resources } from "~/locales/resources.server";
+import { photoDir } from "../setup/photos";
 import { pageRoutes } from "../setup/routes";
 import type { ReceivedEvent } from "../fakes/plausible.mjs";
 
@@ -290,4 +292,44 @@ export function pixelEvents(thirdParty: ThirdPartyRequests): string[] {
 export async function plausibleEvents(marker: string): Promise<ReceivedEvent[]> {
   const events = (await (await fetch(`${plausibleURL}/events`)).json()) as ReceivedEvent[];
   return events.filter((event) => event.url.includes(marker));
+}
+
+/** Five good selfies of the fixtures, enough for an order. */
+export const goodSelfies = [
+  "man-formal-portrait.jpg",
+  "woman-indoor-portrait.jpg",
+  "man-outdoor-wide.jpeg",
+  "man-full-body.jpg",
+  "two-people.jpg",
+];
+
+const fillIn = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
+
+/** A Basic order of Corporate headshots, bought, filled and started in `language`, until its gallery shows. */
+export async function deliveredBasic(page: Page, language: "en" | "es") {
+  const { createHeadshot: strings, gallery } = resources[language];
+  const { upload } = strings;
+  await buyPack(page, "basic", language);
+  await page.getByLabel(upload.choices.subjects.man, { exact: true }).check();
+  await page.getByLabel(gallery.styles.corporate, { exact: true }).check();
+  await page.getByRole("button", { name: upload.choices.save }).click();
+  await expect(page.getByText(upload.choices.saved)).toBeVisible();
+  await uploadSelfies(page, language);
+  await page.getByRole("button", { name: upload.start.button }).click();
+  await expect(page.getByRole("heading", { name: strings.results.heading, exact: true })).toBeVisible({ timeout: 120_000 });
+}
+
+/** The five good selfies through the upload form, as a buyer sends them with or without JavaScript. */
+export async function uploadSelfies(page: Page, language: "en" | "es") {
+  const { upload } = resources[language].createHeadshot;
+  const files = goodSelfies.map((name) => path.join(photoDir, name));
+  if (scriptsEnabled()) {
+    await page.locator(".dropzone__input").setInputFiles(files);
+    await expect(page.locator(".selection__verdict", { hasText: upload.checks.checking })).toHaveCount(0, { timeout: 60_000 });
+  } else {
+    await page.locator('input[type="file"][name="photos"]').setInputFiles(files);
+  }
+  await page.getByRole("button", { name: upload.photos.send }).click();
+  await expect(page.getByText(fillIn(upload.photos.count, { count: 5, max: 10 }))).toBeVisible({ timeout: 30_000 });
 }

@@ -9,9 +9,8 @@ import { plans } from "~/content/business";
 import { resources } from "~/locales/resources.server";
 import { formatDuration } from "~/utils/format.server";
 import { photoDir } from "../setup/photos";
-import { checkout, expect, gotoReady, operatorCredentials, preferLanguage, scriptsEnabled, test } from "./fixtures";
+import { checkout, expect, goodSelfies, gotoReady, operatorCredentials, preferLanguage, scriptsEnabled, test } from "./fixtures";
 
-const selfies = ["man-formal-portrait.jpg", "woman-indoor-portrait.jpg", "man-outdoor-wide.jpeg", "man-full-body.jpg", "two-people.jpg"];
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
 
@@ -37,10 +36,10 @@ for (const language of ["en", "de", "es"] as const) {
     await expect(page.getByText(upload.choices.saved)).toBeVisible();
 
     if (scriptsEnabled()) {
-      await page.locator(".dropzone__input").setInputFiles(selfies.map((name) => path.join(photoDir, name)));
+      await page.locator(".dropzone__input").setInputFiles(goodSelfies.map((name) => path.join(photoDir, name)));
       await expect(page.locator(".selection__verdict", { hasText: upload.checks.checking })).toHaveCount(0, { timeout: 60_000 });
     } else {
-      await page.locator('input[type="file"][name="photos"]').setInputFiles(selfies.map((name) => path.join(photoDir, name)));
+      await page.locator('input[type="file"][name="photos"]').setInputFiles(goodSelfies.map((name) => path.join(photoDir, name)));
     }
     await page.getByRole("button", { name: upload.photos.send }).click();
     await expect(page.getByText(fill(upload.photos.count, { count: 5, max: 10 }))).toBeVisible({ timeout: 30_000 });

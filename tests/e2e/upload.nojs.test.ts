@@ -11,9 +11,8 @@ import deGallery from "~/locales/de/gallery";
 import enGallery from "~/locales/en/gallery";
 import esGallery from "~/locales/es/gallery";
 import { photoDir } from "../setup/photos";
-import { buyPack, expect, preferLanguage, test } from "./fixtures";
+import { buyPack, expect, goodSelfies, preferLanguage, test } from "./fixtures";
 
-const good = ["man-formal-portrait.jpg", "woman-indoor-portrait.jpg", "man-outdoor-wide.jpeg", "man-full-body.jpg", "two-people.jpg"];
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
 
@@ -42,10 +41,10 @@ for (const { plan, language, strings, styleNames, styles } of cases) {
     await page.getByRole("button", { name: upload.choices.save }).click();
     await expect(page.getByText(upload.choices.saved)).toBeVisible();
 
-    await page.locator('input[type="file"][name="photos"]').setInputFiles(good.map((name) => path.join(photoDir, name)));
+    await page.locator('input[type="file"][name="photos"]').setInputFiles(goodSelfies.map((name) => path.join(photoDir, name)));
     await page.getByRole("button", { name: upload.photos.send }).click();
     await expect(page.getByText(fill(upload.photos.count, { count: 5, max: 10 }))).toBeVisible();
-    for (const name of good) await expect(page.getByText(fill(upload.photos.uploaded, { name }))).toBeVisible();
+    for (const name of goodSelfies) await expect(page.getByText(fill(upload.photos.uploaded, { name }))).toBeVisible();
     await expect(page.getByText(fill(upload.statusLine, { status: upload.status.photos_ready }))).toBeVisible();
     // The thumbnails are the stored copies, from short-lived signed addresses.
     const thumbnail = page.getByRole("img", { name: "two-people.jpg" });

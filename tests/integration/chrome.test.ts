@@ -122,6 +122,12 @@ describe("sticky buy link", () => {
     expect(response.status).toBe(404);
     expect(stickyBuy(await response.text())).not.toBeNull();
   });
+
+  test("is not on the order page, whose buyers have paid already, and would only cover its forms on a phone", async () => {
+    const page = await html("en", "/create-headshot");
+    expect(page).toMatch(/<footer\b/);
+    expect(stickyBuy(page)).toBeNull();
+  });
 });
 
 describe("reduced chrome on the ad landing pages", () => {

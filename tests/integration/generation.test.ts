@@ -42,7 +42,7 @@ describe("the local generator", () => {
     expect(imageSize(first, "jpeg")).toEqual({ width: 768, height: 768 });
     // The order page lists them, each behind a signed address that serves the image.
     const page = await (await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } })).text();
-    const links = [...page.matchAll(/<a href="(\/photos\/[^"]+)" download=/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+    const links = [...page.matchAll(/class="gallery__open" href="(\/photos\/[^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
     expect(links).toHaveLength(12);
     const served = await worker.fetch(links[0]!);
     expect(served.status).toBe(200);

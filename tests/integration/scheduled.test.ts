@@ -36,6 +36,7 @@ test("the jobs together promise no more outgoing requests than one invocation ma
     "e-mail retry",
     "rate-limit pruning",
     "record retention",
+    "photo deletion",
     "generation watchdog",
   ]);
   expect(scheduledJobs.reduce((sum, job) => sum + job.outgoingRequests, 0)).toBeLessThanOrEqual(outgoingRequestLimit);

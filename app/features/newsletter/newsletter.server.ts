@@ -79,7 +79,7 @@ const minute = 60_000;
 const maxDelay = 6 * 60 * minute;
 
 /** Upserts per scheduled run: Workers on the free plan may make 50 outgoing requests per invocation. */
-export const replayBatchSize = 40;
+export const replayBatchSize = 35;
 
 /** When to try again after `attempts` failed deliveries: 1, 2, 4 ... minutes, at most 6 hours, never before Retry-After. */
 export function nextAttemptAt(now: number, attempts: number, retryAfterSeconds: number | null): number {

@@ -111,6 +111,7 @@ export default {
     },
     statusLine: "Status: {{status}}",
     errors: {
+      confirmDelete: "Bitte bestätige mit dem Häkchen, dass alles gelöscht werden soll.",
       invalid: "Der private Link dieser Seite funktioniert nicht. Bitte öffne ihn erneut aus deiner Bestell-E-Mail.",
       expired: "Der private Link dieser Bestellung ist abgelaufen.",
       foreign: "Dieses Formular gehört zu einer anderen Bestellung. Bitte lade die Seite neu.",
@@ -124,6 +125,21 @@ export default {
     heading: "Deine Bestellung",
     intro:
       "Deine Selfies sind da. Diese Seite begleitet deine Bewerbungsfotos vom Start bis zum Download, und dein privater Link bringt dich jederzeit hierher zurück.",
+  },
+  exportData: {
+    heading: "Deine Daten mitnehmen",
+    text: "Deine Selfies, deine Bewerbungsfotos und die Angaben zu dieser Bestellung (was du gekauft und gewählt hast, und wann), in einer ZIP-Datei.",
+    button: "Meine Daten herunterladen",
+  },
+  deleteNow: {
+    heading: "Jetzt alles löschen",
+    text: "Du musst nicht bis zum {{date}} warten: Lösche deine Selfies, deine Bewerbungsfotos und deine Angaben sofort, hier und bei unserem Bildanbieter. Das lässt sich nicht rückgängig machen; lade also vorher herunter, was du behalten möchtest.",
+    confirm: "Ja, lösche meine Fotos und Angaben jetzt. Mir ist klar, dass das endgültig ist.",
+    button: "Jetzt alles löschen",
+  },
+  deleted: {
+    heading: "Deine Fotos sind gelöscht",
+    text: "Von dieser Bestellung ist nichts mehr da: deine Selfies, deine Bewerbungsfotos und deine Angaben sind gelöscht, wie versprochen. Nur der Zahlungsbeleg bleibt, ohne deinen Namen und deine E-Mail-Adresse, wie es das Gesetz verlangt.",
   },
   progress: {
     heading: "Deine Bewerbungsfotos werden erstellt",
@@ -145,6 +161,41 @@ export default {
     download: "Herunterladen",
     label: "Bewerbungsfoto {{n}}, {{style}}",
     downloadLabel: "Bewerbungsfoto {{n}} herunterladen, {{style}}",
+  },
+  gallery: {
+    intro:
+      "Markiere deine Favoriten und bewerte jedes Bewerbungsfoto mit 1 bis 5 Sternen: Dann lade eines, alle oder nur deine Favoriten herunter.",
+    count: "{{count}} Bewerbungsfotos",
+    open: "Bewerbungsfoto {{n}}, {{style}}, groß ansehen",
+    favourite: "Favorit",
+    favouriteLabel: "Favorit: Bewerbungsfoto {{n}}, {{style}}",
+    rating: "Bewertung von Bewerbungsfoto {{n}}, {{style}}",
+    star: "{{stars}} von 5 Sternen",
+    downloadAll: "Alle herunterladen ({{count}})",
+    downloadFavourites: "Favoriten herunterladen ({{count}})",
+    zipNote: "Eine ZIP-Datei, jedes Bild in voller Auflösung.",
+    publishing: {
+      share: "Öffentlich teilen",
+      consent:
+        "Ich bin einverstanden, dass dieses Foto öffentlich auf einer eigenen Seite gezeigt wird, bis ich es zurückziehe oder meine Bestellung gelöscht wird.",
+      publish: "Veröffentlichen",
+      published: "Öffentliche Seite:",
+      unpublish: "Seite zurückziehen",
+    },
+    viewer: {
+      label: "Großansicht",
+      position: "{{n}} von {{total}}",
+      previous: "Vorheriges Bewerbungsfoto",
+      next: "Nächstes Bewerbungsfoto",
+      close: "Schließen",
+      hint: "Pfeiltasten oder Wischen für das nächste und vorherige Foto, Escape zum Schließen.",
+    },
+    errors: {
+      consent: "Bitte bestätige mit dem Häkchen, dass dieses Foto öffentlich gezeigt werden darf.",
+      rating: "Bitte wähle eine Bewertung von 1 bis 5 Sternen.",
+      notDelivered: "Favoriten und Bewertungen kannst du vergeben, sobald deine Bewerbungsfotos fertig sind.",
+      missing: "Dieses Bewerbungsfoto gehört nicht zu dieser Bestellung.",
+    },
   },
   pending: {
     heading: "Wir bestätigen deine Zahlung",

@@ -10,6 +10,11 @@ export default {
   before: "Selfie",
   after: "Bewerbungsfoto",
   bestFor: "Ideal für {{fields}}",
+  featured: {
+    heading: "Von unseren Kundinnen und Kunden geteilt",
+    text: "Echte Bewerbungsfotos, veröffentlicht von den Menschen darauf, die zugestimmt haben, sie hier zu zeigen.",
+    alt: "Ein Bewerbungsfoto im Stil {{style}}, geteilt von der Person darauf",
+  },
   styles: {
     academic: {
       name: "Akademisch",

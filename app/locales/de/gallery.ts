@@ -10,6 +10,22 @@ export default {
   styleLabel: "Stil",
   createdLabel: "Erstellt",
   cta: "Eigene Bewerbungsfotos erstellen",
+  imageAlt: "Ein professionelles Bewerbungsfoto im Stil {{style}}, erstellt mit Resoume",
+  shareText: "Mein neues Bewerbungsfoto im Stil {{style}}, erstellt mit Resoume",
+  removed: {
+    heading: "Dieses Foto wird nicht mehr geteilt",
+    text: "Die Person hat es zurückgezogen, oder es wurde nach {{days}} Tagen mit ihrer Bestellung gelöscht, wie wir es allen versprechen, die bestellen.",
+  },
+  share: {
+    heading: "Dieses Foto teilen",
+    linkedin: "Auf LinkedIn teilen",
+    x: "Auf X teilen",
+    facebook: "Auf Facebook teilen",
+    link: "Link zu dieser Seite",
+    copy: "Link kopieren",
+    copied: "Link kopiert",
+    instagram: "Instagram nimmt in Beiträgen keine Links: Kopiere den Link und füge ihn in deine Bio oder eine Story ein.",
+  },
   styles: {
     academic: "Akademisch",
     casual: "Casual",

@@ -109,6 +109,7 @@ export default {
     },
     statusLine: "Status: {{status}}",
     errors: {
+      confirmDelete: "Please tick the box to confirm that everything should be deleted.",
       invalid: "This page's private link does not work. Please open it again from your order e-mail.",
       expired: "This order's private link has expired.",
       foreign: "This form belongs to another order. Please reload the page.",
@@ -122,6 +123,21 @@ export default {
     heading: "Your order",
     intro:
       "Your selfies are in. This page follows your headshots from the start to the download, and your private link brings you back to it at any time.",
+  },
+  exportData: {
+    heading: "Take your data with you",
+    text: "Your selfies, your headshots and this order's record (what you bought and chose, and when), in one zip file.",
+    button: "Download my data",
+  },
+  deleteNow: {
+    heading: "Delete everything now",
+    text: "You do not have to wait until {{date}}: delete your selfies, your headshots and your details right now, here and at our image provider. This cannot be undone, so download what you want to keep first.",
+    confirm: "Yes, delete my photos and details now. I know this cannot be undone.",
+    button: "Delete everything now",
+  },
+  deleted: {
+    heading: "Your photos have been deleted",
+    text: "Everything of this order is gone: your selfies, your headshots and your details, as promised. Only the payment record stays, without your name or e-mail address, as the law requires.",
   },
   progress: {
     heading: "Your headshots are being made",
@@ -137,6 +153,39 @@ export default {
     download: "Download",
     label: "Headshot {{n}}, {{style}}",
     downloadLabel: "Download headshot {{n}}, {{style}}",
+  },
+  gallery: {
+    intro: "Mark your favourites and rate each headshot from 1 to 5 stars: then download one, all, or just your favourites.",
+    count: "{{count}} headshots",
+    open: "View headshot {{n}}, {{style}}, larger",
+    favourite: "Favourite",
+    favouriteLabel: "Favourite: headshot {{n}}, {{style}}",
+    rating: "Rating of headshot {{n}}, {{style}}",
+    star: "{{stars}} of 5 stars",
+    downloadAll: "Download all ({{count}})",
+    downloadFavourites: "Download favourites ({{count}})",
+    zipNote: "One zip file, every image at full resolution.",
+    publishing: {
+      share: "Share publicly",
+      consent: "I agree that this headshot is shown publicly on its own page, until I take it down or my order is deleted.",
+      publish: "Publish",
+      published: "Public page:",
+      unpublish: "Take the page down",
+    },
+    viewer: {
+      label: "Large view",
+      position: "{{n}} of {{total}}",
+      previous: "Previous headshot",
+      next: "Next headshot",
+      close: "Close",
+      hint: "Arrow keys or swipe for the next and previous headshot, Escape to close.",
+    },
+    errors: {
+      consent: "Please tick the box to agree that this headshot is shown publicly.",
+      rating: "Please choose a rating from 1 to 5 stars.",
+      notDelivered: "You can mark favourites and rate your headshots once they are delivered.",
+      missing: "That headshot is not part of this order.",
+    },
   },
   pending: {
     heading: "We are confirming your payment",

@@ -9,6 +9,11 @@ export default {
   before: "Selfie",
   after: "Headshot",
   bestFor: "Best for {{fields}}",
+  featured: {
+    heading: "Shared by our buyers",
+    text: "Real headshots, published by the people in them, who agreed to show them here.",
+    alt: "A headshot in the {{style}} style, shared by its owner",
+  },
   styles: {
     academic: {
       name: "Academic",

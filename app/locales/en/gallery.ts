@@ -8,6 +8,22 @@ export default {
   styleLabel: "Style",
   createdLabel: "Created",
   cta: "Create your own headshots",
+  imageAlt: "A professional headshot in the {{style}} style, created with Resoume",
+  shareText: "My new professional headshot in the {{style}} style, made with Resoume",
+  removed: {
+    heading: "This headshot is no longer shared",
+    text: "Its owner took it down, or it was deleted with their order after {{days}} days, as we promise everyone who orders.",
+  },
+  share: {
+    heading: "Share this headshot",
+    linkedin: "Share on LinkedIn",
+    x: "Share on X",
+    facebook: "Share on Facebook",
+    link: "Link to this page",
+    copy: "Copy link",
+    copied: "Link copied",
+    instagram: "Instagram takes no shared links in posts: copy the link and add it to your bio or a story.",
+  },
   styles: {
     academic: "Academic",
     casual: "Casual",

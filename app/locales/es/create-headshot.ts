@@ -111,6 +111,7 @@ export default {
     },
     statusLine: "Estado: {{status}}",
     errors: {
+      confirmDelete: "Marca la casilla para confirmar que quieres eliminarlo todo.",
       invalid: "El enlace privado de esta página no funciona. Ábrelo de nuevo desde el correo de tu pedido.",
       expired: "El enlace privado de este pedido ha caducado.",
       foreign: "Este formulario pertenece a otro pedido. Vuelve a cargar la página.",
@@ -124,6 +125,21 @@ export default {
     heading: "Tu pedido",
     intro:
       "Tus selfies ya están aquí. Esta página sigue tus fotos desde el inicio hasta la descarga, y tu enlace privado te trae de vuelta cuando quieras.",
+  },
+  exportData: {
+    heading: "Llévate tus datos",
+    text: "Tus selfies, tus fotos y el registro de este pedido (qué compraste y elegiste, y cuándo), en un archivo zip.",
+    button: "Descargar mis datos",
+  },
+  deleteNow: {
+    heading: "Eliminarlo todo ahora",
+    text: "No tienes que esperar hasta el {{date}}: elimina ahora mismo tus selfies, tus fotos y tus datos, aquí y en nuestro proveedor de imágenes. No se puede deshacer, así que descarga antes lo que quieras conservar.",
+    confirm: "Sí, eliminad ahora mis fotos y mis datos. Sé que no se puede deshacer.",
+    button: "Eliminarlo todo ahora",
+  },
+  deleted: {
+    heading: "Tus fotos se han eliminado",
+    text: "No queda nada de este pedido: tus selfies, tus fotos y tus datos se han eliminado, como prometimos. Solo queda el registro del pago, sin tu nombre ni tu correo, como exige la ley.",
   },
   progress: {
     heading: "Estamos creando tus fotos",
@@ -139,6 +155,39 @@ export default {
     download: "Descargar",
     label: "Foto {{n}}, {{style}}",
     downloadLabel: "Descargar la foto {{n}}, {{style}}",
+  },
+  gallery: {
+    intro: "Marca tus favoritas y valora cada foto de 1 a 5 estrellas: después descarga una, todas o solo tus favoritas.",
+    count: "{{count}} fotos",
+    open: "Ver la foto {{n}}, {{style}}, en grande",
+    favourite: "Favorita",
+    favouriteLabel: "Favorita: foto {{n}}, {{style}}",
+    rating: "Valoración de la foto {{n}}, {{style}}",
+    star: "{{stars}} de 5 estrellas",
+    downloadAll: "Descargar todas ({{count}})",
+    downloadFavourites: "Descargar favoritas ({{count}})",
+    zipNote: "Un archivo ZIP, cada imagen en resolución completa.",
+    publishing: {
+      share: "Compartir públicamente",
+      consent: "Acepto que esta foto se muestre públicamente en su propia página, hasta que la retire o se elimine mi pedido.",
+      publish: "Publicar",
+      published: "Página pública:",
+      unpublish: "Retirar la página",
+    },
+    viewer: {
+      label: "Vista ampliada",
+      position: "{{n}} de {{total}}",
+      previous: "Foto anterior",
+      next: "Foto siguiente",
+      close: "Cerrar",
+      hint: "Flechas o deslizar para la foto siguiente y la anterior, Escape para cerrar.",
+    },
+    errors: {
+      consent: "Marca la casilla para aceptar que esta foto se muestre públicamente.",
+      rating: "Elige una valoración de 1 a 5 estrellas.",
+      notDelivered: "Podrás marcar favoritas y valorar tus fotos cuando estén listas.",
+      missing: "Esa foto no forma parte de este pedido.",
+    },
   },
   pending: {
     heading: "Estamos confirmando tu pago",

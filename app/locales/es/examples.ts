@@ -10,6 +10,11 @@ export default {
   before: "Selfie",
   after: "Foto profesional",
   bestFor: "Ideal para {{fields}}",
+  featured: {
+    heading: "Compartidas por nuestros clientes",
+    text: "Fotos reales, publicadas por las personas que aparecen en ellas, que aceptaron mostrarlas aquí.",
+    alt: "Una foto en el estilo {{style}}, compartida por su dueño",
+  },
   styles: {
     academic: {
       name: "Académico",

@@ -10,6 +10,22 @@ export default {
   styleLabel: "Estilo",
   createdLabel: "Creada",
   cta: "Crea tus propias fotos",
+  imageAlt: "Una foto profesional en el estilo {{style}}, creada con Resoume",
+  shareText: "Mi nueva foto profesional en el estilo {{style}}, hecha con Resoume",
+  removed: {
+    heading: "Esta foto ya no se comparte",
+    text: "Su dueño la retiró, o se eliminó con su pedido a los {{days}} días, como prometemos a todos los que compran.",
+  },
+  share: {
+    heading: "Comparte esta foto",
+    linkedin: "Compartir en LinkedIn",
+    x: "Compartir en X",
+    facebook: "Compartir en Facebook",
+    link: "Enlace a esta página",
+    copy: "Copiar enlace",
+    copied: "Enlace copiado",
+    instagram: "Instagram no admite enlaces en las publicaciones: copia el enlace y añádelo a tu biografía o a una historia.",
+  },
   styles: {
     academic: "Académico",
     casual: "Informal",

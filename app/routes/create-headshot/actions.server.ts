@@ -10,13 +10,17 @@ import {
   uploadTooLarge,
 } from "~/features/photos/upload/photos.server";
 import { startGeneration } from "~/features/photos/jobs/generation.server";
+import { deleteAtOnce } from "~/features/photos/retention/deletion.server";
+import { publishHeadshot, unpublishHeadshot } from "~/features/photos/gallery/gallery.server";
 import { intents, type Intent, type UploadError, type UploadReply } from "~/features/photos/upload/replies";
+import { galleryIntents, ratings, type GalleryError, type GalleryIntent, type GalleryReply } from "~/features/photos/gallery/feedback";
+import { saveFeedback } from "~/features/photos/gallery/feedback.server";
 import { isSameOrigin, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 import { orderForForm, type OrderAccess } from "./order.server";
 
 const maxFormBytes = 4 * 1024;
 
-const reply = (body: UploadReply, status = 200) => data(body, { status, headers: { "Cache-Control": "no-store" } });
+const reply = (body: UploadReply | GalleryReply, status = 200) => data(body, { status, headers: { "Cache-Control": "no-store" } });
 const refuse = (intent: Intent, error: UploadError, status: number) => reply({ intent, error }, status);
 const accessError = (access: Exclude<OrderAccess, { order: Order }>) => (access.problem === "expired" ? 410 : 403);
 
@@ -48,11 +52,19 @@ export async function uploadAction(args: Pick<ActionFunctionArgs, "request" | "c
 
   const fields = await readFormOrRejection(request, maxFormBytes);
   if (fields instanceof RequestRejected) return refuse("upload", "none", fields.status);
+  const galleryIntent = galleryIntents.find((name) => name === fields.get("intent"));
+  if (galleryIntent) return galleryAction(args, galleryIntent, fields);
   const intent = intents.find((name) => name === fields.get("intent"));
   if (!intent || intent === "upload") return refuse("upload", "none", 400);
   const access = await orderForForm(args, fields.get("order"));
   if ("problem" in access) return refuse(intent, access.problem, accessError(access));
   const { order } = access;
+  if (intent === "delete") {
+    // Nothing can bring the photos back: only with the box ticked.
+    if (fields.get("confirm") !== "yes") return refuse(intent, "confirmDelete", 400);
+    await deleteAtOnce(env, order.id);
+    return redirect(new URL(request.url).pathname, 303);
+  }
   if (!isCollecting(order.status)) return refuse(intent, "closed", 409);
 
   switch (intent) {
@@ -70,4 +82,32 @@ export async function uploadAction(args: Pick<ActionFunctionArgs, "request" | "c
       // would ask to send the form again.
       return redirect(new URL(request.url).pathname, 303);
   }
+}
+
+/**
+ * The private gallery's forms: a favourite mark, a rating and a public page per image. Like the upload's, each
+ * answers only for the order the browser's private link names, but only once it is delivered.
+ */
+async function galleryAction(args: Pick<ActionFunctionArgs, "request" | "context">, intent: GalleryIntent, fields: URLSearchParams) {
+  const image = fields.get("image") ?? "";
+  const refuse = (error: GalleryError, status: number) => reply({ intent, image, error }, status);
+  const access = await orderForForm(args, fields.get("order"));
+  if ("problem" in access) return refuse(access.problem, accessError(access));
+  if (access.order.status !== "delivered") return refuse("notDelivered", 409);
+  const env = args.context.cloudflare.env;
+  if (intent === "publish") {
+    // A public page only with the buyer's consent, given for this image.
+    if (fields.get("consent") !== "yes") return refuse("consent", 400);
+    return (await publishHeadshot(env, access.order.id, image)) ? reply({ intent, image, done: true }) : refuse("missing", 404);
+  }
+  if (intent === "unpublish") {
+    return (await unpublishHeadshot(env, access.order.id, fields.get("item") ?? ""))
+      ? reply({ intent, image, done: true })
+      : refuse("missing", 404);
+  }
+  const rating = ratings.find((value) => String(value) === fields.get("rating"));
+  if (intent === "rate" && rating === undefined) return refuse("rating", 400);
+  const change = intent === "rate" ? { rating: rating! } : { favourite: fields.get("favourite") === "1" };
+  if (!(await saveFeedback(env, access.order.id, image, change))) return refuse("missing", 404);
+  return reply({ intent, image, done: true });
 }

@@ -4,20 +4,31 @@ import { useEffect } from "react";
 import { CallToAction, PageHeading, PageIntro } from "~/components/page-heading";
 import { facts } from "~/content/business";
 import { isCollecting } from "~/features/orders/states";
+import { localizePath } from "~/utils/i18n";
 import { resources } from "~/locales/resources.server";
 import { getCompany } from "~/utils/env.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 import formStyles from "~/styles/forms.css";
 import uploadStyles from "~/styles/upload.css";
+import galleryStyles from "~/styles/gallery.css";
+import { isGalleryReply, type GalleryReply } from "~/features/photos/gallery/feedback";
+import { feedbackOf } from "~/features/photos/gallery/feedback.server";
 import type { UploadReply } from "~/features/photos/upload/replies";
 import { uploadAction } from "./actions.server";
 import { orderView, type OrderView } from "./order.server";
+import { YourData } from "./your-data";
+import { Gallery } from "./gallery";
+import { publishedOf } from "~/features/photos/gallery/gallery.server";
 import { UploadPanel } from "./upload-panel";
+
+// Those who come here have bought, or are about to upload: the buy button on phones would only cover the page.
+export const handle = { chrome: "bought" };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: uploadStyles },
+  { rel: "stylesheet", href: galleryStyles },
 ];
 
 // While the payment is being confirmed, the page asks again this often: by revalidating with
@@ -34,7 +45,18 @@ export async function loader(args: LoaderFunctionArgs) {
   // page's client-side data requests as aborted once Remix has read them.)
   // The styles' names are the gallery's.
   const styleNames = resources[page.language].gallery.styles;
-  return data({ ...page, view, support, styleNames }, { status, headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } });
+  const delivered = view.state === "order" && view.headshots.length > 0;
+  const env = args.context.cloudflare.env;
+  const [feedback, pages] = delivered ? await Promise.all([feedbackOf(env, view.id), publishedOf(env, view.id)]) : [{}, new Map()];
+  // Each published image's public page, as the buyer shares it: absolute, in the page's language.
+  const origin = new URL(page.seo.canonical).origin;
+  const published = Object.fromEntries(
+    [...pages].map(([image, item]) => [image, origin + localizePath(`/gallery/${item}`, page.language)]),
+  );
+  return data(
+    { ...page, view, support, styleNames, feedback, published },
+    { status, headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } },
+  );
 }
 
 // The forms of the upload (app/routes/create-headshot/actions.server.ts); with JavaScript the photos go to ./photos.ts.
@@ -45,8 +67,10 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => err
 export const meta = pageMeta;
 
 export default function CreateHeadshotPage() {
-  const { view, support, styleNames } = useLoaderData<typeof loader>();
-  const reply = useActionData<UploadReply>();
+  const { view, support, styleNames, feedback, published } = useLoaderData<typeof loader>();
+  const answer = useActionData<UploadReply | GalleryReply>();
+  // The gallery's forms answer next to their image, the others where the upload shows its errors.
+  const reply = isGalleryReply(answer) ? undefined : answer;
   const { t } = usePageTranslation<"createHeadshot">();
   // Once the headshots are started, the page is about them rather than about uploading.
   const started = view.state === "order" && !view.refundedOn && !isCollecting(view.status);
@@ -56,6 +80,16 @@ export default function CreateHeadshotPage() {
       <section className="container page-section" aria-labelledby="order-heading">
         <OrderPanel view={view} support={support} />
         {view.state === "order" && !view.refundedOn ? <UploadPanel order={view} reply={reply} styleNames={styleNames} /> : null}
+        {view.state === "order" && !view.refundedOn && view.headshots.length > 0 ? (
+          <Gallery
+            order={view}
+            feedback={feedback}
+            published={published}
+            styleNames={styleNames}
+            reply={isGalleryReply(answer) ? answer : undefined}
+          />
+        ) : null}
+        {view.state === "order" && !view.refundedOn ? <YourData order={view} reply={reply} /> : null}
       </section>
     </>
   );
@@ -130,6 +164,7 @@ function OrderPanel({ view, support }: { view: OrderView; support: string }) {
       );
     case "invalid":
     case "expired":
+    case "deleted":
       return (
         <div className="order-panel order-panel--problem" role="alert">
           <h2 id="order-heading">{t(`${view.state}.heading`)}</h2>

@@ -27,7 +27,7 @@ export const pendingSeconds = 120;
 export type PhotoView = StoredPhoto & { url: string | null };
 
 export type OrderView =
-  | { state: "none" | "pending" | "delayed" | "invalid" | "expired" }
+  | { state: "none" | "pending" | "delayed" | "invalid" | "expired" | "deleted" }
   | {
       state: "order";
       id: string;
@@ -66,6 +66,8 @@ export async function orderView({ request, context }: Args, language: Language):
   const forget = (name: string) => context.responseCookies.push(serializeCookie(name, "", { maxAge: 0, secure, httpOnly: true }));
   const problem = (state: "invalid" | "expired") => ({ view: { state }, status: state === "expired" ? 410 : 404 });
   const shown = async (order: Order, token: string) => {
+    // Its photos and details are gone, as the link said they would be: gone, not missing.
+    if (order.status === "deleted") return { view: { state: "deleted" as const }, status: 410 };
     const expiresAt = linkExpiry(order.paidAt);
     keep(orderCookie, token, Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)));
     const signed = async (id: string, size: PhotoSize = "full") => (secret ? await photoUrl(secret, order.id, id, { size }) : null);

@@ -35,8 +35,7 @@ export function UploadPanel({
         {t("upload.statusLine", { status: t(`upload.status.${order.status}`) })}
       </p>
       {order.progress ? <JobProgress order={order} progress={order.progress} t={t} /> : null}
-      {order.headshots.length > 0 ? <Results order={order} t={t} styleNames={styleNames} /> : null}
-      {reply?.error && !["subject", "styles"].includes(reply.error) ? (
+      {reply?.error && !["subject", "styles", "confirmDelete"].includes(reply.error) ? (
         <ErrorMessage t={t} reply={reply} stylesAllowed={order.stylesAllowed} />
       ) : null}
       {collecting ? <ChoicesForm order={order} reply={reply} t={t} styleNames={styleNames} /> : null}
@@ -72,37 +71,6 @@ function JobProgress({ order, progress, t }: { order: Order; progress: NonNullab
       <p>{t("progress.expected", { duration: progress.expected, plan: order.planName })}</p>
       {progress.estimate ? <p>{t("progress.estimate", { duration: progress.estimate })}</p> : null}
       <p className="progress__refresh">{t("progress.refresh")}</p>
-    </section>
-  );
-}
-
-function Results({ order, t, styleNames }: { order: Order; t: T; styleNames: Record<Style, string> }) {
-  return (
-    <section className="upload__section" aria-labelledby="results-heading">
-      <h2 id="results-heading">{t("results.heading")}</h2>
-      <p>{t("results.intro", { count: order.headshots.length, date: order.validUntil })}</p>
-      <ul className="results">
-        {order.headshots.map((image, index) => {
-          const values = { n: index + 1, style: styleNames[image.style] };
-          return (
-            <li key={image.id} className="results__item">
-              {image.thumbnail ? (
-                <img src={image.thumbnail} alt={t("results.label", values)} width={256} height={256} loading="lazy" />
-              ) : null}
-              {image.url ? (
-                <a
-                  href={image.url}
-                  download={`resoume-${image.style}-${index + 1}.jpg`}
-                  className="results__download"
-                  aria-label={t("results.downloadLabel", values)}
-                >
-                  {t("results.download")}
-                </a>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { PageIntro } from "~/components/page-heading";
 import { givenUpEmails, outboxMessage, recentEmails, type OutboxMessage } from "~/services/outbox.server";
 import { isResendConfigured } from "~/services/resend.server";
@@ -11,12 +11,17 @@ import { requireOperator } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { planById } from "~/content/business";
 import { companySizeRanges } from "~/utils/forms";
-import { localeOf } from "~/utils/i18n";
+import { localeOf, type Language } from "~/utils/i18n";
 import { recentLeads } from "~/features/leads/leads.server";
 import { listPending } from "~/features/newsletter/newsletter.server";
-import { formatAmount } from "~/utils/format.server";
+import { formatAmount, formatRating } from "~/utils/format.server";
+import { ratingsOverview } from "~/features/photos/gallery/feedback.server";
+import { resources } from "~/locales/resources.server";
+import type { Style } from "~/content/business";
 import { recentOrders } from "~/features/orders/orders.server";
 import { listJobs } from "~/features/photos/jobs/generation.server";
+import { listDeletions } from "~/features/photos/retention/deletion.server";
+import { listPublished } from "~/features/photos/gallery/gallery.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 
@@ -40,12 +45,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const env = args.context.cloudflare.env;
   // `?email=<id>` shows one e-mail as it was sent, so the operator sees what a buyer received.
   const emailId = new URL(args.request.url).searchParams.get("email");
-  const [page, pending, leads, orders, jobs, emails, givenUp, message] = await Promise.all([
+  const [page, pending, leads, orders, jobs, deletions, published, ratings, emails, givenUp, message] = await Promise.all([
     loadPage(args, "dashboard"),
     listPending(env),
     recentLeads(env),
     recentOrders(env),
     listJobs(env),
+    listDeletions(env),
+    listPublished(env),
+    ratingsOverview(env),
     recentEmails(env),
     givenUpEmails(env),
     emailId ? outboxMessage(env, emailId) : null,
@@ -68,6 +76,9 @@ export async function loader(args: LoaderFunctionArgs) {
       amount: formatAmount(order.total, order.currency, page.language),
     })),
     jobs: jobs.map((job) => ({ ...job, planName: planById(job.plan)?.name ?? job.plan })),
+    deletions,
+    published: published.map((item) => ({ ...item, styleName: resources[page.language].gallery.styles[item.style] })),
+    ratings: presentRatings(ratings, page.language),
     emails,
     givenUp,
     message,
@@ -87,7 +98,8 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 export const meta = pageMeta;
 
 export default function DashboardPage() {
-  const { services, pending, leads, orders, jobs, emails, givenUp, message, replay, retried } = useLoaderData<typeof loader>();
+  const { services, pending, leads, orders, jobs, deletions, published, ratings, emails, givenUp, message, replay, retried } =
+    useLoaderData<typeof loader>();
   const { t, language } = usePageTranslation<"dashboard">();
   // UTC on both sides, so the browser renders the same text the server sent.
   const format = new Intl.DateTimeFormat(localeOf[language], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -259,6 +271,46 @@ export default function DashboardPage() {
           />
         </section>
 
+        <section id="published">
+          <h2>{t("published.heading")}</h2>
+          <Table
+            caption={t("published.heading")}
+            empty={t("published.empty")}
+            head={[t("published.page"), t("published.style"), t("published.since"), t("published.examples")]}
+            rows={published.map((item) => [
+              item.id,
+              <a key="page" href={`/gallery/${item.id}`}>{`/gallery/${item.id}`}</a>,
+              item.styleName,
+              date(item.createdAt),
+              // A full page load: the answer is a redirect back here.
+              <Form key="feature" method="post" action="/dashboard/feature" reloadDocument>
+                <input type="hidden" name="item" value={item.id} />
+                <input type="hidden" name="featured" value={item.featured ? "no" : "yes"} />
+                <button type="submit" className="button button--secondary">
+                  {t(item.featured ? "published.unfeature" : "published.feature")}
+                </button>
+              </Form>,
+            ])}
+          />
+        </section>
+
+        <section id="deletions">
+          <h2>{t("deletions.heading")}</h2>
+          <Table
+            caption={t("deletions.heading")}
+            empty={t("deletions.empty")}
+            head={[t("deletions.order"), t("deletions.reason"), t("deletions.photos"), t("deletions.provider"), t("deletions.done")]}
+            rows={deletions.map((deletion) => [
+              deletion.orderId,
+              deletion.orderId,
+              t(`deletions.reasons.${deletion.reason}`),
+              deletion.photos,
+              deletion.provider ? t(`deletions.providers.${deletion.provider as "none"}`) : "",
+              deletion.finishedAt ? date(deletion.finishedAt) : t("deletions.unfinished", { since: date(deletion.startedAt) }),
+            ])}
+          />
+        </section>
+
         <section>
           <h2>{t("orders.heading")}</h2>
           <Table
@@ -290,6 +342,40 @@ export default function DashboardPage() {
           />
         </section>
 
+        <section id="ratings">
+          <h2>{t("ratings.heading")}</h2>
+          <p>{t("ratings.text")}</p>
+          {[
+            { caption: t("ratings.byPlan"), first: t("orders.plan"), rows: ratings.plans },
+            { caption: t("ratings.byStyle"), first: t("ratings.style"), rows: ratings.styles },
+          ].map(({ caption, first, rows }) => (
+            <Fragment key={caption}>
+              <h3>{caption}</h3>
+              <Table
+                caption={caption}
+                empty={t("ratings.empty")}
+                head={[first, t("ratings.average"), t("ratings.count"), t("ratings.downloads")]}
+                rows={rows.map((row) => [row.name, row.name, row.average ?? t("ratings.unrated"), row.ratings, row.downloads])}
+              />
+            </Fragment>
+          ))}
+          <h3>{t("ratings.lowHeading")}</h3>
+          <p>{t("ratings.lowText")}</p>
+          <Table
+            caption={t("ratings.lowHeading")}
+            empty={t("ratings.lowEmpty")}
+            head={[t("orders.paid"), t("orders.plan"), t("orders.email"), t("ratings.average"), t("ratings.count")]}
+            rows={ratings.lowRated.map((order) => [
+              order.id,
+              date(order.paidAt),
+              order.planName,
+              order.email,
+              order.average,
+              order.ratings,
+            ])}
+          />
+        </section>
+
         <section>
           <h2>{t("emails.heading")}</h2>
           <Table caption={t("emails.heading")} empty={t("emails.empty")} head={emailHead} rows={emails.map(emailRow)} />
@@ -302,6 +388,17 @@ export default function DashboardPage() {
       </div>
     </>
   );
+}
+
+/** The ratings' figures as the operator reads them: plans and styles by name, averages with one decimal. */
+function presentRatings({ plans, styles, lowRated }: Awaited<ReturnType<typeof ratingsOverview>>, language: Language) {
+  const average = (stars: number | null) => (stars === null ? null : formatRating(stars, language));
+  const styleNames = resources[language].gallery.styles;
+  return {
+    plans: plans.map((row) => ({ ...row, name: planById(row.name)?.name ?? row.name, average: average(row.average) })),
+    styles: styles.map((row) => ({ ...row, name: styleNames[row.name as Style] ?? row.name, average: average(row.average) })),
+    lowRated: lowRated.map((order) => ({ ...order, planName: planById(order.plan)?.name ?? order.plan, average: average(order.average) })),
+  };
 }
 
 const statusKeys = {

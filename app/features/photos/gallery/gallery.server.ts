@@ -1,3 +1,14 @@
+/**
+ * Published headshots (/gallery/{id}, migration 0011): a buyer may publish images of a delivered
+ * order, with their consent recorded; each gets an unguessable id, a public page and a link preview
+ * of the size social networks show. Unpublishing, deleting the order or a refund takes the page
+ * down at once: it then answers 410. Nothing of it outlives the order (its preview lives in R2
+ * under the order, and the deletion marks its rows removed).
+ */
+import type { Style } from "~/content/business";
+import { makePreview } from "~/features/photos/jobs/local-generator.server";
+
+// The table's keys predate the app's style keys (migration 0001).
 const styleKeys = {
   academic: "academic",
   casual: "casual",
@@ -6,16 +17,130 @@ const styleKeys = {
   greenery: "greenery",
   "real-estate": "realEstate",
   warm: "warm",
-} as const;
+} as const satisfies Record<string, Style>;
+type StoredStyle = keyof typeof styleKeys;
+const storedStyle = (style: Style) => (Object.keys(styleKeys) as StoredStyle[]).find((key) => styleKeys[key] === style)!;
 
-type GalleryItem = { id: string; style: (typeof styleKeys)[keyof typeof styleKeys]; createdAt: string };
+export type GalleryItem = { id: string; style: Style; createdAt: string; removed: boolean; imageKey: string; previewKey: string | null };
 
-/** A shared headshot by its id; ids that cannot exist are not looked up. */
+/** A gallery item by its id, taken down or not; ids that cannot exist are not looked up. */
 export async function findGalleryItem(db: D1Database, id: string): Promise<GalleryItem | null> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
   const row = await db
-    .prepare("SELECT id, style, created_at FROM gallery_items WHERE id = ?")
+    .prepare("SELECT id, style, created_at, removed_at, image_key, preview_key FROM gallery_items WHERE id = ?")
     .bind(id)
-    .first<{ id: string; style: keyof typeof styleKeys; created_at: string }>();
-  return row ? { id: row.id, style: styleKeys[row.style], createdAt: row.created_at } : null;
+    .first<{
+      id: string;
+      style: StoredStyle;
+      created_at: string;
+      removed_at: string | null;
+      image_key: string;
+      preview_key: string | null;
+    }>();
+  return row
+    ? {
+        id: row.id,
+        style: styleKeys[row.style],
+        createdAt: row.created_at,
+        removed: row.removed_at !== null,
+        imageKey: row.image_key,
+        previewKey: row.preview_key,
+      }
+    : null;
+}
+
+/** 128 random bits, URL-safe: a page nobody finds without being given its address. */
+function newId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/**
+ * Publishes one headshot of the order (its consent given now); the id of its page, the same when it
+ * is published already, or null when the order has no such image.
+ */
+export async function publishHeadshot(env: Env, orderId: string, headshotId: string): Promise<string | null> {
+  const headshot = await env.DB.prepare("SELECT style, r2_key FROM order_headshots WHERE id = ? AND order_id = ?")
+    .bind(headshotId, orderId)
+    .first<{ style: Style; r2_key: string }>();
+  if (!headshot) return null;
+  const published = await env.DB.prepare("SELECT id FROM gallery_items WHERE headshot_id = ? AND order_id = ? AND removed_at IS NULL")
+    .bind(headshotId, orderId)
+    .first<string>("id");
+  if (published) return published;
+  const image = await env.PHOTOS.get(headshot.r2_key);
+  if (!image) return null;
+  const id = newId();
+  const previewKey = `orders/${orderId}/published/${id}.jpg`;
+  await env.PHOTOS.put(previewKey, makePreview(new Uint8Array(await image.arrayBuffer())), { httpMetadata: { contentType: "image/jpeg" } });
+  await env.DB.prepare(
+    "INSERT INTO gallery_items (id, style, image_key, order_id, headshot_id, preview_key, consented_at) " +
+      "VALUES (?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
+  )
+    .bind(id, storedStyle(headshot.style), headshot.r2_key, orderId, headshotId, previewKey)
+    .run();
+  return id;
+}
+
+/** Takes a published page of the order down; false when there was none. */
+export async function unpublishHeadshot(env: Env, orderId: string, itemId: string): Promise<boolean> {
+  const item = await env.DB.prepare(
+    "UPDATE gallery_items SET removed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), featured = 0 " +
+      "WHERE id = ? AND order_id = ? AND removed_at IS NULL RETURNING preview_key",
+  )
+    .bind(itemId, orderId)
+    .first<{ preview_key: string | null }>();
+  if (!item) return false;
+  if (item.preview_key) await env.PHOTOS.delete(item.preview_key);
+  return true;
+}
+
+/** The order's published pages by the headshot they show. */
+export async function publishedOf(env: Env, orderId: string): Promise<Map<string, string>> {
+  const { results } = await env.DB.prepare("SELECT id, headshot_id FROM gallery_items WHERE order_id = ? AND removed_at IS NULL")
+    .bind(orderId)
+    .all<{ id: string; headshot_id: string }>();
+  return new Map(results.map((row) => [row.headshot_id, row.id]));
+}
+
+/** Takes down every page of an order, in the deletion's batch. */
+export const removeOrderItems = (env: Env, orderId: string) =>
+  env.DB.prepare(
+    "UPDATE gallery_items SET removed_at = COALESCE(removed_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), featured = 0, preview_key = NULL " +
+      "WHERE order_id = ?",
+  ).bind(orderId);
+
+/** Published items the operator features on /examples, newest first. */
+export async function featuredItems(env: Env, limit = 12): Promise<Array<{ id: string; style: Style }>> {
+  const { results } = await env.DB.prepare(
+    "SELECT id, style FROM gallery_items WHERE featured = 1 AND removed_at IS NULL AND consented_at IS NOT NULL ORDER BY created_at DESC LIMIT ?",
+  )
+    .bind(limit)
+    .all<{ id: string; style: StoredStyle }>();
+  return results.map((row) => ({ id: row.id, style: styleKeys[row.style] }));
+}
+
+export type PublishedSummary = { id: string; style: Style; createdAt: string; featured: boolean };
+
+/** What the operator may feature: every published item with the buyer's consent, newest first. */
+export async function listPublished(env: Env, limit = 50): Promise<PublishedSummary[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT id, style, created_at, featured FROM gallery_items WHERE removed_at IS NULL AND consented_at IS NOT NULL ORDER BY created_at DESC LIMIT ?",
+  )
+    .bind(limit)
+    .all<{ id: string; style: StoredStyle; created_at: string; featured: number }>();
+  return results.map((row) => ({ id: row.id, style: styleKeys[row.style], createdAt: row.created_at, featured: row.featured === 1 }));
+}
+
+/** The operator features an item on /examples, or stops; only published items with consent. */
+export async function setFeatured(env: Env, itemId: string, featured: boolean): Promise<boolean> {
+  const result = await env.DB.prepare(
+    "UPDATE gallery_items SET featured = ? WHERE id = ? AND removed_at IS NULL AND consented_at IS NOT NULL",
+  )
+    .bind(featured ? 1 : 0, itemId)
+    .run();
+  return result.meta.changes > 0;
 }

@@ -3,7 +3,7 @@
  * Worker with Photon (WebAssembly, docs/decisions/022-generation-jobs.md), so that a purchase can be
  * tried from the pricing page to the delivery e-mail on one machine. Each is the selfie cropped to a
  * headshot's framing, resized, graded in its style, and labelled as a preview in a corner; and
- * the thumbnails of every generated image, from either generator.
+ * the other images made from a headshot: every image's thumbnail, and a published one's link preview.
  */
 import {
   adjust_brightness,
@@ -12,8 +12,11 @@ import {
   desaturate,
   draw_text_with_border,
   hue_rotate_hsl,
+  padding_left,
+  padding_right,
   PhotonImage,
   resize,
+  Rgba,
   SamplingFilter,
   tint,
   vignette,
@@ -103,5 +106,31 @@ export function makeThumbnail(image: Uint8Array): Uint8Array {
     }
   } finally {
     source.free();
+  }
+}
+
+/** The size social networks show a link preview in (Open Graph and X's large card: 1.91 to 1). */
+export const previewSize = { width: 1200, height: 630 };
+
+/** A published headshot's link preview: the image, square, in the middle of a band of the site's navy. */
+export function makePreview(image: Uint8Array): Uint8Array {
+  const source = PhotonImage.new_from_byteslice(image);
+  const side = previewSize.height;
+  const square = Math.min(source.get_width(), source.get_height());
+  const left = (source.get_width() - square) >> 1;
+  const top = (source.get_height() - square) >> 1;
+  const framed = crop(source, left, top, left + square, top + square);
+  source.free();
+  const sized = resize(framed, side, side, SamplingFilter.Lanczos3);
+  framed.free();
+  const margin = (previewSize.width - side) / 2;
+  const padded = padding_left(sized, margin, new Rgba(16, 37, 66, 255));
+  sized.free();
+  const band = padding_right(padded, margin, new Rgba(16, 37, 66, 255));
+  padded.free();
+  try {
+    return band.get_bytes_jpeg(85);
+  } finally {
+    band.free();
   }
 }

@@ -4,12 +4,22 @@ import type { PhotoOutcome } from "./photos.server";
 export const photosField = "photos";
 
 /** What the upload page's forms are for. */
-export const intents = ["upload", "choices", "remove", "start"] as const;
+export const intents = ["upload", "choices", "remove", "start", "delete"] as const;
 export type Intent = (typeof intents)[number];
 
 /** Why a form of the upload page changed nothing; each has a message (`upload.errors.*`, `upload.photos.*`). */
 export type UploadError =
-  "invalid" | "expired" | "foreign" | "closed" | "subject" | "styles" | "missing" | "notReady" | "none" | "requestTooLarge";
+  | "invalid"
+  | "expired"
+  | "foreign"
+  | "closed"
+  | "subject"
+  | "styles"
+  | "missing"
+  | "notReady"
+  | "none"
+  | "requestTooLarge"
+  | "confirmDelete";
 
 /** The answer to a form of the upload page, to the page without JavaScript and to the uploader with it. */
 export type UploadReply = { intent: Intent; error?: UploadError; outcomes?: PhotoOutcome[]; done?: boolean };

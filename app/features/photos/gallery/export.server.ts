@@ -1,0 +1,102 @@
+/**
+ * The buyer's data to take away (GDPR Art. 20): one zip with their selfies as stored, their
+ * headshots, and the order's record as JSON: what they bought, what they chose, every change of
+ * the order's state, and what they said about each image. Streamed like the gallery's zips.
+ */
+import { extensions, type ImageFormat } from "~/features/photos/upload/image-file";
+import type { Order } from "~/features/orders/orders.server";
+import { fileName, zipResponse, type ZipEntry } from "./downloads.server";
+
+export async function exportOrder(env: Env, order: Order): Promise<Response> {
+  const [selfies, headshots, events, pages] = await Promise.all([
+    env.DB.prepare(
+      "SELECT r2_key, format, width, height, bytes, original_name, created_at FROM order_photos WHERE order_id = ? ORDER BY created_at",
+    )
+      .bind(order.id)
+      .all<{
+        r2_key: string;
+        format: ImageFormat;
+        width: number;
+        height: number;
+        bytes: number;
+        original_name: string;
+        created_at: string;
+      }>(),
+    env.DB.prepare(
+      "SELECT style, n, r2_key, width, height, bytes, favourite, rating, downloads, created_at FROM order_headshots WHERE order_id = ? ORDER BY style, n",
+    )
+      .bind(order.id)
+      .all<{
+        style: string;
+        n: number;
+        r2_key: string;
+        width: number;
+        height: number;
+        bytes: number;
+        favourite: number;
+        rating: number | null;
+        downloads: number;
+        created_at: string;
+      }>(),
+    env.DB.prepare("SELECT status, at FROM order_events WHERE order_id = ? ORDER BY at")
+      .bind(order.id)
+      .all<{ status: string; at: string }>(),
+    env.DB.prepare("SELECT id, consented_at, removed_at FROM gallery_items WHERE order_id = ?")
+      .bind(order.id)
+      .all<{ id: string; consented_at: string; removed_at: string | null }>(),
+  ]);
+  const selfieName = (index: number, format: ImageFormat) => `selfies/selfie-${String(index + 1).padStart(2, "0")}.${extensions[format]}`;
+  const record = JSON.stringify(
+    {
+      order: {
+        id: order.id,
+        plan: order.plan,
+        email: order.email,
+        language: order.language,
+        paid: { at: order.paidAt, amount: order.total / 100, currency: order.currency, discountCode: order.discountCode },
+        refundedAt: order.refundedAt,
+        status: order.status,
+        subject: order.subject,
+        styles: order.styles,
+      },
+      history: events.results,
+      selfies: selfies.results.map((photo, index) => ({
+        file: selfieName(index, photo.format),
+        uploadedAs: photo.original_name,
+        width: photo.width,
+        height: photo.height,
+        uploadedAt: photo.created_at,
+      })),
+      headshots: headshots.results.map((image) => ({
+        file: `headshots/${fileName(image)}`,
+        style: image.style,
+        width: image.width,
+        height: image.height,
+        favourite: image.favourite === 1,
+        rating: image.rating,
+        downloads: image.downloads,
+        madeAt: image.created_at,
+      })),
+      publishedPages: pages.results.map((page) => ({ id: page.id, consentedAt: page.consented_at, removedAt: page.removed_at })),
+    },
+    null,
+    2,
+  );
+  const now = new Date();
+  const entries: ZipEntry[] = [
+    { name: "order.json", text: record, size: new TextEncoder().encode(record).length, lastModified: now },
+    ...selfies.results.map((photo, index) => ({
+      name: selfieName(index, photo.format),
+      key: photo.r2_key,
+      size: photo.bytes,
+      lastModified: new Date(photo.created_at),
+    })),
+    ...headshots.results.map((image) => ({
+      name: `headshots/${fileName(image)}`,
+      key: image.r2_key,
+      size: image.bytes,
+      lastModified: new Date(image.created_at),
+    })),
+  ];
+  return zipResponse(env, order.id, entries, "resoume-my-data.zip");
+}

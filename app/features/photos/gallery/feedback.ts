@@ -1,0 +1,19 @@
+/** The private gallery's forms (app/routes/create-headshot/actions.server.ts) and their answers. */
+export const galleryIntents = ["favourite", "rate", "publish", "unpublish"] as const;
+export type GalleryIntent = (typeof galleryIntents)[number];
+
+export const ratings = [1, 2, 3, 4, 5] as const;
+
+/**
+ * Why a form of the gallery changed nothing: the order's link (`upload.errors.*`, which say it for
+ * every form of the page), or the gallery's own (`gallery.errors.*`).
+ */
+export type GalleryError = "invalid" | "expired" | "foreign" | "missing" | "notDelivered" | "rating" | "consent";
+
+export type GalleryReply = { intent: GalleryIntent; image: string; error?: GalleryError; done?: boolean };
+
+export const isGalleryReply = (reply: { intent: string } | undefined): reply is GalleryReply =>
+  galleryIntents.some((intent) => intent === reply?.intent);
+
+/** What a buyer said about each image of a delivered order. */
+export type Feedback = Record<string, { favourite: boolean; rating: number | null }>;

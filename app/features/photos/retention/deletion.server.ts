@@ -1,0 +1,130 @@
+/**
+ * The promise of every page, kept (docs/decisions/024-order-deletion.md): an order's photos and
+ * personal data are deleted `facts.retentionDays` after the order (the day its private link stops
+ * working, which the e-mails and the order page name), at once when the buyer asks or the order is
+ * refunded. Everything goes: the selfies, headshots and thumbnails in R2, the tune at Astria, the
+ * rows of photos, published pages, the e-mails' copies, and the e-mail address and choices on the order; what
+ * accounting needs (plan, amounts, dates) stays. Each step can run again, so a deletion cut off
+ * half-way is finished by the next run; each is logged in `order_deletions`.
+ */
+import { facts } from "~/content/business";
+import type { ScheduledJob } from "~/features/scheduled.server";
+import { removeOrderItems } from "~/features/photos/gallery/gallery.server";
+import { deleteTune } from "~/services/astria.server";
+import { envOf } from "~/utils/env.server";
+
+export type DeletionReason = "retention" | "buyer" | "refund";
+
+/** Orders one run deletes: each may ask Astria once, within the cron's outgoing requests. */
+const batchSize = 5;
+/** R2 deletes up to 1,000 keys in one call. */
+const keysPerCall = 1_000;
+const day = 86_400_000;
+
+/** Orders due: asked for, refunded, or past the retention days; the oldest first. */
+async function dueOrders(env: Env, now: number): Promise<Array<{ id: string; reason: DeletionReason }>> {
+  const { results } = await env.DB.prepare(
+    "SELECT id, CASE WHEN deletion_requested_at IS NOT NULL THEN 'buyer' WHEN status = 'refunded' THEN 'refund' ELSE 'retention' END AS reason " +
+      "FROM orders WHERE status != 'deleted' AND (deletion_requested_at IS NOT NULL OR status = 'refunded' OR paid_at < ?) ORDER BY paid_at LIMIT ?",
+  )
+    .bind(new Date(now - facts.retentionDays * day).toISOString(), batchSize)
+    .all<{ id: string; reason: DeletionReason }>();
+  return results;
+}
+
+/** The cron's run: every due order, each on its own, so one that fails (Astria down) does not hold up the rest. */
+export async function sweepDeletions(env: Env, now: number): Promise<number> {
+  let deleted = 0;
+  for (const { id, reason } of await dueOrders(env, now)) {
+    try {
+      await deleteOrder(env, id, reason);
+      deleted += 1;
+    } catch (error) {
+      console.error(`Deleting order ${id} stopped; the next run goes on:`, error);
+    }
+  }
+  return deleted;
+}
+
+/** The buyer's "delete everything now": recorded first, so that the sweep finishes it if this is cut off. */
+export async function deleteAtOnce(env: Env, orderId: string): Promise<void> {
+  await env.DB.prepare("UPDATE orders SET deletion_requested_at = COALESCE(deletion_requested_at, ?) WHERE id = ? AND status != 'deleted'")
+    .bind(new Date().toISOString(), orderId)
+    .run();
+  await deleteOrder(env, orderId, "buyer");
+}
+
+export async function deleteOrder(env: Env, orderId: string, reason: DeletionReason): Promise<void> {
+  const order = await env.DB.prepare("SELECT status, provider_tune FROM orders WHERE id = ?")
+    .bind(orderId)
+    .first<{ status: string; provider_tune: string | null }>();
+  if (!order || order.status === "deleted") return;
+  await env.DB.prepare("INSERT INTO order_deletions (order_id, reason) VALUES (?, ?) ON CONFLICT (order_id) DO NOTHING")
+    .bind(orderId, reason)
+    .run();
+
+  // A job still running would store images again after they are gone.
+  if (["queued", "training", "generating"].includes(order.status)) {
+    const instance = await env.GENERATION.get(orderId).catch(() => null);
+    await instance?.terminate().catch(() => undefined);
+  }
+  const config = envOf(env);
+  let provider = "none";
+  if (order.provider_tune && config.ASTRIA_API_KEY) {
+    await deleteTune(config, Number(order.provider_tune));
+    provider = "astria";
+  }
+  const photos = await deleteObjects(env, `orders/${orderId}/`);
+
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM order_photos WHERE order_id = ?").bind(orderId),
+    env.DB.prepare("DELETE FROM order_headshots WHERE order_id = ?").bind(orderId),
+    removeOrderItems(env, orderId),
+    // The copies of its e-mails hold the address and the private link.
+    env.DB.prepare("DELETE FROM email_outbox WHERE reference IN (?, ?, ?)").bind(
+      `order:${orderId}`,
+      `delivery:${orderId}`,
+      `failed:${orderId}`,
+    ),
+    env.DB.prepare(
+      "UPDATE orders SET status = 'deleted', email = '', checkout_ref = NULL, referral = NULL, utm = NULL, subject = NULL, styles = '', " +
+        "failure = NULL, job_error = NULL, provider_eta = NULL WHERE id = ?",
+    ).bind(orderId),
+    env.DB.prepare(
+      "UPDATE order_deletions SET photos = photos + ?, provider = ?, finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE order_id = ?",
+    ).bind(photos, provider, orderId),
+  ]);
+}
+
+/** Deletes every object under `prefix`, a page at a time; how many there were. */
+async function deleteObjects(env: Env, prefix: string): Promise<number> {
+  let count = 0;
+  for (;;) {
+    const { objects } = await env.PHOTOS.list({ prefix, limit: keysPerCall });
+    if (objects.length === 0) return count;
+    await env.PHOTOS.delete(objects.map((object) => object.key));
+    count += objects.length;
+  }
+}
+
+export type DeletionLog = {
+  orderId: string;
+  reason: DeletionReason;
+  photos: number;
+  provider: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+};
+
+/** The latest deletions, unfinished ones first, for the operator's dashboard. */
+export async function listDeletions(env: Env, limit = 20): Promise<DeletionLog[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT order_id AS orderId, reason, photos, provider, started_at AS startedAt, finished_at AS finishedAt FROM order_deletions " +
+      "ORDER BY finished_at IS NOT NULL, started_at DESC LIMIT ?",
+  )
+    .bind(limit)
+    .all<DeletionLog>();
+  return results;
+}
+
+export const deletionJobs: ScheduledJob[] = [{ name: "photo deletion", outgoingRequests: batchSize, run: sweepDeletions }];

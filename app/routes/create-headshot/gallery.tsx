@@ -1,0 +1,354 @@
+import { useFetcher, useFetchers, useLocation } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from "react";
+import type { Style } from "~/content/business";
+import { ratings, type Feedback, type GalleryError, type GalleryReply } from "~/features/photos/gallery/feedback";
+import type createHeadshot from "~/locales/en/create-headshot";
+import { usePageTranslation } from "~/utils/page";
+import type { Translator } from "~/utils/translate";
+import type { OrderView } from "./order.server";
+
+type Order = Extract<OrderView, { state: "order" }>;
+type T = Translator<typeof createHeadshot>;
+/** An image as the gallery shows it: with its number within its style and the label that names it. */
+type GalleryImage = Order["headshots"][number] & { values: { n: number; style: string } };
+
+// A horizontal move of at least this many pixels between pointer down and up is a swipe.
+const swipePixels = 40;
+
+/**
+ * The buyer's private gallery of a delivered order: the images grouped by style, a favourite mark
+ * and a rating each, downloads one by one or as a zip, and a large view. Every part works without
+ * JavaScript (plain forms to the page's action, links to the images); with it, the forms answer at
+ * once (shown before the server confirms) and the large view opens in a dialog.
+ */
+export function Gallery({
+  order,
+  feedback,
+  published,
+  styleNames,
+  reply,
+}: {
+  order: Order;
+  feedback: Feedback;
+  /** Each published image's public page. */
+  published: Record<string, string>;
+  styleNames: Record<Style, string>;
+  reply: GalleryReply | undefined;
+}) {
+  const { t } = usePageTranslation<"createHeadshot">();
+  const live = useLiveFeedback(feedback);
+  const [viewing, setViewing] = useState<number | null>(null);
+  // In the order the buyer chose the styles; the large view goes through them in the same order.
+  const groups = useMemo(() => {
+    const chosen = [...new Set([...order.styles, ...order.headshots.map((image) => image.style)])];
+    return chosen
+      .map((style) => ({
+        style,
+        images: order.headshots
+          .filter((image) => image.style === style)
+          .map((image, index): GalleryImage => ({ ...image, values: { n: index + 1, style: styleNames[style] } })),
+      }))
+      .filter((group) => group.images.length > 0);
+  }, [order.styles, order.headshots, styleNames]);
+  const images = groups.flatMap((group) => group.images);
+  const favourites = images.filter((image) => live[image.id]?.favourite).length;
+  const download = (which: string) => `/create-headshot/download/${order.id}/${which}`;
+  const controls = (image: GalleryImage) => (
+    <Controls
+      orderId={order.id}
+      image={image}
+      feedback={live[image.id]}
+      page={published[image.id] ?? null}
+      reply={reply}
+      download={download(image.id)}
+      t={t}
+    />
+  );
+
+  return (
+    <section className="upload__section gallery" aria-labelledby="results-heading">
+      <h2 id="results-heading">{t("results.heading")}</h2>
+      <p>{t("results.intro", { count: images.length, date: order.validUntil })}</p>
+      <p>{t("gallery.intro")}</p>
+      <div className="gallery__downloads">
+        <a className="button button--primary" href={download("all")} download>
+          {t("gallery.downloadAll", { count: images.length })}
+        </a>
+        {favourites > 0 ? (
+          <a className="button button--secondary" href={download("favourites")} download>
+            {t("gallery.downloadFavourites", { count: favourites })}
+          </a>
+        ) : null}
+        <p className="gallery__note">{t("gallery.zipNote")}</p>
+      </div>
+      {groups.map((group) => (
+        <section key={group.style} className="gallery__group" aria-labelledby={`style-${group.style}`}>
+          <h3 id={`style-${group.style}`} className="gallery__style">
+            {styleNames[group.style]} <span className="gallery__count">{t("gallery.count", { count: group.images.length })}</span>
+          </h3>
+          <ul className="gallery__grid">
+            {group.images.map((image) => (
+              <li key={image.id} id={`image-${image.id}`} className="gallery__item">
+                <a
+                  id={`open-${image.id}`}
+                  className="gallery__open"
+                  href={image.url ?? undefined}
+                  aria-label={t("gallery.open", image.values)}
+                  onClick={(event) => {
+                    // A new tab or a saved link stays the browser's; a plain click opens the large view.
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    setViewing(images.indexOf(image));
+                  }}
+                >
+                  {image.thumbnail ? <img src={image.thumbnail} alt="" width={256} height={256} loading="lazy" /> : null}
+                  {live[image.id]?.favourite ? (
+                    <span className="gallery__badge" aria-hidden="true">
+                      ♥
+                    </span>
+                  ) : null}
+                </a>
+                {controls(image)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {viewing === null ? null : (
+        <Viewer images={images} index={viewing} onMove={setViewing} onClose={() => setViewing(null)} t={t}>
+          {controls(images[viewing]!)}
+        </Viewer>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The saved feedback with what the buyer just sent on top, while the server has not answered yet:
+ * the tile, the large view and the favourites' download agree at once.
+ */
+function useLiveFeedback(feedback: Feedback): Feedback {
+  const fetchers = useFetchers();
+  return useMemo(() => {
+    const live = { ...feedback };
+    for (const { formData } of fetchers) {
+      const image = String(formData?.get("image"));
+      if (!formData || !live[image]) continue;
+      const rating = ratings.find((value) => String(value) === formData.get("rating"));
+      if (formData.get("intent") === "favourite") live[image] = { ...live[image], favourite: formData.get("favourite") === "1" };
+      else if (formData.get("intent") === "rate" && rating) live[image] = { ...live[image], rating };
+    }
+    return live;
+  }, [feedback, fetchers]);
+}
+
+function Controls({
+  orderId,
+  image,
+  feedback,
+  page,
+  reply,
+  download,
+  t,
+}: {
+  orderId: string;
+  image: GalleryImage;
+  feedback: Feedback[string] | undefined;
+  page: string | null;
+  reply: GalleryReply | undefined;
+  download: string;
+  t: T;
+}) {
+  // One fetcher per image and form, shared by its tile and the large view.
+  const favouriteForm = useFetcher<GalleryReply>({ key: `favourite-${image.id}` });
+  const rateForm = useFetcher<GalleryReply>({ key: `rate-${image.id}` });
+  const publishForm = useFetcher<GalleryReply>({ key: `publish-${image.id}` });
+  // Without JavaScript the page comes back after each form at this image rather than at its top.
+  const action = `${useLocation().pathname}#image-${image.id}`;
+  const favourite = feedback?.favourite ?? false;
+  const error =
+    [favouriteForm.data, rateForm.data, publishForm.data].find((data) => data?.error)?.error ??
+    (reply?.image === image.id ? reply.error : undefined);
+  const hidden = (intent: string) => (
+    <>
+      <input type="hidden" name="order" value={orderId} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="image" value={image.id} />
+    </>
+  );
+  return (
+    <div className="gallery__controls">
+      <favouriteForm.Form method="post" action={action}>
+        {hidden("favourite")}
+        <input type="hidden" name="favourite" value={favourite ? "0" : "1"} />
+        <button type="submit" className="favourite" aria-pressed={favourite} aria-label={t("gallery.favouriteLabel", image.values)}>
+          <span aria-hidden="true">{favourite ? "♥" : "♡"}</span> {t("gallery.favourite")}
+        </button>
+      </favouriteForm.Form>
+      <rateForm.Form method="post" action={action} className="gallery__rating">
+        {hidden("rate")}
+        <fieldset className="rating">
+          <legend className="visually-hidden">{t("gallery.rating", image.values)}</legend>
+          {ratings.map((stars) => (
+            <button
+              key={stars}
+              type="submit"
+              name="rating"
+              value={stars}
+              className={stars <= (feedback?.rating ?? 0) ? "rating__star rating__star--on" : "rating__star"}
+              aria-pressed={feedback?.rating === stars}
+              aria-label={t("gallery.star", { stars })}
+            >
+              ★
+            </button>
+          ))}
+        </fieldset>
+      </rateForm.Form>
+      <a href={download} download className="gallery__download" aria-label={t("results.downloadLabel", image.values)}>
+        {t("results.download")}
+      </a>
+      {/* A disclosure, so that the tile stays small (it works without JavaScript); open where a page is published or was just asked for. */}
+      <details
+        className="gallery__share"
+        open={page !== null || (reply?.image === image.id && reply.intent === "publish") ? true : undefined}
+      >
+        <summary>{t("gallery.publishing.share")}</summary>
+        {page ? (
+          <publishForm.Form method="post" action={action}>
+            {hidden("unpublish")}
+            <input type="hidden" name="item" value={page.split("/").pop()} />
+            <p>
+              {t("gallery.publishing.published")} <a href={page}>{page}</a>
+            </p>
+            <button type="submit" className="button button--secondary">
+              {t("gallery.publishing.unpublish")}
+            </button>
+          </publishForm.Form>
+        ) : (
+          <publishForm.Form method="post" action={action}>
+            {hidden("publish")}
+            <div className="field field--checkbox">
+              <input id={`consent-${image.id}`} type="checkbox" name="consent" value="yes" />
+              <label htmlFor={`consent-${image.id}`}>{t("gallery.publishing.consent")}</label>
+            </div>
+            <button type="submit" className="button button--secondary">
+              {t("gallery.publishing.publish")}
+            </button>
+          </publishForm.Form>
+        )}
+      </details>
+      {error ? (
+        <p className="field__error gallery__error" role="alert">
+          {t(errorKey(error))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+// The link's problems are the page's, said once for all its forms; the rest are the gallery's own.
+const errorKey = (error: GalleryError) =>
+  error === "invalid" || error === "expired" || error === "foreign"
+    ? (`upload.errors.${error}` as const)
+    : (`gallery.errors.${error}` as const);
+
+/**
+ * The large view: a modal dialog (the page behind it is inert, Escape closes it, focus returns to
+ * the image it shows last), with previous and next by button, arrow key and swipe, round the ends.
+ */
+function Viewer({
+  images,
+  index,
+  onMove,
+  onClose,
+  t,
+  children,
+}: {
+  images: GalleryImage[];
+  index: number;
+  onMove: (index: number) => void;
+  onClose: () => void;
+  t: T;
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const swipeStart = useRef<number | null>(null);
+  const image = images[index]!;
+  const move = (step: number) => onMove((index + step + images.length) % images.length);
+  const shown = useRef(image.id);
+  shown.current = image.id;
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    close.current?.focus();
+    return () => {
+      element?.close();
+      document.getElementById(`open-${shown.current}`)?.focus();
+    };
+  }, []);
+
+  // The neighbours load while this one is looked at, so that the next step shows at once.
+  useEffect(() => {
+    for (const step of [-1, 1]) {
+      const neighbour = images[(index + step + images.length) % images.length];
+      if (neighbour?.url) new Image().src = neighbour.url;
+    }
+  }, [images, index]);
+
+  const onPointerUp = (event: PointerEvent) => {
+    const distance = swipeStart.current === null ? 0 : event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(distance) >= swipePixels) move(distance < 0 ? 1 : -1);
+  };
+
+  return (
+    // Escape is the dialog's own (its cancel event); the arrows act wherever the focus is inside it.
+    <dialog
+      ref={dialog}
+      className="viewer"
+      aria-labelledby="viewer-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+          event.preventDefault();
+          move(event.key === "ArrowRight" ? 1 : -1);
+        }
+      }}
+    >
+      <div className="viewer__bar">
+        <h2 id="viewer-title" className="viewer__title" aria-live="polite">
+          {t("results.label", image.values)} · {t("gallery.viewer.position", { n: index + 1, total: images.length })}
+        </h2>
+        <button ref={close} type="button" className="viewer__close" onClick={onClose} aria-label={t("gallery.viewer.close")}>
+          ✕
+        </button>
+      </div>
+      <div
+        className="viewer__stage"
+        onPointerDown={(event) => (swipeStart.current = event.clientX)}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
+        <button
+          type="button"
+          className="viewer__step viewer__step--previous"
+          onClick={() => move(-1)}
+          aria-label={t("gallery.viewer.previous")}
+        >
+          ‹
+        </button>
+        {image.url ? <img className="viewer__image" src={image.url} alt={t("results.label", image.values)} draggable={false} /> : null}
+        <button type="button" className="viewer__step viewer__step--next" onClick={() => move(1)} aria-label={t("gallery.viewer.next")}>
+          ›
+        </button>
+      </div>
+      {children}
+      <p className="viewer__hint">{t("gallery.viewer.hint")}</p>
+    </dialog>
+  );
+}

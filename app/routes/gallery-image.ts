@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { findGalleryItem } from "~/features/photos/gallery/gallery.server";
+
+/**
+ * A published headshot's image (`/gallery/:id/image`) and link preview (`/gallery/:id/preview`):
+ * public while published, gone (410) once taken down. Caches keep it only briefly, so that taking it
+ * down takes effect within minutes everywhere.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const env = context.cloudflare.env;
+  const item = params.size === "image" || params.size === "preview" ? await findGalleryItem(env.DB, params.id ?? "") : null;
+  // The site's own samples have no image of a buyer's to show.
+  if (!item || (!item.removed && !item.previewKey)) return new Response("Not found", { status: 404 });
+  const key = params.size === "preview" ? item.previewKey : item.imageKey;
+  const object = !item.removed && key ? await env.PHOTOS.get(key) : null;
+  if (!object) return new Response("Gone", { status: 410, headers: { "Cache-Control": "no-store" } });
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": object.httpMetadata?.contentType ?? "image/jpeg",
+      "Content-Length": String(object.size),
+      "Cache-Control": "public, max-age=300",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

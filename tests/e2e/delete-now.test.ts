@@ -1,0 +1,26 @@
+/**
+ * "Delete everything now" on the order page, with JavaScript on and off: without the box ticked it
+ * says why and keeps everything; ticked, the order's photos and details are gone and the page says so.
+ */
+import { resources } from "~/locales/resources.server";
+import { buyPack, expect, test, uploadSelfies } from "./fixtures";
+
+for (const language of ["en", "es"] as const) {
+  test(`a buyer deletes everything at once, in ${language}`, async ({ page }) => {
+    const strings = resources[language].createHeadshot;
+    await buyPack(page, "basic", language);
+    await uploadSelfies(page, language);
+    await expect(page.getByRole("img", { name: "two-people.jpg" })).toBeVisible({ timeout: 30_000 });
+
+    const section = page.getByRole("region", { name: strings.deleteNow.heading });
+    await section.getByRole("button", { name: strings.deleteNow.button }).click();
+    await expect(page.getByRole("alert").filter({ hasText: strings.upload.errors.confirmDelete })).toBeVisible();
+    await expect(page.getByRole("img", { name: "two-people.jpg" })).toBeVisible();
+
+    await page.getByRole("region", { name: strings.deleteNow.heading }).getByLabel(strings.deleteNow.confirm).check();
+    await page.getByRole("region", { name: strings.deleteNow.heading }).getByRole("button", { name: strings.deleteNow.button }).click();
+    await expect(page.getByRole("heading", { name: strings.deleted.heading })).toBeVisible();
+    await expect(page.getByText(strings.deleted.text)).toBeVisible();
+    await expect(page.getByRole("img", { name: "two-people.jpg" })).toHaveCount(0);
+  });
+}

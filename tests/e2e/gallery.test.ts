@@ -1,0 +1,83 @@
+/**
+ * The buyer's private gallery of a delivered Basic order, with JavaScript on and off, in English and
+ * Spanish: a favourite, a rating, the large view (with the keyboard, where JavaScript runs), one image
+ * downloaded and the zip of all of them opened.
+ */
+import { unzipSync } from "fflate";
+import { readFile } from "node:fs/promises";
+import { imageSize, sniffFormat } from "~/features/photos/upload/image-file";
+import { resources } from "~/locales/resources.server";
+import { deliveredBasic, expect, scriptsEnabled, test } from "./fixtures";
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
+
+for (const language of ["en", "es"] as const) {
+  test(`the gallery of a delivered order: favourite, rate, large view, downloads, in ${language}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await deliveredBasic(page, language);
+    const { createHeadshot: strings, gallery: galleryStrings } = resources[language];
+    const { gallery, results } = strings;
+    const corporate = galleryStrings.styles.corporate;
+    const image = (n: number) => ({ n, style: corporate });
+
+    await expect(page.getByRole("heading", { level: 3, name: `${corporate} ${fill(gallery.count, { count: 12 })}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: fill(gallery.downloadFavourites, { count: 1 }) })).toHaveCount(0);
+
+    // A favourite and a rating, kept by the server: still there after a reload.
+    const favourite = page.getByRole("button", { name: fill(gallery.favouriteLabel, image(1)) });
+    await favourite.click();
+    await expect(favourite).toHaveAttribute("aria-pressed", "true");
+    const second = page.getByRole("group", { name: fill(gallery.rating, image(2)) });
+    await second.getByRole("button", { name: fill(gallery.star, { stars: 4 }) }).click();
+    await expect(second.getByRole("button", { name: fill(gallery.star, { stars: 4 }) })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("link", { name: fill(gallery.downloadFavourites, { count: 1 }) })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("button", { name: fill(gallery.favouriteLabel, image(1)) })).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      page.getByRole("group", { name: fill(gallery.rating, image(2)) }).getByRole("button", { name: fill(gallery.star, { stars: 4 }) }),
+    ).toHaveAttribute("aria-pressed", "true");
+
+    // The large view: a dialog moved through with the keyboard; without JavaScript, the image itself.
+    const open = page.getByRole("link", { name: fill(gallery.open, image(1)) });
+    if (scriptsEnabled()) {
+      await open.click();
+      const dialog = page.getByRole("dialog");
+      const position = (n: number) => `${fill(results.label, image(n))} · ${fill(gallery.viewer.position, { n, total: 12 })}`;
+      await expect(dialog.getByRole("heading")).toHaveText(position(1));
+      await page.keyboard.press("ArrowRight");
+      await expect(dialog.getByRole("heading")).toHaveText(position(2));
+      await expect(dialog.getByRole("img")).toHaveJSProperty("naturalWidth", 768);
+      await page.keyboard.press("ArrowLeft");
+      await page.keyboard.press("ArrowLeft");
+      await expect(dialog.getByRole("heading")).toHaveText(position(12));
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      // The focus comes back to the image last shown.
+      await expect(page.getByRole("link", { name: fill(gallery.open, image(12)) })).toBeFocused();
+    } else {
+      const full = await page.request.get((await open.getAttribute("href"))!);
+      expect(full.headers()["content-type"]).toBe("image/jpeg");
+    }
+
+    // One image at full resolution, then every image in one zip.
+    const [one] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: fill(results.downloadLabel, image(1)) }).click(),
+    ]);
+    expect(one.suggestedFilename()).toBe("resoume-corporate-01.jpg");
+    const bytes = new Uint8Array(await readFile((await one.path())!));
+    expect(imageSize(bytes, sniffFormat(bytes)!)).toEqual({ width: 768, height: 768 });
+
+    const [all] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: fill(gallery.downloadAll, { count: 12 }) }).click(),
+    ]);
+    expect(all.suggestedFilename()).toBe("resoume-headshots.zip");
+    const files = unzipSync(new Uint8Array(await readFile((await all.path())!)));
+    expect(Object.keys(files).sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `resoume-corporate-${String(i + 1).padStart(2, "0")}.jpg`),
+    );
+    for (const file of Object.values(files)) expect(sniffFormat(file)).toBe("jpeg");
+  });
+}

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { orderLinkToken } from "~/features/orders/order-links.server";
+import { astriaFailures, startFakeAstria, type FakeAstria } from "../fakes/astria";
+import { decode } from "../setup/html";
+import { buyer, selfies, type TestOrder } from "../setup/orders";
+import { orderEvent, orderLinkSecret, paymentVars, sendWebhook } from "../setup/payments";
+import { photo } from "../setup/photos";
+import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
+
+/**
+ * The promise of every page: an order's photos and personal data are gone 30 days after the order
+ * (checked by ageing the data with the cron's clock), at once when the buyer asks or the order is
+ * refunded: the files in R2, the tune at Astria, the rows of photos, the e-mails' copies and the
+ * e-mail address; the links then answer 410. A deletion cut off half-way is finished by the next run.
+ */
+
+const day = 86_400_000;
+let astria: FakeAstria;
+let worker: TestWorker;
+
+beforeAll(async () => {
+  astria = await startFakeAstria({ image: photo("woman-indoor-portrait.jpg") });
+  worker = await startWorker({ vars: { ...paymentVars, ...astria.vars, ASTRIA_RETRY_SECONDS: "1", JOB_POLL_SECONDS: "2" } });
+  astria.deliverTo(({ url, body }) => {
+    const address = new URL(url);
+    return worker.fetch(address.pathname + address.search, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  });
+});
+afterAll(async () => {
+  await worker?.dispose();
+  await astria?.close();
+});
+
+const { paidOrder, upload, post, readyOrder, start, reaches, status } = buyer(() => worker);
+
+/** What is left of an order: its files, its rows of photos, its e-mails' copies, and its address. */
+async function remains(order: TestOrder) {
+  const db = await worker.db();
+  const count = (sql: string, ...values: string[]) =>
+    db
+      .prepare(sql)
+      .bind(...values)
+      .first<number>("count");
+  const bucket = await worker.mf.getR2Bucket("PHOTOS");
+  return {
+    files: (await bucket.list({ prefix: `orders/${order.id}/` })).objects.length,
+    photos: await count("SELECT COUNT(*) AS count FROM order_photos WHERE order_id = ?", order.id),
+    headshots: await count("SELECT COUNT(*) AS count FROM order_headshots WHERE order_id = ?", order.id),
+    emails: await count("SELECT COUNT(*) AS count FROM email_outbox WHERE reference LIKE ?", `%:${order.id}`),
+    email: await db.prepare("SELECT email FROM orders WHERE id = ?").bind(order.id).first<string>("email"),
+  };
+}
+
+const deletion = async (order: TestOrder) =>
+  (await worker.db())
+    .prepare("SELECT reason, photos, provider, finished_at AS finishedAt FROM order_deletions WHERE order_id = ?")
+    .bind(order.id)
+    .first<{ reason: string; photos: number; provider: string | null; finishedAt: string | null }>();
+
+describe("30 days after the order", () => {
+  test("day 29 keeps everything; day 31 leaves nothing, here or at Astria, and the links answer 410", async () => {
+    const order = await readyOrder("local-basic", ["corporate"], "ageing@example.com");
+    expect((await start(order)).status).toBe(303);
+    await reaches(order, "delivered");
+    const tune = astria.tunes.find((candidate) => candidate.title === order.id)!;
+    const page = await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } });
+    const imageLink = /href="(\/photos\/[^"]+)"/.exec(await page.text())![1]!.replace(/&amp;/g, "&");
+    const kept = await remains(order);
+    expect(kept).toEqual({ files: 5 + 12 + 12, photos: 5, headshots: 12, emails: 2, email: "ageing@example.com" });
+
+    await worker.cron(new Date(Date.now() + 29 * day));
+    expect(await remains(order)).toEqual(kept);
+    expect(await status(order)).toBe("delivered");
+
+    await worker.cron(new Date(Date.now() + 31 * day));
+    expect(await status(order)).toBe("deleted");
+    expect(await remains(order)).toEqual({ files: 0, photos: 0, headshots: 0, emails: 0, email: "" });
+    expect(astria.requests.some((request) => request.method === "DELETE" && request.path === `/tunes/${tune.id}`)).toBe(true);
+    expect(astria.tunes.some((candidate) => candidate.id === tune.id)).toBe(false);
+    expect(await deletion(order)).toMatchObject({ reason: "retention", photos: 29, provider: "astria", finishedAt: expect.any(String) });
+
+    // The order page and the image say gone, not missing.
+    const gone = await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } });
+    expect(gone.status).toBe(410);
+    expect(decode(await gone.text())).toContain("Your photos have been deleted");
+    expect((await worker.fetch(imageLink)).status).toBe(410);
+    // What accounting needs stays, without the buyer.
+    const row = await (await worker.db()).prepare("SELECT plan, total, paid_at FROM orders WHERE id = ?").bind(order.id).first();
+    expect(row).toMatchObject({ plan: "BASIC", total: 1900 });
+    const dashboard = decode(await (await worker.fetch("/dashboard", { headers: { Authorization: `Bearer ${testAdminToken}` } })).text());
+    expect(dashboard).toContain(order.id);
+    expect(dashboard).toContain("Retention days over");
+  }, 60_000);
+
+  test("a deletion cut off half-way (Astria down) is shown unfinished, and the next run finishes it", async () => {
+    const order = await readyOrder("local-basic", ["warm"]);
+    expect((await start(order)).status).toBe(303);
+    await reaches(order, "delivered");
+    astria.misbehaveAlways(astriaFailures.serverError);
+    try {
+      await worker.cron(new Date(Date.now() + 31 * day));
+      expect(await status(order)).toBe("delivered");
+      expect(await deletion(order)).toMatchObject({ reason: "retention", finishedAt: null });
+      const dashboard = decode(await (await worker.fetch("/dashboard", { headers: { Authorization: `Bearer ${testAdminToken}` } })).text());
+      expect(dashboard).toMatch(/Not finished \(started [^)]+\); the next run goes on/);
+    } finally {
+      astria.misbehaveAlways(null);
+    }
+    await worker.cron(new Date(Date.now() + 31 * day + 5 * 60_000));
+    expect(await status(order)).toBe("deleted");
+    expect(await remains(order)).toEqual({ files: 0, photos: 0, headshots: 0, emails: 0, email: "" });
+    expect(await deletion(order)).toMatchObject({ provider: "astria", finishedAt: expect.any(String) });
+  }, 60_000);
+});
+
+describe("at once", () => {
+  test("a refund deletes the order's photos and details with the next run", async () => {
+    const order = await paidOrder("local-basic");
+    expect((await upload(order, selfies(5))).status).toBe(200);
+    const providerId = await (
+      await worker.db()
+    )
+      .prepare("SELECT provider_order_id FROM orders WHERE id = ?")
+      .bind(order.id)
+      .first<string>("provider_order_id");
+    const refund = orderEvent({ event: "order_refunded", orderId: providerId!, variantId: "local-basic", status: "refunded" });
+    expect((await sendWebhook(worker, refund)).status).toBe(200);
+    await worker.cron(new Date());
+    expect(await status(order)).toBe("deleted");
+    expect(await remains(order)).toMatchObject({ files: 0, photos: 0, email: "" });
+    expect(await deletion(order)).toMatchObject({ reason: "refund", photos: 5, provider: "none" });
+  });
+
+  test("“delete everything now” asks for the box to be ticked, then deletes at once", async () => {
+    const order = await paidOrder("local-basic", "now@example.com");
+    expect((await upload(order, selfies(5))).status).toBe(200);
+    const unconfirmed = await post(order, { intent: "delete" });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.text).toContain("Please tick the box to confirm that everything should be deleted.");
+    expect((await remains(order)).files).toBe(5);
+
+    const confirmed = await post(order, { intent: "delete", confirm: "yes" });
+    expect(confirmed.status).toBe(303);
+    expect(await status(order)).toBe("deleted");
+    expect(await remains(order)).toEqual({ files: 0, photos: 0, headshots: 0, emails: 0, email: "" });
+    expect(await deletion(order)).toMatchObject({ reason: "buyer", photos: 5 });
+    // The e-mailed link now says so.
+    const token = await orderLinkToken(orderLinkSecret, order.id, new Date(Date.now() + day));
+    const link = await worker.fetch(`/create-headshot?order=${token}`);
+    const cookie = /order_access=[^;]+/.exec(link.headers.get("Set-Cookie") ?? "")![0];
+    const page = await worker.fetch(link.headers.get("Location")!, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(410);
+  });
+});

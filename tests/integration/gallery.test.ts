@@ -1,0 +1,197 @@
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { decode } from "../setup/html";
+import { strings } from "../setup/languages";
+import { buyer, type TestOrder } from "../setup/orders";
+import { paymentVars } from "../setup/payments";
+import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
+
+/**
+ * The buyer's private gallery of a delivered order, in workerd with real D1 and R2: favourites and
+ * ratings stored and shown, refused when invalid, for another order or before delivery; the zip of
+ * all images or of the favourites, read back byte for byte; and the dashboard's ratings.
+ */
+
+let worker: TestWorker;
+const { paidOrder, readyOrder, start, status } = buyer(() => worker);
+let order: TestOrder;
+let other: TestOrder;
+let images: Array<{ id: string; r2_key: string; n: number }>;
+
+beforeAll(async () => {
+  worker = await startWorker({ vars: paymentVars });
+  [order, other] = await Promise.all([
+    readyOrder("local-basic", ["corporate"], "gallery.buyer@example.com"),
+    readyOrder("local-basic", ["warm"], "gallery.other@example.com"),
+  ]);
+  await Promise.all([start(order), start(other)]);
+  // (expect.poll, which `reaches` uses, works only inside a test.)
+  while ((await status(order)) !== "delivered" || (await status(other)) !== "delivered")
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  images = await imagesOf(order);
+}, 120_000);
+afterAll(() => worker?.dispose());
+
+async function imagesOf({ id }: TestOrder) {
+  const { results } = await (
+    await worker.db()
+  )
+    .prepare("SELECT id, r2_key, n FROM order_headshots WHERE order_id = ? ORDER BY n")
+    .bind(id)
+    .all<{ id: string; r2_key: string; n: number }>();
+  return results;
+}
+
+const feedback = async (imageId: string) =>
+  (await worker.db()).prepare("SELECT favourite, rating FROM order_headshots WHERE id = ?").bind(imageId).first<{
+    favourite: number;
+    rating: number | null;
+  }>();
+
+/** A gallery form as the page sends it without JavaScript, from the English, German or Spanish page. */
+async function send(buyer: TestOrder, fields: Record<string, string>, language: "en" | "de" | "es" = "en") {
+  const response = await worker.fetch(language === "es" ? "/es/create-headshot" : "/create-headshot", {
+    method: "POST",
+    headers: {
+      Cookie: `${buyer.cookie}${language === "de" ? "; preferred-language=de" : ""}`,
+      "Sec-Fetch-Site": "same-origin",
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ order: buyer.id, ...fields }),
+  });
+  return { status: response.status, text: decode(await response.text()) };
+}
+
+const download = (buyer: TestOrder, which: string, orderId = buyer.id) =>
+  worker.fetch(`/create-headshot/download/${orderId}/${which}`, { headers: { Cookie: buyer.cookie } });
+
+async function unzip(response: Response) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toBe("application/zip");
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // Told beforehand, from the sizes in D1: the browser can show the download's progress.
+  expect(Number(response.headers.get("Content-Length"))).toBe(bytes.length);
+  return unzipSync(bytes);
+}
+
+async function stored(key: string) {
+  const object = await (await worker.mf.getR2Bucket("PHOTOS")).get(key);
+  return new Uint8Array(await object!.arrayBuffer());
+}
+
+describe("favourites and ratings", () => {
+  test("are stored and shown on the page, grouped under the style's name", async () => {
+    const [first, second] = images;
+    expect((await send(order, { intent: "favourite", image: first!.id, favourite: "1" })).status).toBe(200);
+    const rated = await send(order, { intent: "rate", image: second!.id, rating: "4" });
+    expect(rated.status).toBe(200);
+    expect(await feedback(first!.id)).toEqual({ favourite: 1, rating: null });
+    expect(await feedback(second!.id)).toEqual({ favourite: 0, rating: 4 });
+    const page = rated.text;
+    expect(page).toMatch(/<h3 id="style-corporate"[^>]*>Corporate <span class="gallery__count">12 headshots<\/span><\/h3>/);
+    expect(page).toContain('aria-pressed="true" aria-label="Favourite: headshot 1, Corporate"');
+    expect(page.match(/aria-pressed="true" aria-label="Favourite: /g)).toHaveLength(1);
+    expect(page.match(/aria-pressed="true" aria-label="4 of 5 stars"/g)).toHaveLength(1);
+    expect(page).toContain("Download favourites (1)");
+    // The mark comes off again, and a new rating replaces the old one.
+    expect((await send(order, { intent: "favourite", image: first!.id, favourite: "0" })).status).toBe(200);
+    expect((await send(order, { intent: "rate", image: second!.id, rating: "5" })).status).toBe(200);
+    expect(await feedback(first!.id)).toEqual({ favourite: 0, rating: null });
+    expect(await feedback(second!.id)).toEqual({ favourite: 0, rating: 5 });
+  });
+
+  test.each([
+    ["0", "en"],
+    ["6", "de"],
+    ["x", "es"],
+  ] as const)("a rating of %j is refused with a message in %s and changes nothing", async (rating, language) => {
+    const image = images[3]!;
+    const answer = await send(order, { intent: "rate", image: image.id, rating }, language);
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain(strings[language].createHeadshot.gallery.errors.rating);
+    expect(await feedback(image.id)).toEqual({ favourite: 0, rating: null });
+  });
+
+  test("another order's image, a form of another order and an order not yet delivered are refused", async () => {
+    const theirs = (await imagesOf(other))[0]!;
+    const refused = await send(order, { intent: "rate", image: theirs.id, rating: "1" });
+    expect(refused.status).toBe(404);
+    expect(refused.text).toContain(strings.en.createHeadshot.gallery.errors.missing);
+    expect((await send(order, { intent: "favourite", image: theirs.id, favourite: "1" })).status).toBe(404);
+    expect(await feedback(theirs.id)).toEqual({ favourite: 0, rating: null });
+    // The page of one order never changes another, even when it names the other's id.
+    expect((await send({ ...order, id: other.id }, { intent: "rate", image: theirs.id, rating: "1" })).status).toBe(403);
+    expect(await feedback(theirs.id)).toEqual({ favourite: 0, rating: null });
+
+    const waiting = await paidOrder("local-basic");
+    const early = await send(waiting, { intent: "rate", image: images[0]!.id, rating: "3" });
+    expect(early.status).toBe(409);
+    expect(early.text).toContain(strings.en.createHeadshot.gallery.errors.notDelivered);
+    expect((await download(waiting, "all")).status).toBe(404);
+  });
+});
+
+describe("downloads", () => {
+  test("the zip of all holds every image of the order under its style's name, byte for byte", async () => {
+    const files = await unzip(await download(order, "all"));
+    const names = images.map((image) => `resoume-corporate-${String(image.n + 1).padStart(2, "0")}.jpg`);
+    expect(Object.keys(files).sort()).toEqual(names);
+    expect(names).toContain("resoume-corporate-01.jpg");
+    for (const image of images) expect(files[names[images.indexOf(image)]!]).toEqual(await stored(image.r2_key));
+  });
+
+  test("the zip of favourites holds only the favourites", async () => {
+    expect((await download(order, "favourites")).status).toBe(404);
+    const chosen = [images[2]!, images[7]!];
+    for (const image of chosen) expect((await send(order, { intent: "favourite", image: image.id, favourite: "1" })).status).toBe(200);
+    const files = await unzip(await download(order, "favourites"));
+    expect(Object.keys(files).sort()).toEqual(["resoume-corporate-03.jpg", "resoume-corporate-08.jpg"]);
+    expect(files["resoume-corporate-08.jpg"]).toEqual(await stored(chosen[1]!.r2_key));
+  });
+
+  test("one image downloads at full resolution under its name", async () => {
+    const response = await download(order, images[0]!.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="resoume-corporate-01.jpg"');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(await stored(images[0]!.r2_key));
+  });
+
+  test("an altered address, another order's and one without the order's link answer 404", async () => {
+    const theirs = (await imagesOf(other))[0]!;
+    const altered = `${order.id.slice(0, -1)}${order.id.endsWith("0") ? "1" : "0"}`;
+    for (const response of [
+      await download(order, "all", altered),
+      await download(order, "all", other.id),
+      await download(order, theirs.id),
+      await download(order, "everything"),
+      await download(order, `${images[0]!.id.slice(0, -1)}x`),
+      await worker.fetch(`/create-headshot/download/${order.id}/all`),
+    ])
+      expect(response.status).toBe(404);
+  });
+});
+
+test("the dashboard shows the average rating per pack and per style, the downloads and the low-rated orders", async () => {
+  // The other order's buyer is unhappy: two images rated 1 and 2.
+  const [worst, poor] = await imagesOf(other);
+  expect((await send(other, { intent: "rate", image: worst!.id, rating: "1" })).status).toBe(200);
+  expect((await send(other, { intent: "rate", image: poor!.id, rating: "2" })).status).toBe(200);
+  const db = await worker.db();
+  const downloads = await db
+    .prepare("SELECT SUM(downloads) AS total FROM order_headshots WHERE order_id = ?")
+    .bind(order.id)
+    .first<number>("total");
+  // The zip of all (12), the zip of favourites (2) and one image.
+  expect(downloads).toBe(15);
+
+  const response = await worker.fetch("/dashboard", { headers: { Authorization: `Bearer ${testAdminToken}` } });
+  expect(response.status).toBe(200);
+  const html = decode(await response.text());
+  const section = html.slice(html.indexOf('<section id="ratings">'), html.indexOf("</section>", html.indexOf('<section id="ratings">')));
+  // Basic: ratings 5 (this order), 1 and 2 (the other): 2.7 on average.
+  expect(section).toContain("<td>Basic</td><td>2.7</td><td>3</td><td>15</td>");
+  expect(section).toContain("<td>Corporate</td><td>5.0</td><td>1</td><td>15</td>");
+  expect(section).toContain("<td>Warm</td><td>1.5</td><td>2</td><td>0</td>");
+  expect(section).toMatch(/<td>Basic<\/td><td>gallery\.other@example\.com<\/td><td>1\.5<\/td><td>2<\/td>/);
+  expect(section).not.toContain("gallery.buyer@example.com");
+});

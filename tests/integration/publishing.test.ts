@@ -1,0 +1,146 @@
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { imageSize, sniffFormat } from "~/features/photos/upload/image-file";
+import { decode } from "../setup/html";
+import { buyer, type TestOrder } from "../setup/orders";
+import { paymentVars } from "../setup/payments";
+import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
+
+/**
+ * Publishing a headshot of a delivered order: only with consent, at an unguessable public page that
+ * another visitor can open and share, whose link preview is the image at the size networks show;
+ * taken down by unpublishing or with the order, after which the page and its images answer 410; the
+ * operator may feature a published one on /examples.
+ */
+
+let worker: TestWorker;
+const { readyOrder, start, post } = buyer(() => worker);
+let order: TestOrder;
+let images: string[];
+
+beforeAll(async () => {
+  worker = await startWorker({ vars: paymentVars });
+  order = await readyOrder("local-basic", ["realEstate"], "publisher@example.com");
+  await start(order);
+  // (expect.poll, which `reaches` uses, works only inside a test.)
+  while ((await (await worker.db()).prepare("SELECT status FROM orders WHERE id = ?").bind(order.id).first("status")) !== "delivered")
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  const { results } = await (
+    await worker.db()
+  )
+    .prepare("SELECT id FROM order_headshots WHERE order_id = ? ORDER BY n")
+    .bind(order.id)
+    .all<{ id: string }>();
+  images = results.map((row) => row.id);
+}, 120_000);
+afterAll(() => worker?.dispose());
+
+/** The page's public address for an image, from the order page, or null while it is not published. */
+async function publishedPage(image: string): Promise<string | null> {
+  const page = decode(await (await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } })).text());
+  // The image's own tile, up to the next one.
+  const tile = page.split(`id="image-${image}"`)[1]?.split('id="image-')[0] ?? "";
+  return /href="http:\/\/localhost(\/gallery\/[\w-]{22})"/.exec(tile)?.[1] ?? null;
+}
+
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe("publishing", () => {
+  test("needs the buyer's consent; without it nothing is published", async () => {
+    const refused = await post(order, { intent: "publish", image: images[0]! });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Please tick the box to agree that this headshot is shown publicly.");
+    const { results } = await (await worker.db()).prepare("SELECT id FROM gallery_items WHERE order_id = ?").bind(order.id).all();
+    expect(results).toHaveLength(0);
+  });
+
+  test("with consent, a public page any visitor opens and shares, previewed at 1200 × 630", async () => {
+    const published = await post(order, { intent: "publish", image: images[0]!, consent: "yes" });
+    expect(published.status).toBe(200);
+    const path = (await publishedPage(images[0]!))!;
+    expect(path).toMatch(/^\/gallery\/[\w-]{22}$/);
+    // Publishing again keeps the same page.
+    await post(order, { intent: "publish", image: images[0]!, consent: "yes" });
+    expect(await publishedPage(images[0]!)).toBe(path);
+
+    // Another visitor: no cookie.
+    const page = await worker.fetch(path);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(decode(html)).toContain("Real estate");
+    expect(html).toContain(`src="${path}/image"`);
+    expect(meta(html, "og:image")).toBe(`http://localhost${path}/preview`);
+    expect(meta(html, "og:image:width")).toBe("1200");
+    expect(meta(html, "og:image:height")).toBe("630");
+    expect(meta(html, "twitter:card")).toBe("summary_large_image");
+    expect(meta(html, "og:url")).toBe(`http://localhost${path}`);
+    expect(html).toContain(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`http://localhost${path}`)}`);
+    expect(html).toContain(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`http://localhost${path}`)}`);
+    const preview = new Uint8Array(await (await worker.fetch(`${path}/preview`)).arrayBuffer());
+    expect(imageSize(preview, sniffFormat(preview)!)).toEqual({ width: 1200, height: 630 });
+    expect((await worker.fetch(`${path}/image`)).headers.get("Content-Type")).toBe("image/jpeg");
+    const spanish = decode(await (await worker.fetch(`/es${path}`)).text());
+    expect(spanish).toContain("Comparte esta foto");
+  });
+
+  test("an image of another order, or an order not delivered, publishes nothing", async () => {
+    const answer = await post(order, { intent: "publish", image: crypto.randomUUID(), consent: "yes" });
+    expect(answer.status).toBe(404);
+  });
+
+  test("the operator features it on /examples; unpublished, its page and images answer 410 and /examples drops it", async () => {
+    await post(order, { intent: "publish", image: images[1]!, consent: "yes" });
+    const path = (await publishedPage(images[1]!))!;
+    const id = path.split("/").pop()!;
+    const operator = { Authorization: `Bearer ${testAdminToken}`, "Sec-Fetch-Site": "same-origin" };
+    const dashboard = decode(await (await worker.fetch("/dashboard", { headers: operator })).text());
+    expect(dashboard).toContain(path);
+    const featured = await worker.fetch("/dashboard/feature", {
+      method: "POST",
+      headers: { ...operator, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ item: id, featured: "yes" }),
+    });
+    expect(featured.status).toBe(303);
+    expect(await (await worker.fetch("/examples")).text()).toContain(`src="${path}/image"`);
+
+    const unpublished = await post(order, { intent: "unpublish", item: id });
+    expect(unpublished.status).toBe(200);
+    expect(await publishedPage(images[1]!)).toBeNull();
+    const gone = await worker.fetch(path);
+    expect(gone.status).toBe(410);
+    expect(decode(await gone.text())).toContain("This headshot is no longer shared");
+    expect((await worker.fetch(`${path}/image`)).status).toBe(410);
+    expect((await worker.fetch(`${path}/preview`)).status).toBe(410);
+    expect(await (await worker.fetch("/examples")).text()).not.toContain(path);
+  });
+
+  test("the buyer takes their data with them: selfies, headshots and the order's record in one zip; nobody else can", async () => {
+    const response = await worker.fetch(`/create-headshot/export/${order.id}`, { headers: { Cookie: order.cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="resoume-my-data.zip"');
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const names = Object.keys(files);
+    expect(names.filter((name) => name.startsWith("selfies/"))).toHaveLength(5);
+    expect(names.filter((name) => name.startsWith("headshots/"))).toHaveLength(12);
+    const record = JSON.parse(new TextDecoder().decode(files["order.json"]!));
+    expect(record.order).toMatchObject({ id: order.id, email: "publisher@example.com", plan: "BASIC", styles: ["realEstate"] });
+    expect(record.history.map((event: { status: string }) => event.status)).toEqual([
+      "paid",
+      "photos_ready",
+      "queued",
+      "training",
+      "generating",
+      "delivered",
+    ]);
+    expect(record.publishedPages).toHaveLength(2);
+    expect((await worker.fetch(`/create-headshot/export/${order.id}`)).status).toBe(404);
+  });
+
+  test("deleting the order takes its published pages down", async () => {
+    const path = (await publishedPage(images[0]!))!;
+    expect((await worker.fetch(path)).status).toBe(200);
+    expect((await post(order, { intent: "delete", confirm: "yes" })).status).toBe(303);
+    expect((await worker.fetch(path)).status).toBe(410);
+    expect((await worker.fetch(`${path}/image`)).status).toBe(410);
+  });
+});
