@@ -11,7 +11,7 @@
  * `user_email`, `currency`, `total` (cents) and `first_order_item.variant_id`.
  */
 import * as z from "zod";
-import { plans, type Currency, type PlanId } from "~/content/business";
+import { type Currency, type PlanId, planById } from "~/content/business";
 import { envOf, type AppEnv } from "~/utils/env.server";
 import { EmailSchema, discountCodePattern } from "~/utils/forms";
 import { isLanguage, localizePath, type Language } from "~/utils/i18n";
@@ -77,7 +77,7 @@ const localVariants: Record<PlanId, string> = { BASIC: "local-basic", PREMIUM: "
 
 /** The path of the local checkout for a plan, in the page's language. */
 function localCheckoutPath(planId: PlanId, language: Language): string {
-  const plan = plans.find((candidate) => candidate.id === planId)!;
+  const plan = planById(planId)!;
   return localizePath(`/local-checkout/${plan.key}`, language);
 }
 

@@ -15,7 +15,7 @@ import {
   planOfVariant,
   WebhookSchema,
 } from "~/services/lemonsqueezy.server";
-import { facts, plans, type PlanId } from "~/content/business";
+import { facts, type PlanId, planById } from "~/content/business";
 import { envOf, originOf, siteOrigins } from "~/utils/env.server";
 import { formatAmount, formatDay, formatDuration } from "~/utils/format.server";
 import { localizePath, type Language } from "~/utils/i18n";
@@ -223,7 +223,7 @@ export async function orderLink(order: Pick<Order, "id" | "language" | "paidAt">
 
 async function orderEmail(order: Order, origin: string, secret: string): Promise<EmailMessage> {
   const t = createTranslator(resources[order.language].orderEmail);
-  const plan = plans.find((candidate) => candidate.id === order.plan)!;
+  const plan = planById(order.plan)!;
   const values = {
     plan: plan.name,
     amount: formatAmount(order.total, order.currency, order.language),

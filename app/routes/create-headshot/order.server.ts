@@ -5,7 +5,7 @@
  * in the address bar, the history, a screenshot or an analytics hit.
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { plans, type PlanId, type Style } from "~/content/business";
+import { type PlanId, type Style, planById } from "~/content/business";
 import type { OrderStatus, Subject } from "~/features/orders/states";
 import { listHeadshots } from "~/features/photos/jobs/headshots.server";
 import { photoUrl, type PhotoSize } from "~/features/photos/photo-urls.server";
@@ -73,7 +73,7 @@ export async function orderView({ request, context }: Args, language: Language):
     const signed = async (id: string, size: PhotoSize = "full") => (secret ? await photoUrl(secret, order.id, id, { size }) : null);
     const photos = await Promise.all((await listPhotos(env, order.id)).map(async (photo) => ({ ...photo, url: await signed(photo.id) })));
     const made = await listHeadshots(env, order.id);
-    const plan = plans.find((candidate) => candidate.id === order.plan)!;
+    const plan = planById(order.plan)!;
     const running = ["queued", "training", "generating"].includes(order.status);
     return {
       view: {
@@ -153,7 +153,7 @@ function present(
     state: "order",
     id: order.id,
     plan: order.plan,
-    planName: plans.find((plan) => plan.id === order.plan)!.name,
+    planName: planById(order.plan)!.name,
     email: order.email,
     paidOn: formatDay(new Date(order.paidAt), language),
     amount: formatAmount(order.total, order.currency, language),
@@ -164,7 +164,7 @@ function present(
     status: order.status,
     subject: order.subject,
     styles: order.styles,
-    stylesAllowed: plans.find((plan) => plan.id === order.plan)!.styles,
+    stylesAllowed: planById(order.plan)!.styles,
     photos,
   };
 }

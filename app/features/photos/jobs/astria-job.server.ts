@@ -6,7 +6,7 @@
  * when one does not come within JOB_POLL_SECONDS the job asks Astria itself, so a lost callback
  * costs minutes, not the order.
  */
-import { plans, type Style } from "~/content/business";
+import { type Style, planById } from "~/content/business";
 import type { Order } from "~/features/orders/orders.server";
 import { photoUrl } from "~/features/photos/photo-urls.server";
 import { createPrompt, createTune, getPrompt, getTune, parsePrompt, parseTune, type Outcome } from "~/services/astria.server";
@@ -84,7 +84,7 @@ export async function generateWithAstria(env: Env, order: AstriaOrder, step: Job
   await step.do("generating", () => moveTo(env, order.id, "training", "generating"));
 
   const side = headshotSide(order.plan);
-  const total = plans.find((plan) => plan.id === order.plan)!.photos;
+  const total = planById(order.plan)!.photos;
   const runs = imagesPerStyle(total, order.styles).flatMap(({ style, count }) =>
     batches(count, imagesPerPrompt).map((run) => ({ style, ...run, event: `prompt-${style}-${run.first}` })),
   );

@@ -6,7 +6,7 @@
  * (astria-job.server.ts) or, without a key, the local generator makes the images; delivery is one
  * e-mail through the outbox, written only if none exists for the order.
  */
-import { facts, plans, type Style } from "~/content/business";
+import { facts, type Style, planById } from "~/content/business";
 import { resources } from "~/locales/resources.server";
 import { findOrder, orderLink, type Order } from "~/features/orders/orders.server";
 import { linkExpiry } from "~/features/orders/order-links.server";
@@ -145,7 +145,7 @@ async function wakeNext(env: Env): Promise<string | null> {
 async function generateLocally(env: Env, order: Pick<Order, "id" | "plan" | "styles">, step: JobStep): Promise<void> {
   await step.sleep("train", localTrainingMs);
   await step.do("generating", () => moveTo(env, order.id, "training", "generating"));
-  const total = plans.find((plan) => plan.id === order.plan)!.photos;
+  const total = planById(order.plan)!.photos;
   for (const { style, count } of imagesPerStyle(total, order.styles)) {
     for (const { first, last } of batches(count, batchSize)) {
       await step.do(`${style} ${first + 1}-${last}`, imageRetries, () =>
@@ -197,7 +197,7 @@ async function giveUp(env: Env, orderId: string, reason: string): Promise<boolea
   if (!order) return false;
   console.error(`Generation of order ${orderId} gave up: ${reason}`);
   const t = createTranslator(resources[order.language].deliveryEmail);
-  const values = { plan: plans.find((plan) => plan.id === order.plan)!.name };
+  const values = { plan: planById(order.plan)!.name };
   await closeJob(
     env,
     env.DB.prepare("UPDATE orders SET status = 'failed', failure = ? WHERE id = ? AND status IN ('queued', 'training', 'generating')").bind(
@@ -251,7 +251,7 @@ async function deliver(env: Env, orderId: string): Promise<boolean> {
   const deletion = linkExpiry(order.paidAt);
   const values = {
     count,
-    plan: plans.find((plan) => plan.id === order.plan)!.name,
+    plan: planById(order.plan)!.name,
     styles: results.map((row) => t("perStyle", { count: row.count, style: styleNames[row.style] })).join(", "),
     link,
     date: formatDay(deletion, order.language),

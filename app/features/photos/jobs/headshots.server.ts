@@ -3,7 +3,7 @@
  * over its styles, where each image is stored, the order's state moving one step at a time, a slot
  * among the jobs that run at once, and the job's retries as the operator sees them.
  */
-import { plans, type Style } from "~/content/business";
+import { plans, type Style, planById } from "~/content/business";
 import type { Order } from "~/features/orders/orders.server";
 import { contentTypes, extensions, imageSize, sniffFormat } from "~/features/photos/upload/image-file";
 import { makeThumbnail } from "./local-generator.server";
@@ -19,7 +19,7 @@ export type JobStep = {
 };
 
 /** An image's size in pixels (square): the plans with a higher resolution get the larger. */
-export const headshotSide = (plan: Order["plan"]) => (plans.find((candidate) => candidate.id === plan)!.highResolution ? 1024 : 768);
+export const headshotSide = (plan: Order["plan"]) => (planById(plan)!.highResolution ? 1024 : 768);
 
 /** How the plan's images spread over the chosen styles: as evenly as they go, the first styles first. */
 export function imagesPerStyle(total: number, chosen: readonly Style[]): Array<{ style: Style; count: number }> {

@@ -5,7 +5,7 @@
  * each file at most `facts.upload.maxBytes` in memory, never the whole request.
  */
 import { unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/cloudflare";
-import { facts, plans, styles as allStyles, type Style } from "~/content/business";
+import { facts, styles as allStyles, type Style, planById } from "~/content/business";
 import type { Order } from "~/features/orders/orders.server";
 import { subjects, type Subject } from "~/features/orders/states";
 import { contentTypes, extensions, imageSize, sniffFormat, stripMetadata, type ImageFormat } from "./image-file";
@@ -185,7 +185,7 @@ export function parseChoices(fields: URLSearchParams, order: Order): Choices | "
   const subject = fields.get("subject");
   if (!subjects.includes(subject as Subject)) return "subject";
   const chosen = [...new Set(fields.getAll("styles"))];
-  const allowed = plans.find((plan) => plan.id === order.plan)!.styles;
+  const allowed = planById(order.plan)!.styles;
   if (chosen.length === 0 || chosen.length > allowed || !chosen.every((style) => (allStyles as readonly string[]).includes(style)))
     return "styles";
   return { subject: subject as Subject, styles: chosen as Style[] };
