@@ -7,6 +7,7 @@ import { findGalleryItem } from "~/features/photos/gallery/gallery.server";
 import { previewSize } from "~/features/photos/jobs/local-generator.server";
 import { localeOf } from "~/utils/i18n";
 import { AfterHydration } from "~/utils/lazy";
+import { createTranslator } from "~/utils/translate";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 import galleryStyles from "~/styles/gallery-item.css";
@@ -29,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
             image: {
               src: `/gallery/${id}/preview`,
               ...previewSize,
-              alt: strings.imageAlt.replace("{{style}}", strings.styles[item.style]),
+              alt: createTranslator(strings)("imageAlt", { style: strings.styles[item.style] }),
             },
           },
         }

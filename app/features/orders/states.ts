@@ -25,6 +25,15 @@ export const collectingStatuses = ["paid", "photos_ready"] as const satisfies re
 export const isCollecting = (status: OrderStatus): status is (typeof collectingStatuses)[number] =>
   (collectingStatuses as readonly OrderStatus[]).includes(status);
 
+/** While its headshots are being made: waiting for a slot, training, generating. */
+export const runningStatuses = ["queued", "training", "generating"] as const satisfies readonly OrderStatus[];
+
+export const isRunning = (status: OrderStatus): status is (typeof runningStatuses)[number] =>
+  (runningStatuses as readonly OrderStatus[]).includes(status);
+
+/** The running states as a list for SQL's `IN (…)`. */
+export const runningInSql = runningStatuses.map((status) => `'${status}'`).join(", ");
+
 /** Who is pictured, which the generator needs. */
 export const subjects = ["woman", "man", "person"] as const;
 export type Subject = (typeof subjects)[number];

@@ -22,6 +22,9 @@ const maxFormBytes = 4 * 1024;
 
 const reply = (body: UploadReply | GalleryReply, status = 200) => data(body, { status, headers: { "Cache-Control": "no-store" } });
 const refuse = (intent: Intent, error: UploadError, status: number) => reply({ intent, error }, status);
+// To the page itself, as a GET, once a form changed what it shows for good: the progress view
+// refreshes by reloading, which after a POST would ask to send the form again.
+const backToPage = (request: Request) => redirect(new URL(request.url).pathname, 303);
 const accessError = (access: Exclude<OrderAccess, { order: Order }>) => (access.problem === "expired" ? 410 : 403);
 
 /**
@@ -63,7 +66,7 @@ export async function uploadAction(args: Pick<ActionFunctionArgs, "request" | "c
     // Nothing can bring the photos back: only with the box ticked.
     if (fields.get("confirm") !== "yes") return refuse(intent, "confirmDelete", 400);
     await deleteAtOnce(env, order.id);
-    return redirect(new URL(request.url).pathname, 303);
+    return backToPage(request);
   }
   if (!isCollecting(order.status)) return refuse(intent, "closed", 409);
 
@@ -78,9 +81,7 @@ export async function uploadAction(args: Pick<ActionFunctionArgs, "request" | "c
     case "start":
       if (!(await requestStart(env, order))) return refuse(intent, "notReady", 409);
       await startGeneration(env, order.id);
-      // To the page itself, as a GET: its progress view refreshes by reloading, which after a POST
-      // would ask to send the form again.
-      return redirect(new URL(request.url).pathname, 303);
+      return backToPage(request);
   }
 }
 

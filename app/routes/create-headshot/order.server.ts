@@ -6,7 +6,7 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type PlanId, type Style, planById } from "~/content/business";
-import type { OrderStatus, Subject } from "~/features/orders/states";
+import { isRunning, type OrderStatus, type Subject } from "~/features/orders/states";
 import { listHeadshots } from "~/features/photos/jobs/headshots.server";
 import { photoUrl, type PhotoSize } from "~/features/photos/photo-urls.server";
 import { listPhotos, type StoredPhoto } from "~/features/photos/upload/photos.server";
@@ -74,7 +74,7 @@ export async function orderView({ request, context }: Args, language: Language):
     const photos = await Promise.all((await listPhotos(env, order.id)).map(async (photo) => ({ ...photo, url: await signed(photo.id) })));
     const made = await listHeadshots(env, order.id);
     const plan = planById(order.plan)!;
-    const running = ["queued", "training", "generating"].includes(order.status);
+    const running = isRunning(order.status);
     return {
       view: {
         ...present(order, expiresAt, language, photos),

@@ -9,6 +9,7 @@
 import { type Style, planById } from "~/content/business";
 import type { Order } from "~/features/orders/orders.server";
 import { photoUrl } from "~/features/photos/photo-urls.server";
+import { listPhotos } from "~/features/photos/upload/photos.server";
 import { createPrompt, createTune, getPrompt, getTune, parsePrompt, parseTune, type Outcome } from "~/services/astria.server";
 import { fetchWithTimeout } from "~/services/upstream.server";
 import { envOf, type AppEnv } from "~/utils/env.server";
@@ -16,6 +17,7 @@ import { sign, verify } from "~/utils/signing.server";
 import {
   batches,
   headshotSide,
+  imageRetries,
   imagesPerStyle,
   moveTo,
   recorded,
@@ -77,6 +79,7 @@ export async function generateWithAstria(env: Env, order: AstriaOrder, step: Job
     order.id,
     "training",
     "tune-trained",
+    checks.training,
     () => getTune(config, tune.id),
     parseTune,
     (found) => Boolean(found.trained_at),
@@ -109,11 +112,12 @@ export async function generateWithAstria(env: Env, order: AstriaOrder, step: Job
       order.id,
       `prompt ${name}`,
       run.event,
+      checks.prompt,
       () => getPrompt(config, run.id),
       parsePrompt,
       (found) => found.images.length > 0,
     );
-    await step.do(`store ${name}`, { retries: { limit: 3, delay: 1_000, backoff: "exponential" } }, () =>
+    await step.do(`store ${name}`, imageRetries, () =>
       recorded(env, order.id, () => copyImages(env, order.id, run.style, run.first, run.last, done.images)),
     );
   }
@@ -149,12 +153,12 @@ async function awaitDone<T>(
   orderId: string,
   name: string,
   event: string,
+  rounds: number,
   check: () => Promise<Outcome<T>>,
   parse: (body: unknown) => T | null,
   done: (value: T) => boolean,
 ): Promise<T> {
   const timeout = envOf(env).JOB_POLL_SECONDS * 1000;
-  const rounds = event === "tune-trained" ? checks.training : checks.prompt;
   for (let round = 1; round <= rounds; round += 1) {
     try {
       const told = parse((await step.waitForEvent(`${name}: callback (${round})`, { type: event, timeout })).payload);
@@ -170,12 +174,10 @@ async function awaitDone<T>(
 
 /** Short-lived signed addresses of the order's selfies, from the public origin Astria can reach. */
 async function selfieUrls(env: Env, config: AppEnv, secret: string, orderId: string): Promise<string[]> {
-  const { results } = await env.DB.prepare("SELECT id FROM order_photos WHERE order_id = ? ORDER BY created_at, id")
-    .bind(orderId)
-    .all<{ id: string }>();
-  if (results.length === 0) throw new Error(`Order ${orderId} has no photos`);
+  const photos = await listPhotos(env, orderId);
+  if (photos.length === 0) throw new Error(`Order ${orderId} has no photos`);
   const expiresAt = new Date(Date.now() + selfieUrlHours * 3_600_000);
-  return Promise.all(results.map(async ({ id }) => publicOrigin(config) + (await photoUrl(secret, orderId, id, { expiresAt }))));
+  return Promise.all(photos.map(async ({ id }) => publicOrigin(config) + (await photoUrl(secret, orderId, id, { expiresAt }))));
 }
 
 async function keepTune(env: Env, orderId: string, tune: number, eta: string | null): Promise<boolean> {

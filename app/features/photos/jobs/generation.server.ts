@@ -9,6 +9,7 @@
 import { facts, type Style, planById } from "~/content/business";
 import { resources } from "~/locales/resources.server";
 import { findOrder, orderLink, type Order } from "~/features/orders/orders.server";
+import { runningInSql } from "~/features/orders/states";
 import { linkExpiry } from "~/features/orders/order-links.server";
 import { photoUrl } from "~/features/photos/photo-urls.server";
 import { emailHtml, type EmailBlock } from "~/services/email-html.server";
@@ -22,6 +23,7 @@ import {
   batches,
   claimSlot,
   headshotSide,
+  imageRetries,
   imagesPerStyle,
   moveTo,
   nextWaiting,
@@ -31,9 +33,6 @@ import {
   type JobStep,
 } from "./headshots.server";
 import { makeHeadshot } from "./local-generator.server";
-
-/** A step that makes images is tried this often before the job gives up: a failure here is rarely passing. */
-const imageRetries = { retries: { limit: 3, delay: 1_000, backoff: "exponential" } } as const;
 
 /** Images one step makes: a step's work stays well within a request's CPU. */
 const batchSize = 4;
@@ -61,7 +60,7 @@ export async function listJobs(env: Env, limit = 50): Promise<JobSummary[]> {
     "SELECT o.id, o.plan, o.email, o.status, o.failure, o.job_retries AS retries, o.job_error AS lastError, o.provider_tune AS tune, " +
       "(SELECT MAX(at) FROM order_events WHERE order_id = o.id) AS since, " +
       "(SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id) AS images FROM orders o " +
-      "WHERE o.status IN ('queued', 'training', 'generating', 'failed') ORDER BY since LIMIT ?",
+      `WHERE o.status IN (${runningInSql}, 'failed') ORDER BY since LIMIT ?`,
   )
     .bind(limit)
     .all<JobSummary>();
@@ -167,7 +166,7 @@ const watchBatch = 25;
  */
 async function watchJobs(env: Env): Promise<number> {
   const { results } = await env.DB.prepare(
-    "SELECT id FROM orders WHERE status IN ('queued', 'training', 'generating') " +
+    `SELECT id FROM orders WHERE status IN (${runningInSql}) ` +
       "ORDER BY (SELECT MAX(at) FROM order_events WHERE order_id = orders.id) LIMIT ?",
   )
     .bind(watchBatch)
@@ -200,7 +199,7 @@ async function giveUp(env: Env, orderId: string, reason: string): Promise<boolea
   const values = { plan: planById(order.plan)!.name };
   await closeJob(
     env,
-    env.DB.prepare("UPDATE orders SET status = 'failed', failure = ? WHERE id = ? AND status IN ('queued', 'training', 'generating')").bind(
+    env.DB.prepare(`UPDATE orders SET status = 'failed', failure = ? WHERE id = ? AND status IN (${runningInSql})`).bind(
       reason.slice(0, 500),
       orderId,
     ),

@@ -18,6 +18,9 @@ export type JobStep = {
   waitForEvent<T extends Rpc.Serializable<T>>(name: string, options: { type: string; timeout?: number }): Promise<{ payload: T }>;
 };
 
+/** A step that makes or stores images is tried this often before the job gives up: a failure here is rarely passing. */
+export const imageRetries: StepConfig = { retries: { limit: 3, delay: 1_000, backoff: "exponential" } };
+
 /** An image's size in pixels (square): the plans with a higher resolution get the larger. */
 export const headshotSide = (plan: Order["plan"]) => (planById(plan)!.highResolution ? 1024 : 768);
 

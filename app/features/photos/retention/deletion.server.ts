@@ -8,6 +8,7 @@
  * half-way is finished by the next run; each is logged in `order_deletions`.
  */
 import { facts } from "~/content/business";
+import { isRunning, type OrderStatus } from "~/features/orders/states";
 import type { ScheduledJob } from "~/features/scheduled.server";
 import { removeOrderItems } from "~/features/photos/gallery/gallery.server";
 import { deleteTune } from "~/services/astria.server";
@@ -57,14 +58,14 @@ export async function deleteAtOnce(env: Env, orderId: string): Promise<void> {
 export async function deleteOrder(env: Env, orderId: string, reason: DeletionReason): Promise<void> {
   const order = await env.DB.prepare("SELECT status, provider_tune FROM orders WHERE id = ?")
     .bind(orderId)
-    .first<{ status: string; provider_tune: string | null }>();
+    .first<{ status: OrderStatus; provider_tune: string | null }>();
   if (!order || order.status === "deleted") return;
   await env.DB.prepare("INSERT INTO order_deletions (order_id, reason) VALUES (?, ?) ON CONFLICT (order_id) DO NOTHING")
     .bind(orderId, reason)
     .run();
 
   // A job still running would store images again after they are gone.
-  if (["queued", "training", "generating"].includes(order.status)) {
+  if (isRunning(order.status)) {
     const instance = await env.GENERATION.get(orderId).catch(() => null);
     await instance?.terminate().catch(() => undefined);
   }
