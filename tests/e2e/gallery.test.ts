@@ -24,12 +24,15 @@ for (const language of ["en", "es"] as const) {
     await expect(page.getByRole("heading", { level: 3, name: `${corporate} ${fill(gallery.count, { count: 12 })}` })).toBeVisible();
     await expect(page.getByRole("link", { name: fill(gallery.downloadFavourites, { count: 1 }) })).toHaveCount(0);
 
-    // A favourite and a rating, kept by the server: still there after a reload.
+    // A favourite and a rating, kept by the server: still there after a reload. With JavaScript the
+    // page shows them before the server has answered, so each click waits for that answer.
+    const saved = (click: () => Promise<void>) =>
+      Promise.all([page.waitForResponse((response) => response.request().method() === "POST" && response.ok()), click()]);
     const favourite = page.getByRole("button", { name: fill(gallery.favouriteLabel, image(1)) });
-    await favourite.click();
+    await saved(() => favourite.click());
     await expect(favourite).toHaveAttribute("aria-pressed", "true");
     const second = page.getByRole("group", { name: fill(gallery.rating, image(2)) });
-    await second.getByRole("button", { name: fill(gallery.star, { stars: 4 }) }).click();
+    await saved(() => second.getByRole("button", { name: fill(gallery.star, { stars: 4 }) }).click());
     await expect(second.getByRole("button", { name: fill(gallery.star, { stars: 4 }) })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("link", { name: fill(gallery.downloadFavourites, { count: 1 }) })).toBeVisible();
     await page.reload();
