@@ -9,9 +9,10 @@ export const resources = { en: { ...en }, de: { ...de } satisfies typeof en, es:
 export type Namespace = keyof typeof en;
 // Namespaces that are not pages: the chrome, the cookie banner (sent only while it shows), the
 // forms' shared strings (sent with the pages that show a form), the plan cards (sent with the pages
-// that offer the packs), the e-mails (never sent to a browser), and what the server alone says
-// about the site in metadata.
+// that offer the packs), the photo reviews' tool and its countries (sent with the two review
+// pages), the e-mails (never sent to a browser), and what the server alone says about the site in
+// metadata.
 export type PageNamespace = Exclude<
   Namespace,
-  "common" | "consent" | "forms" | "plans" | "orderEmail" | "deliveryEmail" | "welcomeEmail" | "site"
+  "common" | "consent" | "forms" | "plans" | "orderEmail" | "deliveryEmail" | "welcomeEmail" | "site" | "photoReview" | "reviewCountries"
 >;

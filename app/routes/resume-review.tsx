@@ -1,12 +1,30 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PageIntro } from "~/components/page-heading";
+import { ReviewTool } from "~/features/reviews/review-tool";
+import formStyles from "~/styles/forms.css";
+import reviewStyles from "~/styles/review.css";
 import { pageMeta } from "~/utils/page";
-import { loadPage } from "~/utils/page.server";
+import { actionRetryAfter } from "~/utils/request-guard.server";
+import { loadReviewPage, reviewAction } from "~/features/reviews/review.server";
 
-export const loader = (args: LoaderFunctionArgs) => loadPage(args, "resumeReview");
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: reviewStyles },
+];
+
+export const loader = (args: LoaderFunctionArgs) => loadReviewPage(args, "resume");
+
+export const action = (args: ActionFunctionArgs) => reviewAction(args, "resume");
+
+export const headers = actionRetryAfter;
 
 export const meta = pageMeta;
 
 export default function ResumeReviewPage() {
-  return <PageIntro />;
+  return (
+    <>
+      <PageIntro />
+      <ReviewTool />
+    </>
+  );
 }

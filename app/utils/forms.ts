@@ -61,7 +61,14 @@ export const LastNameSchema = oneLine("errors.lastName", { min: 2, max: 100 });
 export const discountCodePattern = /^[A-Z0-9]{3,20}$/;
 
 /** Where a sign-up can come from; each becomes a tag on the contact. */
-export const newsletterSources = ["exit-intent", "welcome-flow", "newsletter-page", "footer"] as const;
+export const newsletterSources = [
+  "exit-intent",
+  "welcome-flow",
+  "newsletter-page",
+  "footer",
+  "linkedin-photo-review",
+  "resume-review",
+] as const;
 export const userTypes = ["b2c", "b2b"] as const;
 export const discountCodes = Object.keys(discounts) as DiscountCode[];
 

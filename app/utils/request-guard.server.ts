@@ -125,6 +125,9 @@ export const rateLimits = {
   newsletterLookup: { limit: 30, windowSeconds: 600 },
   newsletterTags: { limit: 30, windowSeconds: 600 },
   lead: { limit: 5, windowSeconds: 600 },
+  // A photo review without JavaScript decodes a photo in the Worker, and the vision model costs per call.
+  review: { limit: 20, windowSeconds: 600 },
+  reviewReport: { limit: 5, windowSeconds: 600 },
   operator: { limit: 30, windowSeconds: 600 },
 } as const;
 

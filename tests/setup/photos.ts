@@ -1,17 +1,29 @@
 /**
  * Photographs for upload tests: the real ones in ../shared/fixtures/photos, and variants of them that
  * stay valid images (another byte in the compressed data, padding a JPEG to a size with an
- * application segment that stripping removes).
+ * application segment that stripping removes), and copies edited as a photo editor would.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
+import { PhotonImage } from "@cf-wasm/photon/node";
 import { concat } from "~/features/photos/upload/image-file";
 
 export const photoDir = path.resolve(import.meta.dirname, "../../../shared/fixtures/photos");
 
 export function photo(name: string): Uint8Array {
   return new Uint8Array(readFileSync(path.join(photoDir, name)));
+}
+
+/** A copy of a JPEG edited with Photon and saved again, as a photo editor would. */
+export function edited(jpeg: Uint8Array, edit: (image: PhotonImage) => void): Uint8Array {
+  const image = PhotonImage.new_from_byteslice(jpeg);
+  try {
+    edit(image);
+    return image.get_bytes_jpeg(90);
+  } finally {
+    image.free();
+  }
 }
 
 /** The good photos: one person, at least 512 pixels on the short side. */

@@ -13,6 +13,9 @@ export type AnalyticsEventName =
   | "newsletter-signup"
   | "newsletter-signup-failed"
   | "white-label-lead"
+  | "review-started"
+  | "review-shown"
+  | "report-requested"
   | "opened-checkout"
   | "finished-checkout";
 

@@ -23,6 +23,10 @@ export default {
     paymentsLive: "Eingerichtet. Kaufen-Buttons öffnen den Checkout des Shops, Bestellungen kommen über seine signierten Webhooks.",
     paymentsLocal:
       "Lokale Voreinstellung: kein Shop eingerichtet. Kaufen-Buttons öffnen die lokale Testkasse, die dieselben signierten Webhooks sendet.",
+    photoAdvice: "Foto-Check-Tipps (Workers AI)",
+    photoAdviceLive: "Eingebunden. Die Foto-Checks ergänzen die gemessene Auswertung um einen kurzen Absatz des Bildmodells.",
+    photoAdviceLocal:
+      'Lokaler Standard: keine AI-Bindung. Die Foto-Checks zeigen nur die gemessene Auswertung; beim Deployment `[ai] binding = "AI"` ergänzen.',
     paymentsOff:
       "Nicht eingerichtet. In Produktion gibt es keine lokale Testkasse; niemand kann kaufen, bis die Variablen LEMONSQUEEZY_CHECKOUT_* und LEMONSQUEEZY_VARIANT_* gesetzt sind.",
     paymentsUnsigned:

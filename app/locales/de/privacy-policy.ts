@@ -52,8 +52,8 @@ export default {
     reviews: {
       heading: "Kostenlose Foto-Checks",
       blocks: [
-        "Unser LinkedIn-Foto-Check und unser Bewerbungsfoto-Check analysieren ein Foto, das Sie hochladen. Wir messen Eigenschaften wie Helligkeit, Schärfe und Bildausschnitt, und ein Bildmodell, das Cloudflare Workers AI betreibt, formuliert die Empfehlungen; beim Bewerbungsfoto-Check richtet sich die Empfehlung nach dem Zielland, das Sie wählen. Fordern Sie den ausführlichen Bericht per E-Mail an, verarbeiten wir auch Ihre E-Mail-Adresse, um ihn zu senden.",
-        "Rechtsgrundlage: die Durchführung des von Ihnen gewünschten Checks (Art. 6 Abs. 1 lit. b DSGVO). Das Foto wird spätestens {{retentionDays}} Tage nach dem Check gelöscht, wie jedes Foto bei Resoume. Cloudflare nutzt es nicht, um seine Modelle zu trainieren.",
+        "Unser LinkedIn-Foto-Check und unser Bewerbungsfoto-Check messen ein Foto, das Sie auswählen: Helligkeit, Kontrast, Schärfe, Hintergrund, Bildausschnitt und, mit JavaScript, das Gesicht und seinen Ausdruck. Mit JavaScript geschieht das vollständig in Ihrem Browser, und das Foto wird nie an uns gesendet. Ohne JavaScript sendet Ihr Browser das Foto an unseren Server, der es misst und sofort verwirft: Es wird nie gespeichert. Beim Bewerbungsfoto-Check richtet sich die Empfehlung nach dem Zielland, das Sie wählen. Fordern Sie den ausführlichen Bericht per E-Mail an, verarbeiten wir Ihre E-Mail-Adresse und die Messwerte, um ihn zu senden; das Foto ist nicht Teil davon.",
+        "Wo wir es eingeschaltet haben, ergänzt ein Bildmodell, das Cloudflare Workers AI betreibt, einen kurzen Absatz mit Empfehlungen; dafür wird eine kleine Kopie des Fotos (512 Pixel) an Cloudflare gesendet, und die Seite kennzeichnet diesen Absatz. Rechtsgrundlage: die Durchführung des von Ihnen gewünschten Checks (Art. 6 Abs. 1 lit. b DSGVO). Cloudflare speichert das Foto nicht und nutzt es nicht, um seine Modelle zu trainieren.",
       ],
     },
     gallery: {
@@ -125,7 +125,7 @@ export default {
     retention: {
       heading: "Wie lange wir Ihre Daten speichern",
       blocks: [
-        "- Hochgeladene Selfies, erzeugte Fotos, Fotos für Foto-Checks und das KI-Modell Ihrer Bestellung: spätestens {{retentionDays}} Tage nach der Bestellung oder dem Check.",
+        "- Hochgeladene Selfies, erzeugte Fotos und das KI-Modell Ihrer Bestellung: spätestens {{retentionDays}} Tage nach der Bestellung. Fotos für die kostenlosen Foto-Checks werden nie gespeichert.",
         "- Bestelldaten: so lange, wie Handels- und Steuerrecht es verlangen, bis zu zehn Jahre.",
         "- Kopien der E-Mails, die wir Ihnen senden: {{emailCopyDays}} Tage.",
         "- White-Label-Anfragen, aus denen keine Geschäftsbeziehung entsteht: {{leadMonths}} Monate.",

@@ -18,6 +18,10 @@ export default {
     payments: "Payments (Lemon Squeezy)",
     paymentsLive: "Configured. Buy buttons open the store's checkout, and orders arrive through its signed webhooks.",
     paymentsLocal: "Local default: no store configured. Buy buttons open the local test checkout, which sends the same signed webhooks.",
+    photoAdvice: "Photo review advice (Workers AI)",
+    photoAdviceLive: "Bound. The photo reviews add a short paragraph from the vision model under the measured review.",
+    photoAdviceLocal:
+      'Local default: no AI binding. The photo reviews show the measured review alone; add `[ai] binding = "AI"` at deploy.',
     paymentsOff:
       "Not configured. Production has no local checkout, so nobody can buy until the LEMONSQUEEZY_CHECKOUT_* and LEMONSQUEEZY_VARIANT_* variables are set.",
     paymentsUnsigned:

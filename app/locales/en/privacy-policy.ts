@@ -50,8 +50,8 @@ export default {
     reviews: {
       heading: "Free photo reviews",
       blocks: [
-        "Our LinkedIn photo review and résumé photo review analyse a photo you upload. We measure properties such as brightness, sharpness and framing, and a vision model run by Cloudflare Workers AI writes the advice; for the résumé review, the target country you choose tailors it. If you ask for the full report by e-mail, we also process your e-mail address to send it.",
-        "Legal basis: providing the review you asked for (Art. 6(1)(b) GDPR). The photo is deleted {{retentionDays}} days after the review at the latest, like every photo on Resoume. Cloudflare does not use it to train its models.",
+        "Our LinkedIn photo review and résumé photo review measure a photo you choose: brightness, contrast, sharpness, background, framing and, with JavaScript, the face and its expression. With JavaScript on, this happens entirely in your browser and the photo is never sent to us. Without JavaScript, your browser sends the photo to our server, which measures it and discards it straight away: it is never stored. For the résumé review, the target country you choose tailors the advice. If you ask for the full report by e-mail, we process your e-mail address and the measurements to send it; the photo is not part of it.",
+        "Where we have enabled it, a vision model run by Cloudflare Workers AI adds a short paragraph of advice; for it, a small copy of the photo (512 pixels) is sent to Cloudflare and the page labels that paragraph. Legal basis: providing the review you asked for (Art. 6(1)(b) GDPR). Cloudflare does not store the photo or use it to train its models.",
       ],
     },
     gallery: {
@@ -123,7 +123,7 @@ export default {
     retention: {
       heading: "How long we keep your data",
       blocks: [
-        "- Uploaded selfies, generated headshots, photos for reviews and the AI model of your order: {{retentionDays}} days after the order or review at the latest.",
+        "- Uploaded selfies, generated headshots and the AI model of your order: {{retentionDays}} days after the order at the latest. Photos for the free reviews are never stored.",
         "- Order records: as long as commercial and tax law require, up to ten years.",
         "- Copies of the e-mails we send you: {{emailCopyDays}} days.",
         "- White-label enquiries that do not lead to a business relationship: {{leadMonths}} months.",

@@ -23,6 +23,10 @@ export default {
     paymentsLive: "Configurado. Los botones de compra abren el pago de la tienda y los pedidos llegan mediante sus webhooks firmados.",
     paymentsLocal:
       "Opción local por defecto: no hay tienda configurada. Los botones de compra abren el pago de prueba local, que envía los mismos webhooks firmados.",
+    photoAdvice: "Consejos de la revisión de fotos (Workers AI)",
+    photoAdviceLive: "Vinculado. Las revisiones de fotos añaden un breve párrafo del modelo de visión bajo la revisión medida.",
+    photoAdviceLocal:
+      'Valor local por defecto: sin vínculo de IA. Las revisiones de fotos muestran solo la revisión medida; añade `[ai] binding = "AI"` al desplegar.',
     paymentsOff:
       "Sin configurar. En producción no hay pago de prueba local, así que nadie puede comprar hasta que se definan las variables LEMONSQUEEZY_CHECKOUT_* y LEMONSQUEEZY_VARIANT_*.",
     paymentsUnsigned:

@@ -15,6 +15,8 @@ export { default as resume } from "./resume";
 export { default as resumeHeadshot } from "./resume-headshot";
 export { default as linkedinPhotoReview } from "./linkedin-photo-review";
 export { default as resumeReview } from "./resume-review";
+export { default as photoReview } from "./photo-review";
+export { default as reviewCountries } from "./review-countries";
 export { default as gallery } from "./gallery";
 export { default as adLanding } from "./ad-landing";
 export { default as blog } from "./blog";

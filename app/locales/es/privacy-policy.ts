@@ -52,8 +52,8 @@ export default {
     reviews: {
       heading: "Revisiones de fotos gratuitas",
       blocks: [
-        "Nuestra revisión de la foto de LinkedIn y nuestra revisión de la foto del currículum analizan una foto que subes. Medimos propiedades como el brillo, la nitidez y el encuadre, y un modelo de visión que ejecuta Cloudflare Workers AI redacta los consejos; en la revisión del currículum, el país de destino que eliges los adapta. Si pides el informe completo por correo, tratamos también tu dirección de correo para enviártelo.",
-        "Base jurídica: prestarte la revisión que has pedido (art. 6.1.b RGPD). La foto se elimina como muy tarde {{retentionDays}} días después de la revisión, como todas las fotos en Resoume. Cloudflare no la usa para entrenar sus modelos.",
+        "Nuestra revisión de la foto de LinkedIn y nuestra revisión de la foto del currículum miden una foto que eliges: brillo, contraste, nitidez, fondo, encuadre y, con JavaScript, la cara y su expresión. Con JavaScript, todo ocurre en tu navegador y la foto nunca se nos envía. Sin JavaScript, tu navegador envía la foto a nuestro servidor, que la mide y la descarta al momento: nunca se guarda. En la revisión del currículum, el país de destino que eliges adapta los consejos. Si pides el informe completo por correo, tratamos tu dirección de correo y las mediciones para enviártelo; la foto no forma parte de él.",
+        "Donde lo hemos activado, un modelo de visión que ejecuta Cloudflare Workers AI añade un breve párrafo de consejos; para ello se envía a Cloudflare una copia pequeña de la foto (512 píxeles) y la página señala ese párrafo. Base jurídica: prestarte la revisión que has pedido (art. 6.1.b RGPD). Cloudflare no guarda la foto ni la usa para entrenar sus modelos.",
       ],
     },
     gallery: {
@@ -125,7 +125,7 @@ export default {
     retention: {
       heading: "Cuánto tiempo conservamos tus datos",
       blocks: [
-        "- Selfies subidos, fotos generadas, fotos de las revisiones y el modelo de IA de tu pedido: como muy tarde {{retentionDays}} días después del pedido o de la revisión.",
+        "- Selfies subidos, fotos generadas y el modelo de IA de tu pedido: como muy tarde {{retentionDays}} días después del pedido. Las fotos de las revisiones gratuitas nunca se guardan.",
         "- Registros de pedidos: el tiempo que exija la normativa mercantil y fiscal, hasta diez años.",
         "- Copias de los correos que te enviamos: {{emailCopyDays}} días.",
         "- Consultas de marca blanca que no dan lugar a una relación comercial: {{leadMonths}} meses.",

@@ -6,6 +6,7 @@ import { givenUpEmails, outboxMessage, recentEmails, type OutboxMessage } from "
 import { isResendConfigured } from "~/services/resend.server";
 import { isEmailOctopusConfigured } from "~/services/emailoctopus.server";
 import { checkoutSetup } from "~/services/lemonsqueezy.server";
+import { aiBindingOf } from "~/services/workers-ai.server";
 import formStyles from "~/styles/forms.css";
 import { requireOperator } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
@@ -66,6 +67,7 @@ export async function loader(args: LoaderFunctionArgs) {
       resend: isResendConfigured(config),
       payments: checkoutSetup(config).mode,
       webhooksVerified: Boolean(config.LEMONSQUEEZY_WEBHOOK_SECRET && config.ORDER_LINK_SECRET),
+      photoAdvice: Boolean(aiBindingOf(env)),
     },
     pending,
     leads,
@@ -153,6 +155,10 @@ export default function DashboardPage() {
                     : "services.paymentsOff",
               )}
               {services.webhooksVerified ? null : <> {t("services.paymentsUnsigned")}</>}
+            </dd>
+            <dt>{t("services.photoAdvice")}</dt>
+            <dd data-configured={services.photoAdvice}>
+              {t(services.photoAdvice ? "services.photoAdviceLive" : "services.photoAdviceLocal")}
             </dd>
           </dl>
         </section>

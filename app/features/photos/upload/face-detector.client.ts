@@ -1,10 +1,12 @@
 /**
- * The face detector for the checks on the device: face-api's tiny face detector (ADR 021), with its
- * weights served from this site (/models/face/, copied from the package at build time). Loaded
- * only when a buyer chooses photos, never in a page's first load; a `.client` module, so that the
- * Worker's bundle never carries it.
+ * The face library of the checks on the device, for the upload and the photo reviews:
+ * face-api's tiny face detector (ADR 021), and for the reviews its tiny 68-point landmark model and
+ * its expression model (ADR 026), with their weights served from this site (/models/face/, copied
+ * from the package at build time). Loaded only when a visitor chooses a photo, never in a page's
+ * first load; a `.client` module, so that the Worker's bundle never carries it.
  */
 import * as faceapi from "@vladmandic/face-api";
+import type { FaceMeasurements } from "~/features/reviews/measurements";
 import type { DetectFaces } from "./photo-checks";
 
 export const modelPath = "/models/face";
@@ -12,13 +14,65 @@ export const modelPath = "/models/face";
 // The bundled TensorFlow.js, whose backend functions the package's types leave out.
 const tf = faceapi.tf as unknown as { setBackend(name: string): Promise<boolean>; ready(): Promise<void> };
 
-export async function loadFaceDetector(): Promise<DetectFaces> {
+const detectorOptions = () => new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.5 });
+
+async function prepare(): Promise<void> {
   // WebGL where the browser has it; otherwise the slower CPU backend, which every browser has.
   const webgl = await tf.setBackend("webgl").catch(() => false);
   if (!webgl) await tf.setBackend("cpu");
   await tf.ready();
   await faceapi.nets.tinyFaceDetector.loadFromUri(modelPath);
-  const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.5 });
+}
+
+export async function loadFaceDetector(): Promise<DetectFaces> {
+  await prepare();
+  const options = detectorOptions();
   return async (image) =>
     (await faceapi.detectAllFaces(image, options)).map(({ box }) => ({ x: box.x, y: box.y, width: box.width, height: box.height }));
+}
+
+export type AnalyzeFaces = (image: HTMLCanvasElement) => Promise<FaceMeasurements>;
+
+type Point = { x: number; y: number };
+const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+const centre = (points: Point[]) => ({
+  x: points.reduce((sum, point) => sum + point.x, 0) / points.length,
+  y: points.reduce((sum, point) => sum + point.y, 0) / points.length,
+});
+/** The eye aspect ratio of one eye's six landmarks (Soukupová and Čech, 2016). */
+const eyeAspect = ([p1, p2, p3, p4, p5, p6]: Point[]) => (distance(p2!, p6!) + distance(p3!, p5!)) / (2 * distance(p1!, p4!));
+
+/** The faces of a photo for the reviews: how many, and the largest one's box, eye line, tilt, open eyes and expression. */
+export async function loadFaceAnalyzer(): Promise<AnalyzeFaces> {
+  await prepare();
+  await Promise.all([faceapi.nets.faceLandmark68TinyNet.loadFromUri(modelPath), faceapi.nets.faceExpressionNet.loadFromUri(modelPath)]);
+  const options = detectorOptions();
+  return async (image) => {
+    const found = await faceapi.detectAllFaces(image, options).withFaceLandmarks(true).withFaceExpressions();
+    const largest = found.sort((a, b) => b.detection.box.area - a.detection.box.area)[0];
+    if (!largest) return { count: 0, face: null };
+    const { width, height } = image;
+    const { box } = largest.detection;
+    const points = largest.landmarks.positions;
+    const left = points.slice(36, 42);
+    const right = points.slice(42, 48);
+    const [leftCentre, rightCentre] = [centre(left), centre(right)];
+    const eyes = centre([leftCentre, rightCentre]);
+    const felt = largest.expressions;
+    return {
+      count: found.length,
+      face: {
+        box: { x: box.x / width, y: box.y / height, width: box.width / width, height: box.height / height },
+        eyes: { x: eyes.x / width, y: eyes.y / height },
+        roll: (Math.atan2(rightCentre.y - leftCentre.y, rightCentre.x - leftCentre.x) * 180) / Math.PI,
+        eyesOpen: (eyeAspect(left) + eyeAspect(right)) / 2,
+        expression: {
+          happy: felt.happy,
+          neutral: felt.neutral,
+          surprised: felt.surprised,
+          negative: Math.min(1, felt.angry + felt.sad + felt.fearful + felt.disgusted),
+        },
+      },
+    };
+  };
 }

@@ -5,6 +5,7 @@
  * marks it as doubtful, and the buyer may still send it.
  */
 import { facts } from "~/content/business";
+import { measureCanvas, scaledCanvas } from "~/features/reviews/on-device";
 import { sniffFormat } from "./image-file";
 
 export type CheckReason =
@@ -20,15 +21,15 @@ export const checkLimits = {
   /** The face's height as a share of the image's long side: below it the face is a small part of a long shot. */
   minFaceShare: 0.2,
   /**
-   * Variance of the Laplacian of the grey image at `analysisSide` pixels: below it, the photo is
-   * blurry (a sharp portrait measures in the hundreds, the same blurred by 4 px under 10).
+   * Variance of the Laplacian of the grey image in its sharpest tile, measured as the photo reviews
+   * measure it (`measurePixels`): below it, the photo is blurry (a sharp portrait measures in the
+   * hundreds, the same blurred by 4 px under 10).
    */
   minSharpness: 20,
   /** Mean brightness, 0 to 255: below it, too dark. */
   minBrightness: 50,
   /** The share of blown-out pixels (250 or more) above which a photo is too bright. */
   maxClipped: 0.12,
-  analysisSide: 512,
 } as const;
 
 export type FaceBox = { x: number; y: number; width: number; height: number };
@@ -65,11 +66,11 @@ export async function checkPhoto(file: File, seen: Set<string>, detect: DetectFa
   }
   if (Math.min(bitmap.width, bitmap.height) < checkLimits.minSide) reasons.push("resolution");
 
-  const canvas = scaled(bitmap, checkLimits.analysisSide);
+  const canvas = scaledCanvas(bitmap);
   bitmap.close();
-  const { brightness, clipped, sharpness } = measure(canvas);
+  const { brightness, highlights, sharpness } = measureCanvas(canvas);
   if (brightness < checkLimits.minBrightness) reasons.push("dark");
-  if (clipped > checkLimits.maxClipped) reasons.push("bright");
+  if (highlights > checkLimits.maxClipped) reasons.push("bright");
   if (sharpness < checkLimits.minSharpness) reasons.push("blurry");
 
   if (!detect) return result(false);
@@ -91,44 +92,4 @@ export async function checkPhoto(file: File, seen: Set<string>, detect: DetectFa
     }
   }
   return result(true);
-}
-
-/** The image drawn with its short side at most `side` pixels. */
-function scaled(bitmap: ImageBitmap, side: number): HTMLCanvasElement {
-  const scale = Math.min(1, side / Math.min(bitmap.width, bitmap.height));
-  const canvas = document.createElement("canvas");
-  canvas.width = Math.round(bitmap.width * scale);
-  canvas.height = Math.round(bitmap.height * scale);
-  canvas.getContext("2d")!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  return canvas;
-}
-
-/** Mean brightness, the share of blown-out pixels, and sharpness as the variance of the Laplacian of the grey image. */
-function measure(canvas: HTMLCanvasElement): { brightness: number; clipped: number; sharpness: number } {
-  const { width, height } = canvas;
-  const { data } = canvas.getContext("2d", { willReadFrequently: true })!.getImageData(0, 0, width, height);
-  const grey = new Float32Array(width * height);
-  let sum = 0;
-  let blown = 0;
-  for (let i = 0; i < grey.length; i += 1) {
-    const value = 0.299 * data[i * 4]! + 0.587 * data[i * 4 + 1]! + 0.114 * data[i * 4 + 2]!;
-    grey[i] = value;
-    sum += value;
-    if (value >= 250) blown += 1;
-  }
-  let total = 0;
-  let totalSquares = 0;
-  let count = 0;
-  for (let y = 1; y < height - 1; y += 1) {
-    for (let x = 1; x < width - 1; x += 1) {
-      const i = y * width + x;
-      const laplacian = grey[i - width]! + grey[i + width]! + grey[i - 1]! + grey[i + 1]! - 4 * grey[i]!;
-      total += laplacian;
-      totalSquares += laplacian * laplacian;
-      count += 1;
-    }
-  }
-  const mean = count > 0 ? total / count : 0;
-  const pixels = Math.max(1, grey.length);
-  return { brightness: sum / pixels, clipped: blown / pixels, sharpness: count > 0 ? totalSquares / count - mean * mean : 0 };
 }

@@ -79,7 +79,7 @@ export async function receivePhotos(
 }
 
 /** A part's bytes, reading on past `limit` only to drain it: one byte more than `limit` says it was too large. */
-async function readAtMost(part: UploadHandlerPart, limit: number): Promise<Uint8Array> {
+export async function readAtMost(part: UploadHandlerPart, limit: number): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of part.data) {

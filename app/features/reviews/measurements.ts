@@ -1,0 +1,258 @@
+/**
+ * What the photo reviews measure (docs/decisions/026-photo-review-scores.md): the pixels, the same
+ * way in the browser (a canvas) and in the Worker (Photon, when JavaScript is off), and the faces,
+ * which only the browser measures. Plain numbers, so that the e-mailed report can be computed again
+ * on the server from what the page measured, without the photo.
+ */
+import { z } from "zod";
+
+/** A region of the image, as fractions of its width and height. */
+export type Box = { x: number; y: number; width: number; height: number };
+
+export type PixelMeasurements = {
+  /** Mean luma (Rec. 601), 0 to 255. */
+  brightness: number;
+  /** Share of pixels at luma 8 or less: crushed shadows. */
+  shadows: number;
+  /** Share of pixels at luma 250 or more: blown-out highlights. */
+  highlights: number;
+  /** RMS contrast: the standard deviation of luma. */
+  contrast: number;
+  /** Colour cast: the mean chroma's distance from neutral (Cb and Cr, 0 to about 60). */
+  cast: number;
+  /** Its direction: the hue the whole photo leans to. */
+  castHue: "warm" | "cool" | "green" | "magenta" | "none";
+  /** Variance of the Laplacian in the sharpest of 4×4 tiles (the plane in focus), at `analysisSide`. */
+  sharpness: number;
+  /** Noise: Immerkaer's estimate of its standard deviation in the flattest tile, in luma steps. */
+  noise: number;
+  /** Share of the background's pixels on an edge (|Laplacian| above `edgeLevel`): clutter. */
+  clutter: number;
+  /** Standard deviation of the background's luma: patches of light and shadow, objects. */
+  backgroundSpread: number;
+};
+
+export type FaceMeasurements = {
+  /** Faces the detector found. */
+  count: number;
+  /** The largest face, when there is one. */
+  face: {
+    box: Box;
+    /** Where the eyes are: the midpoint between the eye centres, as fractions. */
+    eyes: { x: number; y: number };
+    /** Head tilt: the eye line's angle to the horizontal, in degrees. */
+    roll: number;
+    /** Eye aspect ratio (Soukupová and Čech), the mean of both eyes: about 0.3 open, under 0.18 closed. */
+    eyesOpen: number;
+    /** The expression model's probabilities (they sum to 1). */
+    expression: { happy: number; neutral: number; surprised: number; negative: number };
+  } | null;
+};
+
+export type ImageFacts = { width: number; height: number; format: "jpeg" | "png" | "webp"; bytes: number };
+
+export type Measurements = {
+  image: ImageFacts;
+  pixels: PixelMeasurements;
+  /** Null where faces were not measured (without JavaScript, or where the face library did not load). */
+  faces: FaceMeasurements | null;
+};
+
+/** The side the pixels are measured at: the short side is scaled down to it, so every figure means the same for any photo. */
+export const analysisSide = 512;
+/** A Laplacian response above this is an edge (luma steps). */
+export const edgeLevel = 24;
+
+const unit = z.number().min(0).max(1);
+const BoxSchema = z.object({ x: z.number().min(-1).max(2), y: z.number().min(-1).max(2), width: unit, height: unit });
+
+/** The measurements as the report form sends them back; the scores are computed again from them. */
+export const MeasurementsSchema = z.object({
+  image: z.object({
+    width: z.number().int().min(1).max(100_000),
+    height: z.number().int().min(1).max(100_000),
+    format: z.enum(["jpeg", "png", "webp"]),
+    bytes: z.number().int().min(1).max(100_000_000),
+  }),
+  pixels: z.object({
+    brightness: z.number().min(0).max(255),
+    shadows: unit,
+    highlights: unit,
+    contrast: z.number().min(0).max(255),
+    cast: z.number().min(0).max(255),
+    castHue: z.enum(["warm", "cool", "green", "magenta", "none"]),
+    sharpness: z.number().min(0).max(1_000_000),
+    noise: z.number().min(0).max(255),
+    clutter: unit,
+    backgroundSpread: z.number().min(0).max(255),
+  }),
+  faces: z
+    .object({
+      count: z.number().int().min(0).max(100),
+      face: z
+        .object({
+          box: BoxSchema,
+          eyes: z.object({ x: z.number().min(-1).max(2), y: z.number().min(-1).max(2) }),
+          roll: z.number().min(-180).max(180),
+          eyesOpen: z.number().min(0).max(2),
+          expression: z.object({ happy: unit, neutral: unit, surprised: unit, negative: unit }),
+        })
+        .nullable(),
+    })
+    .nullable(),
+}) satisfies z.ZodType<Measurements>;
+
+/**
+ * Measures the pixels of an RGBA image already scaled to `analysisSide` on its short side.
+ * `face`, where known, marks the person: the background is what lies above the head and beside the
+ * shoulders; otherwise it is the top fifth and the outer sixths of the frame, where a portrait's
+ * background usually is.
+ */
+export function measurePixels(data: ArrayLike<number>, width: number, height: number, face?: Box | null): PixelMeasurements {
+  const count = width * height;
+  const grey = new Float32Array(count);
+  let sum = 0;
+  let squares = 0;
+  let dark = 0;
+  let blown = 0;
+  let cb = 0;
+  let cr = 0;
+  for (let i = 0; i < count; i += 1) {
+    const r = data[i * 4]!;
+    const g = data[i * 4 + 1]!;
+    const b = data[i * 4 + 2]!;
+    const y = 0.299 * r + 0.587 * g + 0.114 * b;
+    grey[i] = y;
+    sum += y;
+    squares += y * y;
+    if (y <= 8) dark += 1;
+    if (y >= 250) blown += 1;
+    cb += -0.168736 * r - 0.331264 * g + 0.5 * b;
+    cr += 0.5 * r - 0.418688 * g - 0.081312 * b;
+  }
+  const pixels = Math.max(1, count);
+  const brightness = sum / pixels;
+  const meanCb = cb / pixels;
+  const meanCr = cr / pixels;
+  const cast = Math.hypot(meanCb, meanCr);
+
+  const laplacian = new Float32Array(count);
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      const i = y * width + x;
+      laplacian[i] = grey[i - width]! + grey[i + width]! + grey[i - 1]! + grey[i + 1]! - 4 * grey[i]!;
+    }
+  }
+
+  let sharpness = 0;
+  let noise = Number.POSITIVE_INFINITY;
+  const tiles = 4;
+  for (let ty = 0; ty < tiles; ty += 1) {
+    for (let tx = 0; tx < tiles; tx += 1) {
+      const x0 = Math.max(1, Math.floor((tx * width) / tiles));
+      const x1 = Math.min(width - 1, Math.floor(((tx + 1) * width) / tiles));
+      const y0 = Math.max(1, Math.floor((ty * height) / tiles));
+      const y1 = Math.min(height - 1, Math.floor(((ty + 1) * height) / tiles));
+      sharpness = Math.max(sharpness, variance(laplacian, width, x0, x1, y0, y1));
+      noise = Math.min(noise, immerkaer(grey, width, x0, x1, y0, y1));
+    }
+  }
+
+  const inBackground = backgroundOf(width, height, face);
+  let edges = 0;
+  let backgroundPixels = 0;
+  let backgroundSum = 0;
+  let backgroundSquares = 0;
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      if (!inBackground(x, y)) continue;
+      const i = y * width + x;
+      backgroundPixels += 1;
+      backgroundSum += grey[i]!;
+      backgroundSquares += grey[i]! * grey[i]!;
+      if (Math.abs(laplacian[i]!) > edgeLevel) edges += 1;
+    }
+  }
+  const backgroundMean = backgroundSum / Math.max(1, backgroundPixels);
+
+  return {
+    brightness,
+    shadows: dark / pixels,
+    highlights: blown / pixels,
+    contrast: Math.sqrt(Math.max(0, squares / pixels - brightness * brightness)),
+    cast,
+    castHue: cast < 4 ? "none" : castHueOf(meanCb, meanCr),
+    sharpness,
+    noise: Number.isFinite(noise) ? noise : 0,
+    clutter: edges / Math.max(1, backgroundPixels),
+    backgroundSpread: Math.sqrt(Math.max(0, backgroundSquares / Math.max(1, backgroundPixels) - backgroundMean * backgroundMean)),
+  };
+}
+
+function variance(values: Float32Array, width: number, x0: number, x1: number, y0: number, y1: number): number {
+  let total = 0;
+  let squares = 0;
+  let count = 0;
+  for (let y = y0; y < y1; y += 1) {
+    for (let x = x0; x < x1; x += 1) {
+      const value = values[y * width + x]!;
+      total += value;
+      squares += value * value;
+      count += 1;
+    }
+  }
+  if (count === 0) return 0;
+  const mean = total / count;
+  return squares / count - mean * mean;
+}
+
+/**
+ * J. Immerkaer, "Fast Noise Variance Estimation" (1996): the mean absolute response to a mask that
+ * cancels smooth gradients and edges of first order, scaled to the noise's standard deviation.
+ */
+function immerkaer(grey: Float32Array, width: number, x0: number, x1: number, y0: number, y1: number): number {
+  let total = 0;
+  let count = 0;
+  for (let y = y0; y < y1; y += 1) {
+    for (let x = x0; x < x1; x += 1) {
+      const i = y * width + x;
+      const response =
+        grey[i - width - 1]! -
+        2 * grey[i - width]! +
+        grey[i - width + 1]! -
+        2 * grey[i - 1]! +
+        4 * grey[i]! -
+        2 * grey[i + 1]! +
+        grey[i + width - 1]! -
+        2 * grey[i + width]! +
+        grey[i + width + 1]!;
+      total += Math.abs(response);
+      count += 1;
+    }
+  }
+  return count === 0 ? Number.POSITIVE_INFINITY : (Math.sqrt(Math.PI / 2) * total) / (6 * count);
+}
+
+function castHueOf(cb: number, cr: number): PixelMeasurements["castHue"] {
+  // Which axis leans most: red–cyan (Cr) reads as warm or cool together with blue–yellow (Cb).
+  if (Math.abs(cr) >= Math.abs(cb)) return cr > 0 ? (cb > 0 ? "magenta" : "warm") : "green";
+  return cb > 0 ? "cool" : "warm";
+}
+
+/** Whether a pixel is background: above the head and beside the shoulders of the person, or the frame's outer parts. */
+function backgroundOf(width: number, height: number, face: Box | null | undefined): (x: number, y: number) => boolean {
+  if (!face) {
+    return (x, y) => y < height * 0.2 || x < width / 6 || x > (width * 5) / 6;
+  }
+  // A head is about 1.4 times the detector's box high (hair above it); shoulders about 3 boxes wide.
+  const headTop = (face.y - face.height * 0.4) * height;
+  const centre = (face.x + face.width / 2) * width;
+  const headHalf = face.width * 0.75 * width;
+  const shouldersHalf = face.width * 1.6 * width;
+  const chin = (face.y + face.height) * height;
+  return (x, y) => {
+    if (y < headTop) return true;
+    const half = y < chin ? headHalf : shouldersHalf;
+    return Math.abs(x - centre) > half;
+  };
+}
