@@ -4,16 +4,23 @@
  * prints first-load JavaScript and CSS for / (gzip bytes, 1 kB = 1024 bytes), HTML sizes, and for
  * /, /pricing and /es the median wall time per request and the Worker's CPU time per request over
  * 300 requests each: the workerd processes' CPU time, less what a static file costs on the same
- * path through Miniflare (docs/decisions/005-measuring-server-cpu.md). Then the selfie upload: the
- * upload page's JavaScript (first load, and the face checks loaded after it), and ten photos of 5 MB
- * in one request: its wall time against one such photo, and how far the workerd process's memory
- * rises. Then an order of each plan through the local generator (Photon in the Worker): its wall
- * time from the start to delivered (the local training's fixed wait included), against the Basic
- * order's, and the workerd processes' CPU time over the job per image, against rendering / (its
- * workerd CPU per request, measured the same way). Last, the Ultimate order's 120 images as one zip
- * streamed from R2: its wall time against downloading one image, and how far the workerd memory
- * rises. Exits non-zero when a budget is exceeded.
+ * path through Miniflare (docs/decisions/005-measuring-server-cpu.md). Then the LinkedIn photo
+ * review: its page's first-load JavaScript and what a visitor's first photo fetches after it (the
+ * face library's code and its three models' weights); the Worker's review without JavaScript of the
+ * 1-megapixel test portrait and of a 12-megapixel photo made from it, as workerd CPU per request
+ * against rendering /; and in Chromium the review on the device of the 12-megapixel photo, as the
+ * first photo (the face library loading) and later, against the portrait's. Then the selfie upload:
+ * the upload page's JavaScript (first load, and the face checks loaded after it), and ten photos of
+ * 5 MB in one request: its wall time against one such photo, and how far the workerd process's
+ * memory rises. Then an order of each plan through the local generator (Photon in the Worker): its
+ * wall time from the start to delivered (the local training's fixed wait included), against the
+ * Basic order's, and the workerd processes' CPU time over the job per image, against rendering /
+ * (its workerd CPU per request, measured the same way). Last, the Ultimate order's 120 images as
+ * one zip streamed from R2: its wall time against downloading one image, and how far the workerd
+ * memory rises. Exits non-zero when a budget is exceeded.
  */
+import { PhotonImage, SamplingFilter, crop, resize } from "@cf-wasm/photon/node";
+import { chromium } from "@playwright/test";
 import { execFileSync, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -30,7 +37,8 @@ if (spawnSync("npm", ["run", "--silent", "build:worker"], { stdio: "ignore", cwd
   process.exit(1);
 }
 
-const mf = await startMiniflare({ bindings: { APP_ENV: "production" } });
+// With the secret production has: without it the Worker warns on the review's first rate-limit check.
+const mf = await startMiniflare({ bindings: { APP_ENV: "production", RATE_LIMIT_SECRET: "bench-rate-limit-secret-0123456789abcdef" } });
 const get = async (pathname) => {
   const response = await mf.dispatchFetch(`http://localhost${pathname}`, { headers: { "Accept-Language": "en-US" } });
   return { status: response.status, body: await response.text() };
@@ -50,6 +58,10 @@ function workerdCpuSeconds() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const ms = (value) => `${value.toFixed(2)} ms`;
+const seconds = (value, digits = 1) => `${(value / 1000).toFixed(digits)} s`;
+const factor = (ratio) => `${ratio.toFixed(2)}×`;
 const rows = [];
 let over = false;
 const report = (name, value, budget, show) => {
@@ -67,21 +79,20 @@ report(`  (${assets.scripts.length} scripts, ${assets.styles.length} stylesheet)
 const worker = readFileSync(path.join(root, "dist-deploy/app.js"));
 report("Worker bundle (gzip)", gzipBytes(worker), undefined, kb);
 
-/** Median wall time and workerd CPU time (both in ms) per request for `pathname`. */
-async function measure(pathname) {
-  for (let i = 0; i < warmup; i++) await get(pathname);
+/** Median wall time and workerd CPU time (both in ms) per request that `send` makes (and reads to its end). */
+async function measure(send, counts = { warmup, requests }) {
+  for (let i = 0; i < counts.warmup; i++) await send();
   const times = [];
   const cpuBefore = workerdCpuSeconds();
-  for (let i = 0; i < requests; i++) {
+  for (let i = 0; i < counts.requests; i++) {
     const start = performance.now();
-    await get(pathname);
+    await send();
     times.push(performance.now() - start);
   }
-  return { wall: median(times), cpu: ((workerdCpuSeconds() - cpuBefore) * 1000) / requests };
+  return { wall: median(times), cpu: ((workerdCpuSeconds() - cpuBefore) * 1000) / counts.requests };
 }
 
-const ms = (value) => `${value.toFixed(2)} ms`;
-const baseline = await measure("/favicon.svg");
+const baseline = await measure(() => get("/favicon.svg"));
 report("static file: workerd CPU per request (baseline)", baseline.cpu, undefined, ms);
 
 const rendered = new Map();
@@ -89,33 +100,171 @@ for (const pathname of pages) {
   const { status, body } = await get(pathname);
   if (status !== 200) throw new Error(`${pathname} answered ${status}`);
   report(`HTML ${pathname} (raw / gzip)`, body.length, undefined, (bytes) => `${kb(bytes)} / ${kb(gzipBytes(body))}`);
-  const { wall, cpu } = await measure(pathname);
+  const { wall, cpu } = await measure(() => get(pathname));
   rendered.set(pathname, cpu);
   report(`render ${pathname}: median wall time`, wall, undefined, ms);
   report(`render ${pathname}: workerd CPU per request`, cpu, undefined, ms);
   report(`render ${pathname}: Worker CPU per request`, cpu - baseline.cpu, budgets.cpuMs, ms);
 }
-await mf.dispose();
 
-// The upload page's JavaScript: what its first load fetches, and what a buyer's first chosen photo
-// fetches after it (the face checks with their detector, and the detector's weights).
+// What a visitor's first chosen photo fetches after a page's first load, on the pages that measure
+// photos on the device (the upload and the reviews, which share the face library): the modules the
+// page imports then, with the chunks they import that the first load did not bring, and the models.
 const buildShared = path.join(publicDir, "build/_shared");
-const later = readdirSync(buildShared).filter((name) => /^(face-detector\.client|photo-checks)-\w+\.js$/.test(name));
-const weights = readdirSync(path.join(publicDir, "models/face")).map((name) => `/models/face/${name}`);
+/** Public URLs that importing `modules` (their names in the build, without the hash) fetches beyond `firstLoad`. */
+function fetchedLater(firstLoad, modules) {
+  const built = readdirSync(buildShared).filter((name) => name.endsWith(".js"));
+  const pending = modules.map((module) => {
+    const name = built.find((file) => file.slice(0, file.lastIndexOf("-")) === module);
+    if (!name) throw new Error(`the build has no ${module} module in ${buildShared}`);
+    return `/build/_shared/${name}`;
+  });
+  const fetched = new Set();
+  while (pending.length > 0) {
+    const url = pending.pop();
+    if (fetched.has(url) || firstLoad.includes(url)) continue;
+    fetched.add(url);
+    // Static imports only: a dynamic import in a chunk waits for its own use.
+    for (const [, specifier] of readFileSync(path.join(publicDir, url), "utf8").matchAll(/(?:from|import)\s*"([^"]+\.js)"/g))
+      pending.push(new URL(specifier, `http://localhost${url}`).pathname);
+  }
+  return [...fetched];
+}
+/** Bytes face-api fetches to load `models`: each one's weights manifest and the weight files it lists. */
+function modelBytes(models) {
+  const size = (name) => statSync(path.join(publicDir, "models/face", name)).size;
+  return models.reduce((sum, model) => {
+    const manifest = `${model}-weights_manifest.json`;
+    const shards = JSON.parse(readFileSync(path.join(publicDir, "models/face", manifest), "utf8")).flatMap((group) => group.paths);
+    return sum + size(manifest) + shards.reduce((total, shard) => total + size(shard), 0);
+  }, 0);
+}
+/** The rows for what `page`'s first photo fetches after its first load, whose scripts are `firstLoad`. */
+function reportFirstPhoto(page, firstLoad, modules, models) {
+  report(`${page}: face library after the first load (gzip)`, gzipTotal(fetchedLater(firstLoad, modules), publicDir), undefined, kb);
+  report(`${page}: weights of its ${models.length} face model${models.length === 1 ? "" : "s"}`, modelBytes(models), undefined, kb);
+}
+
+// The photo review, on the LinkedIn page (the résumé review is the same tool with a country).
+const reviewPath = "/linkedin-photo-review";
+const reviewPage = await get(reviewPath);
+if (reviewPage.status !== 200) throw new Error(`${reviewPath} answered ${reviewPage.status}`);
+const reviewScripts = firstLoadAssets(reviewPage.body).scripts;
+report(`first-load JS ${reviewPath} (gzip)`, gzipTotal(reviewScripts, publicDir), undefined, kb);
+const reviewModels = ["tiny_face_detector_model", "face_landmark_68_tiny_model", "face_expression_model"];
+reportFirstPhoto("review page", reviewScripts, ["on-device", "face-detector.client"], reviewModels);
+
+const portrait = readFileSync(path.join(root, "../shared/fixtures/photos/man-formal-portrait.jpg"));
+/**
+ * The test portrait (about 1 megapixel), and a phone's 12-megapixel photo made from it: enlarged to
+ * 4000 px wide and cut to 4000 × 3000 from its top, so that the face stays whole and undistorted.
+ */
+const [small, large] = (() => {
+  const source = PhotonImage.new_from_byteslice(portrait);
+  const width = source.get_width();
+  const height = source.get_height();
+  const enlarged = resize(source, 4000, Math.round((4000 * height) / width), SamplingFilter.Triangle);
+  const cut = crop(enlarged, 0, 0, 4000, 3000);
+  const bytes = Buffer.from(cut.get_bytes_jpeg(85));
+  for (const image of [source, enlarged, cut]) image.free();
+  // Both reviews take photos up to 5 MB, the Worker's up to 16 megapixels too.
+  if (bytes.length >= 5_000_000) throw new Error(`the 12-megapixel photo came out at ${bytes.length} bytes, over 5 MB`);
+  return [
+    { bytes: portrait, width, height, name: "1 MP", label: `1 MP portrait (${width} × ${height})` },
+    { bytes, width: 4000, height: 3000, name: "12 MP", label: `12 MP photo (4000 × 3000, ${mb(bytes.length)})` },
+  ];
+})();
+
+/** A form of `fields` and JPEG `files` ([field, file name, bytes]), encoded as a browser sends it. */
+async function multipartForm(fields, files) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, fileName, bytes] of files) form.append(name, new Blob([bytes], { type: "image/jpeg" }), fileName);
+  const encoded = new Response(form);
+  return { headers: { "Content-Type": encoded.headers.get("Content-Type") }, body: Buffer.from(await encoded.arrayBuffer()) };
+}
+/**
+ * The review without JavaScript: the photo form posted to the page, which answers with the review.
+ * Each request from another address (in 198.18.0.0/15, kept for benchmarks): the Worker lets one
+ * client have 20 reviews in ten minutes.
+ */
+let client = 0;
+async function reviewWithoutScript(form) {
+  client += 1;
+  const response = await mf.dispatchFetch(`http://localhost${reviewPath}`, {
+    method: "POST",
+    body: form.body,
+    headers: {
+      ...form.headers,
+      "Accept-Language": "en-US",
+      "Sec-Fetch-Site": "same-origin",
+      "CF-Connecting-IP": `198.18.${client >> 8}.${client & 0xff}`,
+    },
+  });
+  const page = await response.text();
+  if (response.status !== 200 || !page.includes('class="review__result"'))
+    throw new Error(`the review without JavaScript answered ${response.status} without a review`);
+}
+// A 12-megapixel photo costs the Worker tens of times a page's CPU: fewer requests suffice.
+for (const photo of [small, large]) {
+  const form = await multipartForm({}, [["photo", "photo.jpg", photo.bytes]]);
+  const { cpu } = await measure(() => reviewWithoutScript(form), { warmup: 3, requests: 20 });
+  report(`review without JavaScript, ${photo.label}: workerd CPU per request`, cpu, undefined, ms);
+  report(
+    `review without JavaScript, ${photo.name}: against rendering / (workerd CPU per request)`,
+    cpu / rendered.get("/"),
+    undefined,
+    factor,
+  );
+}
+
+// The review on the device, in Chromium on the same Worker over HTTP. Without a GPU (as the e2e tests
+// run it) the face library's WebGL runs in software: the seconds are this machine's, the ratios the
+// figures to compare.
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const tab = await browser.newPage({ locale: "en-US" });
+await tab.goto(new URL(reviewPath, await mf.ready).href);
+await tab.locator("html[data-hydrated]").waitFor({ state: "attached" });
+/** Wall time (ms) from choosing `photo` to its review on the page, told from the review before by the size it names. */
+async function reviewOnDevice(photo) {
+  const start = performance.now();
+  await tab.locator("#review-photo").setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo.bytes });
+  await tab.waitForFunction(
+    (size) => globalThis.document.querySelector(".review__result .review__source")?.textContent?.includes(size),
+    `${photo.width} × ${photo.height}`,
+    { polling: "raf", timeout: 120_000 },
+  );
+  const wall = performance.now() - start;
+  // Without the face library the review still shows, unmeasured faces noted: a time without its work.
+  if ((await tab.locator(".review__result .review__notice").count()) > 0) throw new Error("the review in Chromium measured no faces");
+  return wall;
+}
+// The first photo loads the face library and its models; the later ones alternate, so that each
+// review names another size than the one it replaces, and the medians are taken.
+const firstReview = await reviewOnDevice(large);
+const warmReviews = { small: [], large: [] };
+for (let i = 0; i < 7; i++) {
+  warmReviews.small.push(await reviewOnDevice(small));
+  warmReviews.large.push(await reviewOnDevice(large));
+}
+await browser.close();
+await mf.dispose();
+const twoPlaces = (value) => seconds(value, 2);
+const onDevice = { small: median(warmReviews.small), large: median(warmReviews.large) };
+report(`review on the device (Chromium), ${small.label}, model warm (baseline)`, onDevice.small, undefined, twoPlaces);
+report(`review on the device (Chromium), ${large.label}, model warm`, onDevice.large, undefined, twoPlaces);
 report(
-  "upload page: face checks after the first load (gzip)",
-  gzipTotal(
-    later.map((name) => `/build/_shared/${name}`),
-    publicDir,
-  ),
+  `review on the device: ${large.name}, model warm, against the ${small.name} review`,
+  onDevice.large / onDevice.small,
   undefined,
-  kb,
+  factor,
 );
+report(`review on the device (Chromium), ${large.name}, first photo (loads the library and models)`, firstReview, undefined, twoPlaces);
 report(
-  "upload page: face detector weights",
-  weights.reduce((sum, url) => sum + statSync(path.join(publicDir, url)).size, 0),
+  `review on the device: ${large.name}, first photo, against the ${small.name} review`,
+  firstReview / onDevice.small,
   undefined,
-  kb,
+  factor,
 );
 
 const shop = await startMiniflare({
@@ -157,7 +306,9 @@ async function buy(plan) {
   return { orderId, page };
 }
 const { orderId, page } = await buy("premium");
-report("upload page: first-load JS (gzip)", gzipTotal(firstLoadAssets(page).scripts, publicDir), undefined, kb);
+const uploadScripts = firstLoadAssets(page).scripts;
+report("upload page: first-load JS (gzip)", gzipTotal(uploadScripts, publicDir), undefined, kb);
+reportFirstPhoto("upload page", uploadScripts, ["photo-checks", "face-detector.client"], ["tiny_face_detector_model"]);
 
 /** Resident memory (kB) of the workerd processes of `parent`. */
 const workerdMemory = () =>
@@ -166,7 +317,6 @@ const workerdMemory = () =>
     .split("\n")
     .reduce((sum, pid) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0), 0);
 
-const portrait = readFileSync(path.join(root, "../shared/fixtures/photos/man-formal-portrait.jpg"));
 /** The portrait with one byte of its scan changed: another file to the upload, which refuses a photo twice. */
 const variant = (n) => {
   const copy = Buffer.from(portrait);
@@ -181,14 +331,12 @@ const selfie = (n) => {
     padding.push(Buffer.from([0xff, 0xef, 0xff, 0xff]), Buffer.alloc(65_533, 0x20));
   return Buffer.concat([copy.subarray(0, 2), ...padding, copy.subarray(2)]);
 };
-/** The upload page's form for `photos` to the order, encoded as a browser sends it. */
-async function uploadForm(order, photos) {
-  const form = new FormData();
-  form.append("order", order);
-  form.append("intent", "upload");
-  photos.forEach((bytes, i) => form.append("photos", new Blob([bytes], { type: "image/jpeg" }), `selfie-${i}.jpg`));
-  const encoded = new Response(form);
-  return { headers: { "Content-Type": encoded.headers.get("Content-Type") }, body: Buffer.from(await encoded.arrayBuffer()) };
+/** The upload page's form for `photos` to the order. */
+function uploadForm(order, photos) {
+  return multipartForm(
+    { order, intent: "upload" },
+    photos.map((bytes, i) => ["photos", `selfie-${i}.jpg`, bytes]),
+  );
 }
 /** Sends a form (`body`, and `headers` if any) to the uploader's endpoint; throws with its reply unless it did all it was asked. */
 async function send(form) {
@@ -295,8 +443,6 @@ const single = await timedDownload(image);
 const zip = await timedDownload("all");
 await shop.dispose();
 
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const factor = (ratio) => `${ratio.toFixed(2)}×`;
 report("upload: one 5 MB photo, wall time (baseline)", one.wall, undefined, ms);
 report(`upload: ten 5 MB photos in one request (${mb(ten.bytes)}), wall time`, ten.wall, undefined, ms);
 report("upload: ten photos against ten times one", ten.wall / (10 * one.wall), undefined, factor);
@@ -309,7 +455,6 @@ report(`download: the zip against ${ultimate.images} times one image`, zip.wall 
 report("download: workerd memory rise, one image", single.rise, undefined, mb);
 report("download: workerd memory rise, the zip", zip.rise, undefined, mb);
 
-const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
 const basic = jobs.get("basic");
 for (const [plan, job] of jobs) {
   const name = `generate ${plan[0].toUpperCase()}${plan.slice(1)}`;

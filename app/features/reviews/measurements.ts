@@ -4,7 +4,6 @@
  * which only the browser measures. Plain numbers, so that the e-mailed report can be computed again
  * on the server from what the page measured, without the photo.
  */
-import { z } from "zod";
 
 /** A region of the image, as fractions of its width and height. */
 export type Box = { x: number; y: number; width: number; height: number };
@@ -62,45 +61,6 @@ export type Measurements = {
 export const analysisSide = 512;
 /** A Laplacian response above this is an edge (luma steps). */
 export const edgeLevel = 24;
-
-const unit = z.number().min(0).max(1);
-const BoxSchema = z.object({ x: z.number().min(-1).max(2), y: z.number().min(-1).max(2), width: unit, height: unit });
-
-/** The measurements as the report form sends them back; the scores are computed again from them. */
-export const MeasurementsSchema = z.object({
-  image: z.object({
-    width: z.number().int().min(1).max(100_000),
-    height: z.number().int().min(1).max(100_000),
-    format: z.enum(["jpeg", "png", "webp"]),
-    bytes: z.number().int().min(1).max(100_000_000),
-  }),
-  pixels: z.object({
-    brightness: z.number().min(0).max(255),
-    shadows: unit,
-    highlights: unit,
-    contrast: z.number().min(0).max(255),
-    cast: z.number().min(0).max(255),
-    castHue: z.enum(["warm", "cool", "green", "magenta", "none"]),
-    sharpness: z.number().min(0).max(1_000_000),
-    noise: z.number().min(0).max(255),
-    clutter: unit,
-    backgroundSpread: z.number().min(0).max(255),
-  }),
-  faces: z
-    .object({
-      count: z.number().int().min(0).max(100),
-      face: z
-        .object({
-          box: BoxSchema,
-          eyes: z.object({ x: z.number().min(-1).max(2), y: z.number().min(-1).max(2) }),
-          roll: z.number().min(-180).max(180),
-          eyesOpen: z.number().min(0).max(2),
-          expression: z.object({ happy: unit, neutral: unit, surprised: unit, negative: unit }),
-        })
-        .nullable(),
-    })
-    .nullable(),
-}) satisfies z.ZodType<Measurements>;
 
 /**
  * Measures the pixels of an RGBA image already scaled to `analysisSide` on its short side.

@@ -80,6 +80,8 @@ export function ReviewTool() {
       const [{ measureOnDevice }, analyze] = await Promise.all([import("./on-device"), faceAnalyzer()]);
       const measured = await measureOnDevice(file, analyze);
       if (typeof measured === "string") {
+        // The error replaces the last photo's review: it would read as this file's.
+        setOnDevice(null);
         setFailure(measured === "size" ? "tooLarge" : "type");
         return;
       }
@@ -178,7 +180,15 @@ export function ReviewTool() {
         </p>
       </form>
       {review && shown ? (
-        <ReviewResult focusRef={result} review={review} shown={shown} t={t} countryName={countryName} advice={advice} />
+        <ReviewResult
+          focusRef={result}
+          focusOnLoad={answer?.kind === "review"}
+          review={review}
+          shown={shown}
+          t={t}
+          countryName={countryName}
+          advice={advice}
+        />
       ) : null}
     </div>
   );
@@ -207,9 +217,11 @@ type ResultProps = {
   countryName: (code: string) => string;
   advice: string | null;
   focusRef: Ref<HTMLElement>;
+  /** Without JavaScript, a review that arrives as a new page takes the focus (a report's answer focuses its own message or field). */
+  focusOnLoad: boolean;
 };
 
-function ReviewResult({ review, shown, t, countryName, advice, focusRef }: ResultProps) {
+function ReviewResult({ review, shown, t, countryName, advice, focusRef, focusOnLoad }: ResultProps) {
   const page = useLoaderData() as PageData;
   const { image } = shown.measurements;
   const words = (finding: Finding) => findingWords(t, finding, countryName);
@@ -219,7 +231,7 @@ function ReviewResult({ review, shown, t, countryName, advice, focusRef }: Resul
   }));
   const country = review.country ? page.countries?.countries[review.country] : null;
   return (
-    <section ref={focusRef} className="review__result" aria-labelledby="review-result-heading" tabIndex={-1} autoFocus={!shown.onDevice}>
+    <section ref={focusRef} className="review__result" aria-labelledby="review-result-heading" tabIndex={-1} autoFocus={focusOnLoad}>
       <h2 id="review-result-heading">{t("result.heading")}</h2>
       <div className="review__totals">
         <Total label={t("result.overall")} score={review.overall} t={t} />

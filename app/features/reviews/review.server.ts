@@ -25,9 +25,9 @@ import { loadPage } from "~/utils/page.server";
 import { localizePath, type Language } from "~/utils/i18n";
 import { createTranslator } from "~/utils/translate";
 import { countryCodes, countryFromEdge, type CountryCode } from "./countries";
-import { MeasurementsSchema, type Measurements } from "./measurements";
+import type { Measurements } from "./measurements";
 import { maxDecodedPixels, measureUpload, type ReviewRefusal } from "./decode.server";
-import { ReportSchema } from "./report-form";
+import { MeasurementsSchema, ReportSchema } from "./report-form";
 import { findingWords, verdictOf } from "./words";
 import { reviewPhoto, scoreNames, type Finding, type Review, type Tool } from "./scores";
 

@@ -348,7 +348,9 @@ function atsScore(
   if (size < 1) find("fileSize", "file", size < 0.5 ? "problem" : "tip", { megabytes: Math.round(image.bytes / 100_000) / 10 });
   const { width, height } = limits.printSize;
   const print = Math.min(1, image.width / width, image.height / height);
-  if (print < 1) find("printResolution", "file", "tip", { width: image.width, height: image.height, needWidth: width, needHeight: height });
+  // The professional score's "too small" already says it when the short side is short.
+  if (print < 1 && Math.min(image.width, image.height) >= width)
+    find("printResolution", "file", "tip", { width: image.width, height: image.height, needWidth: width, needHeight: height });
   const file = weighted([
     [format, 0.4],
     [size, 0.3],

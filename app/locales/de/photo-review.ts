@@ -42,7 +42,7 @@ export default {
       professional: "Professionelle Wirkung",
     },
     notMeasured: "Braucht JavaScript",
-    measured: "Gemessen an {{width}} × {{height}} Pixeln, {{format}}, {{size}}.",
+    measured: "Dein Foto: {{width}} × {{height}} Pixel, {{format}}, {{size}}.",
     onDevice: "Auf deinem Gerät gemessen: Dein Foto hat deinen Browser nicht verlassen.",
     onServer: "Auf unserem Server gemessen und gleich danach verworfen: Nichts wurde gespeichert.",
     faceChecksNeedScript:

@@ -42,7 +42,7 @@ export default {
       professional: "Professional appearance",
     },
     notMeasured: "Needs JavaScript",
-    measured: "Measured on {{width}} × {{height}} pixels, {{format}}, {{size}}.",
+    measured: "Your photo: {{width}} × {{height}} pixels, {{format}}, {{size}}.",
     onDevice: "Measured on your device: your photo did not leave your browser.",
     onServer: "Measured on our server and discarded straight after: nothing was stored.",
     faceChecksNeedScript:

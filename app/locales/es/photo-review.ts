@@ -43,7 +43,7 @@ export default {
       professional: "Imagen profesional",
     },
     notMeasured: "Necesita JavaScript",
-    measured: "Medida sobre {{width}} × {{height}} píxeles, {{format}}, {{size}}.",
+    measured: "Tu foto: {{width}} × {{height}} píxeles, {{format}}, {{size}}.",
     onDevice: "Medida en tu dispositivo: tu foto no ha salido de tu navegador.",
     onServer: "Medida en nuestro servidor y descartada justo después: no se ha guardado nada.",
     faceChecksNeedScript:
@@ -190,7 +190,7 @@ export default {
     },
     printResolution: {
       title: "Pequeña para imprimir",
-      text: "Con {{width}} × {{height}} píxeles se imprime borrosa; una foto de 35 × 45 mm necesita {{needWidth}} × {{needHeight}} píxeles a 300 dpi.",
+      text: "Con {{width}} × {{height}} píxeles se imprime borrosa; una foto de 35 × 45 mm necesita {{needWidth}} × {{needHeight}} píxeles a 300 ppp.",
     },
     photoDiscouraged: {
       title: "Mejor sin foto",

@@ -1,0 +1,402 @@
+/**
+ * The free photo reviews on /linkedin-photo-review and /resume-review (and /es/…), with JavaScript
+ * on and off, on the real photographs of ../shared/fixtures/photos. With JavaScript each photo is
+ * measured on the device, faces included, and the review appears without a request; without it the
+ * same form posts the photo and the Worker reviews all but the face checks, and says so. Then the
+ * country of the résumé review, the offer, the report by e-mail (in the outbox, in the page's
+ * language) and the messages for what cannot be reviewed.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { imageSize, sniffFormat } from "~/features/photos/upload/image-file";
+import { scoreNames, type FindingKey } from "~/features/reviews/scores";
+import { resources } from "~/locales/resources.server";
+import { photoDir } from "../setup/photos";
+import {
+  collectProblems,
+  desktop,
+  expect,
+  gotoReady,
+  operatorCredentials,
+  preferLanguage,
+  scriptsEnabled,
+  seriousViolations,
+  test,
+} from "./fixtures";
+
+test.use({ viewport: desktop });
+// The tests share nothing, so they may run side by side.
+test.describe.configure({ mode: "parallel" });
+
+// Each test is its own visitor: the server counts reviews and reports per client address.
+test.beforeEach(async ({ page }) => {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `198.19.${octet()}.${octet()}` });
+});
+
+type Language = "en" | "de" | "es";
+type Tool = "linkedin" | "resume";
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const strings = (language: Language) => resources[language].photoReview;
+const pagePath = (language: Language, tool: Tool) =>
+  `${language === "es" ? "/es" : ""}${tool === "linkedin" ? "/linkedin-photo-review" : "/resume-review"}`;
+
+/** The line under the totals that names what was measured: the photo's size, format and weight. */
+function measuredLine(language: Language, name: string): string {
+  const bytes = new Uint8Array(readFileSync(path.join(photoDir, name)));
+  const format = sniffFormat(bytes)!;
+  const { width, height } = imageSize(bytes, format)!;
+  const size = bytes.length >= 1_000_000 ? `${(bytes.length / 1_000_000).toFixed(1)} MB` : `${Math.round(bytes.length / 1000)} kB`;
+  return fill(strings(language).result.measured, { width, height, format: format.toUpperCase(), size });
+}
+
+/**
+ * Reviews the fixture photo `name`: with JavaScript choosing it is enough, without it the form posts
+ * it. Waits until the review of this photo (not of an earlier one) is shown.
+ */
+async function reviewPhoto(page: Page, language: Language, name: string) {
+  const t = strings(language);
+  await page.locator("#review-photo").setInputFiles(path.join(photoDir, name));
+  if (!scriptsEnabled()) await page.getByRole("button", { name: t.form.submit }).click();
+  const result = page.locator(".review__result");
+  // The first photo waits for the face library and its weights.
+  await expect(result.getByRole("heading", { level: 2, name: t.result.heading })).toBeVisible({ timeout: 90_000 });
+  await expect(result.locator(".review__source")).toContainText(measuredLine(language, name), { timeout: 90_000 });
+  await expect(page.getByRole("button", { name: t.form.submit })).toBeEnabled();
+  return result;
+}
+
+const finding = (page: Page, key: FindingKey) => page.locator(`.review__result li[data-finding="${key}"]`);
+const findingTitle = (language: Language, key: FindingKey) => `${strings(language).findings[key].title}.`;
+
+/** The number in a total ("Overall score", "ATS score"). */
+async function total(page: Page, label: string): Promise<number> {
+  const score = page
+    .locator(".review__total")
+    .filter({ has: page.locator(".review__total-label", { hasText: label }) })
+    .locator(".review__total-score strong");
+  await expect(score).toHaveText(/^\d{1,3}$/);
+  return Number(await score.textContent());
+}
+
+/** All six scores with a number with JavaScript; without it the three face scores need JavaScript. */
+async function expectScores(page: Page, language: Language) {
+  const t = strings(language);
+  const faceScores = new Set(["expression", "composition", "crop"]);
+  await expect(page.locator(".review__score .review__score-name")).toHaveText(scoreNames.map((name) => t.result.scores[name]));
+  await expect(page.locator(".review__score .review__score-value")).toHaveText(
+    scoreNames.map((name) => (scriptsEnabled() || !faceScores.has(name) ? /^\d{1,3}$/ : t.result.notMeasured)),
+  );
+  if (scriptsEnabled()) {
+    await expect(page.getByText(t.result.notMeasured)).toHaveCount(0);
+    await expect(page.getByText(t.result.faceChecksNeedScript)).toHaveCount(0);
+    await expect(page.locator(".review__source")).toContainText(t.result.onDevice);
+  } else {
+    await expect(page.locator(".review__notice")).toHaveText(t.result.faceChecksNeedScript);
+    await expect(page.locator(".review__source")).toContainText(t.result.onServer);
+  }
+}
+
+/** The requests that post to the page at `pathname` (the photo, the report) from now on. */
+function postsTo(page: Page, pathname: string): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.method() === "POST" && url.origin === new URL(page.url()).origin && url.pathname.replace(/\.data$/, "") === pathname)
+      posts.push(request.url());
+  });
+  return posts;
+}
+
+/**
+ * The serious axe violations of the page as the visitor sees it. Axe runs as a script in the page;
+ * without JavaScript it runs on a copy instead: the page's HTML with its scripts left out, as a
+ * browser without JavaScript shows it (the <noscript> parts included), with the site's own styles.
+ */
+async function violations(page: Page, browser: Browser): Promise<string[]> {
+  if (scriptsEnabled()) return seriousViolations(page);
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript>/gi, "");
+  const context = await browser.newContext({ viewport: desktop, javaScriptEnabled: true });
+  try {
+    const copy = await context.newPage();
+    await copy.route(page.url(), (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }));
+    await copy.goto(page.url());
+    return await seriousViolations(copy);
+  } finally {
+    await context.close();
+  }
+}
+
+/** What the page queued for the analytics tools, as [name, properties]. */
+const tracked = (page: Page) =>
+  page.evaluate(() =>
+    (window.__analyticsQueue ?? [])
+      .filter(({ name }) => name.startsWith("review-") || name === "report-requested")
+      .map(({ name, props }) => [name, props] as const),
+  );
+
+/**
+ * Asks for the report: an address that is not one first (the forms' message, on the field), then
+ * `email`; the page says it is on its way.
+ */
+async function requestReport(page: Page, language: Language, email: string, newsletter: boolean) {
+  const t = strings(language);
+  const field = page.getByLabel(t.report.email, { exact: true });
+  await field.fill("ada lovelace@example.com");
+  await page.getByRole("button", { name: t.report.submit }).click();
+  await expect(page.locator(".review__report .field__error:not(:empty)")).toHaveText([resources[language].forms.errors.emailInvalid]);
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toBeFocused();
+  // The review stays on the page while the address is corrected.
+  await expect(page.locator(".review__result .review__total")).not.toHaveCount(0);
+
+  await field.fill(email);
+  if (newsletter) await page.getByLabel(t.report.newsletter, { exact: true }).check();
+  await page.getByRole("button", { name: t.report.submit }).click();
+  const done = page.locator(".review__report[role=status]");
+  await expect(done).toHaveText(fill(newsletter ? t.report.sentNewsletter : t.report.sent, { email }));
+  await expect(done).toBeFocused();
+  await expect(page.getByRole("button", { name: t.report.submit })).toHaveCount(0);
+}
+
+/** The e-mail to `to` as the operator's dashboard shows it: its row in the outbox, then the message itself. */
+async function outboxMessage(browser: Browser, baseURL: string | undefined, to: string) {
+  const context = await browser.newContext({ baseURL, httpCredentials: operatorCredentials, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const dashboard = resources.en.dashboard;
+    await page.goto("/dashboard");
+    const rows = page.getByRole("region", { name: dashboard.emails.heading }).getByRole("row").filter({ hasText: to });
+    await expect(rows).toHaveCount(1);
+    const link = rows.getByRole("link");
+    const subject = (await link.textContent()) ?? "";
+    const row = (await rows.textContent()) ?? "";
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(subject);
+    return { subject, row, text: (await page.locator("pre.dashboard__email").textContent()) ?? "" };
+  } finally {
+    await context.close();
+  }
+}
+
+test("the LinkedIn review in English: what each photo needs", async ({ page }) => {
+  test.setTimeout(180_000);
+  const t = strings("en");
+  const problems = scriptsEnabled() ? await collectProblems(page) : [];
+  await gotoReady(page, "/linkedin-photo-review");
+  await expect(page.getByRole("heading", { level: 1, name: resources.en.linkedinPhotoReview.heading })).toBeVisible();
+  await expect(page.getByLabel(t.form.photo, { exact: true })).toHaveAttribute("type", "file");
+  await expect(page.locator(".review__result")).toHaveCount(0);
+
+  if (!scriptsEnabled()) {
+    // The Worker measures the light, the background and the file, not the face.
+    await reviewPhoto(page, "en", "man-formal-portrait-320x240.jpg");
+    await expectScores(page, "en");
+    await expect(finding(page, "lowResolution")).toContainText(findingTitle("en", "lowResolution"));
+    await expect(finding(page, "lowResolution")).toContainText(
+      fill(t.findings.lowResolution.text, { width: 320, height: 240, minimum: 400, recommended: 1000 }),
+    );
+    // The notice says it once; it is not also a finding.
+    await expect(finding(page, "faceChecksNeedScript")).toHaveCount(0);
+    await expect(page.locator("[data-finding]")).not.toHaveCount(0);
+
+    await reviewPhoto(page, "en", "man-formal-portrait.jpg");
+    await expectScores(page, "en");
+    await total(page, t.result.overall);
+    await expect(finding(page, "lowResolution")).toHaveCount(0);
+    await expect(page.locator(".review__total")).toHaveCount(1);
+    return;
+  }
+
+  const cases: Array<[string, FindingKey]> = [
+    ["two-people.jpg", "manyFaces"],
+    ["man-full-body.jpg", "faceSmall"],
+    ["man-partial-face.jpg", "faceCut"],
+    ["man-formal-portrait-320x240.jpg", "lowResolution"],
+    ["man-smiling-closeup.png", "noShoulders"],
+  ];
+  for (const [name, key] of cases) {
+    await test.step(`${name}: ${key}`, async () => {
+      await reviewPhoto(page, "en", name);
+      await expect(finding(page, key), name).toContainText(findingTitle("en", key));
+      await expectScores(page, "en");
+    });
+  }
+
+  await test.step("man-formal-portrait.jpg: a good photo", async () => {
+    await reviewPhoto(page, "en", "man-formal-portrait.jpg");
+    await expectScores(page, "en");
+    expect(await total(page, t.result.overall)).toBeGreaterThanOrEqual(80);
+    for (const key of ["manyFaces", "faceSmall", "faceCut", "lowResolution", "noFace"] as const)
+      await expect(finding(page, key)).toHaveCount(0);
+    // The LinkedIn review has no ATS score and no country.
+    await expect(page.locator(".review__total")).toHaveCount(1);
+    await expect(page.getByLabel(t.form.country)).toHaveCount(0);
+  });
+
+  // The result takes the focus, so a screen reader reads it out.
+  await expect(page.locator(".review__result")).toBeFocused();
+  // Six reviews, each started and shown once; none of them sent the photo.
+  const events = await tracked(page);
+  expect(events.filter(([name]) => name === "review-started")).toEqual(Array(6).fill(["review-started", { tool: "linkedin" }]));
+  expect(events.filter(([name]) => name === "review-shown")).toHaveLength(6);
+  for (const [, props] of events.filter(([name]) => name === "review-shown")) {
+    expect(props).toMatchObject({ tool: "linkedin", faces: true, overall: expect.any(Number) });
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the report by e-mail, with the newsletter: the offer, then the message in the outbox", async ({ page, browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const t = strings("en");
+  const problems = scriptsEnabled() ? await collectProblems(page) : [];
+  const posts = postsTo(page, "/linkedin-photo-review");
+  await gotoReady(page, "/linkedin-photo-review");
+  await reviewPhoto(page, "en", "man-formal-portrait.jpg");
+  const overall = await total(page, t.result.overall);
+  // With JavaScript the photo never left the browser.
+  expect(posts).toHaveLength(scriptsEnabled() ? 0 : 1);
+
+  const offer = page.locator(".review__offer");
+  await expect(offer.getByRole("heading", { level: 3, name: t.offer.heading })).toBeVisible();
+  await expect(offer.getByRole("link", { name: t.offer.button })).toHaveAttribute("href", "/pricing");
+
+  // The page with a review stands in nobody's way.
+  expect(await violations(page, browser)).toEqual([]);
+
+  const email = `review.${unique()}@example.com`;
+  await requestReport(page, "en", email, true);
+  if (scriptsEnabled()) {
+    await expect
+      .poll(async () => (await tracked(page)).filter(([name]) => name === "report-requested"))
+      .toEqual([["report-requested", { tool: "linkedin", newsletter: true }]]);
+  }
+  expect(await violations(page, browser)).toEqual([]);
+
+  const message = await outboxMessage(browser, baseURL, email);
+  expect(message.row).toContain("linkedin-photo-review-report");
+  expect(message.subject).toBe(fill(t.email.subjectLinkedin, { score: overall }));
+  expect(message.text).toContain(t.email.greeting);
+  expect(message.text).toContain(`${t.email.button}: `);
+  expect(message.text).toMatch(/\/pricing\b/);
+  expect(problems).toEqual([]);
+});
+
+test("German: the review, its findings and the report in German", async ({ page, context, baseURL, browser }) => {
+  test.setTimeout(150_000);
+  await preferLanguage(context, baseURL, "de");
+  const t = strings("de");
+  await gotoReady(page, "/linkedin-photo-review");
+  await expect(page.getByRole("heading", { level: 1, name: resources.de.linkedinPhotoReview.heading })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: t.form.heading })).toBeVisible();
+  // With JavaScript a face check; without it, the Worker's own: the photo's resolution.
+  const [name, key]: [string, FindingKey] = scriptsEnabled()
+    ? ["two-people.jpg", "manyFaces"]
+    : ["man-formal-portrait-320x240.jpg", "lowResolution"];
+  await reviewPhoto(page, "de", name);
+  await expect(finding(page, key)).toContainText(findingTitle("de", key));
+  await expectScores(page, "de");
+  const overall = await total(page, t.result.overall);
+  await expect(page.locator(".review__offer").getByRole("heading", { name: t.offer.heading })).toBeVisible();
+  await expect(page.locator(".review__offer").getByRole("link", { name: t.offer.button })).toHaveAttribute("href", "/pricing");
+
+  const email = `bewertung.${unique()}@example.com`;
+  await requestReport(page, "de", email, false);
+  const message = await outboxMessage(browser, baseURL, email);
+  expect(message.subject).toBe(fill(t.email.subjectLinkedin, { score: overall }));
+  expect(message.text).toContain(t.email.greeting);
+  expect(message.text).toContain(t.findings[key].title);
+});
+
+test("the résumé review: the target country and its ATS score", async ({ page }) => {
+  test.setTimeout(150_000);
+  const t = strings("en");
+  const { countries } = resources.en.reviewCountries;
+  await gotoReady(page, "/resume-review");
+  await expect(page.getByRole("heading", { level: 1, name: resources.en.resumeReview.heading })).toBeVisible();
+  const country = page.getByLabel(t.form.country, { exact: true });
+  // The visitor comes from the US (playwright.config.ts): the country is picked for them, and said so.
+  await expect(country).toHaveValue("US");
+  await expect(page.getByText(fill(t.form.countryHint, { country: countries.US.name }))).toBeVisible();
+  await country.selectOption({ label: countries.DE.name });
+  await country.selectOption({ label: countries.US.name });
+  await reviewPhoto(page, "en", "man-formal-portrait.jpg");
+  await expectScores(page, "en");
+  await expect(country).toHaveValue("US");
+
+  await expect(finding(page, "photoDiscouraged")).toContainText(findingTitle("en", "photoDiscouraged"));
+  await expect(finding(page, "photoDiscouraged")).toContainText(fill(t.findings.photoDiscouraged.text, { country: countries.US.name }));
+  const block = page.locator(".review__country");
+  await expect(block.getByRole("heading", { level: 3 })).toHaveText(fill(t.result.country, { country: countries.US.name }));
+  await expect(block).toContainText(countries.US.norm);
+  await expect(block).toContainText(countries.US.format);
+  await expect(page.locator(".review__total-hint")).toHaveText(fill(t.result.atsHint, { country: countries.US.name }));
+  const unitedStates = await total(page, t.result.ats);
+  await total(page, t.result.overall);
+
+  if (!scriptsEnabled()) return;
+  // With JavaScript the review follows the country at once, without the photo again.
+  const posts = postsTo(page, "/resume-review");
+  await country.selectOption({ label: countries.DE.name });
+  await expect(block.getByRole("heading", { level: 3 })).toHaveText(fill(t.result.country, { country: countries.DE.name }));
+  await expect(finding(page, "photoDiscouraged")).toHaveCount(0);
+  await expect(finding(page, "photoExpected")).toContainText(findingTitle("en", "photoExpected"));
+  await expect(page.locator(".review__total-hint")).toHaveText(fill(t.result.atsHint, { country: countries.DE.name }));
+  expect(await total(page, t.result.ats)).toBeGreaterThan(unitedStates);
+  expect(posts).toEqual([]);
+  expect((await tracked(page)).filter(([name]) => name === "review-started")).toHaveLength(1);
+});
+
+test("Spanish on /es/resume-review: the country, the offer and the report in Spanish", async ({ page, browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const t = strings("es");
+  const { countries } = resources.es.reviewCountries;
+  await gotoReady(page, "/es/resume-review");
+  await expect(page.getByRole("heading", { level: 1, name: resources.es.resumeReview.heading })).toBeVisible();
+  await page.getByLabel(t.form.country, { exact: true }).selectOption({ label: countries.US.name });
+  await reviewPhoto(page, "es", "man-formal-portrait.jpg");
+  await expectScores(page, "es");
+  await expect(finding(page, "photoDiscouraged")).toContainText(findingTitle("es", "photoDiscouraged"));
+  await expect(page.locator(".review__country").getByRole("heading", { level: 3 })).toHaveText(
+    fill(t.result.country, { country: countries.US.name }),
+  );
+  const overall = await total(page, t.result.overall);
+  await total(page, t.result.ats);
+
+  const offer = page.locator(".review__offer");
+  await expect(offer.getByRole("heading", { level: 3, name: t.offer.heading })).toBeVisible();
+  await expect(offer.getByRole("link", { name: t.offer.button })).toHaveAttribute("href", "/es/pricing");
+
+  const email = `revision.${unique()}@example.com`;
+  await requestReport(page, "es", email, false);
+  const message = await outboxMessage(browser, baseURL, email);
+  expect(message.row).toContain("resume-review-report");
+  expect(message.subject).toBe(fill(t.email.subjectResume, { score: overall }));
+  expect(message.text).toContain(fill(t.email.country, { country: countries.US.name }));
+  expect(message.text).toContain("/es/pricing");
+
+  await offer.getByRole("link", { name: t.offer.button }).click();
+  await expect(page).toHaveURL(/\/es\/pricing$/);
+});
+
+test("a file that is not an image: the message on the field, no review", async ({ page }) => {
+  for (const [language, tool] of [
+    ["en", "linkedin"],
+    ["es", "resume"],
+  ] as const) {
+    const t = strings(language);
+    await gotoReady(page, pagePath(language, tool));
+    const input = page.locator("#review-photo");
+    await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Not a photo, just a few words.\n") });
+    if (!scriptsEnabled()) await page.getByRole("button", { name: t.form.submit }).click();
+    await expect(page.locator("#review-photo-error")).toHaveText(t.errors.type);
+    await expect(page.getByLabel(t.form.photo, { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(".review__result")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: t.form.submit })).toBeEnabled();
+  }
+  if (scriptsEnabled()) expect((await tracked(page)).filter(([name]) => name === "review-shown")).toEqual([]);
+});
