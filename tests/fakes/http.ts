@@ -24,6 +24,8 @@ export type Misbehaviour =
   | { kind: "broken-json" }
   /** Closes the connection without an answer. */
   | { kind: "drop" }
+  /** Resets the connection (a TCP RST) without an answer, as a crashed load balancer does. */
+  | { kind: "reset" }
   /** Does the work, then closes the connection: the client never learns that it succeeded. */
   | { kind: "lost-answer" };
 
@@ -91,6 +93,8 @@ export async function startFakeServer(handle: Handler): Promise<FakeServer> {
         return response.end('{"id": "half a respo');
       case "drop":
         return response.socket?.destroy();
+      case "reset":
+        return response.socket?.resetAndDestroy();
       case "lost-answer":
         handle(request);
         return response.socket?.destroy();

@@ -1,3 +1,5 @@
+import type { Misbehaviour } from "./http";
+
 export type ReceivedEvent = {
   name: string;
   url: string;
@@ -8,4 +10,18 @@ export type ReceivedEvent = {
   forwardedFor: string | null;
 };
 
-export function startFakePlausible(port?: number): Promise<{ url: string; events: ReceivedEvent[]; close: () => Promise<void> }>;
+export const plausibleFailures: { serverError: Misbehaviour; rateLimited: (seconds: number) => Misbehaviour };
+
+export type FakePlausible = {
+  url: string;
+  events: ReceivedEvent[];
+  /** The raw body of every event post, whatever it was answered. */
+  posts: string[];
+  /** The next event posts get these answers, in order. */
+  misbehave: (...next: Misbehaviour[]) => void;
+  /** Every event post gets this answer until it is called with null. */
+  misbehaveAlways: (misbehaviour: Misbehaviour | null) => void;
+  close: () => Promise<void>;
+};
+
+export function startFakePlausible(port?: number): Promise<FakePlausible>;

@@ -4,12 +4,24 @@
  * User-Agent and X-Forwarded-For, and answers 202 "ok"; a body without name, url or domain gets 400.
  *
  * For the tests it also answers `GET /events` with what it received, and `POST /fail` makes the
- * next N events fail with 500 (body: N). Run on its own with `node tests/fakes/plausible.mjs PORT`.
+ * next N events fail with 500 (body: N). In-process tests script other misbehaviours with
+ * `misbehave` and `misbehaveAlways`, in the shapes of ./http.ts (status, slow, broken-json, drop,
+ * reset). Run on its own with `node tests/fakes/plausible.mjs PORT`.
  */
 import { createServer } from "node:http";
 
+/** Ready-made misbehaviours with Plausible's own answers: errors as plain text, a 429 saying when to come back. */
+export const plausibleFailures = {
+  serverError: { kind: "status", status: 500, body: "Internal Server Error" },
+  rateLimited: (seconds) => ({ kind: "status", status: 429, body: "Too Many Requests", headers: { "Retry-After": String(seconds) } }),
+};
+
 export function startFakePlausible(port = 0) {
   const events = [];
+  // Every event post, answered or not, so a test can tell "forwarded once" from "retried".
+  const posts = [];
+  const queue = [];
+  let always = null;
   let failures = 0;
 
   const server = createServer(async (request, response) => {
@@ -27,6 +39,23 @@ export function startFakePlausible(port = 0) {
       return reply(204, "");
     }
     if (request.method !== "POST" || request.url !== "/api/event") return reply(404, "Not found");
+    posts.push(body);
+    const misbehaviour = queue.shift() ?? always;
+    switch (misbehaviour?.kind) {
+      case "status":
+        response.writeHead(misbehaviour.status, { "Content-Type": "text/plain", ...misbehaviour.headers });
+        return response.end(typeof misbehaviour.body === "string" ? misbehaviour.body : JSON.stringify(misbehaviour.body ?? ""));
+      case "slow":
+        await new Promise((resolve) => setTimeout(resolve, misbehaviour.delayMs));
+        return response.socket?.destroy();
+      case "broken-json":
+        // Plausible's errors are JSON; a proxy in between may cut one short.
+        return reply(400, '{"errors": {"requ', "application/json");
+      case "drop":
+        return response.socket?.destroy();
+      case "reset":
+        return response.socket?.resetAndDestroy();
+    }
     if (failures > 0) {
       failures -= 1;
       return reply(500, "Internal Server Error");
@@ -48,7 +77,16 @@ export function startFakePlausible(port = 0) {
       resolve({
         url: `http://127.0.0.1:${server.address().port}`,
         events,
-        close: () => new Promise((done) => server.close(done)),
+        posts,
+        misbehave: (...next) => queue.push(...next),
+        misbehaveAlways: (misbehaviour) => {
+          always = misbehaviour;
+        },
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(done);
+          }),
       });
     });
   });

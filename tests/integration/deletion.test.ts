@@ -155,4 +155,26 @@ describe("at once", () => {
     const page = await worker.fetch(link.headers.get("Location")!, { headers: { Cookie: cookie } });
     expect(page.status).toBe(410);
   });
+
+  test("“delete everything now” while Astria fails: our copies go at once, the page says so, the next run deletes the tune", async () => {
+    const order = await readyOrder("local-basic", ["warm"]);
+    expect((await start(order)).status).toBe(303);
+    await reaches(order, "delivered");
+    astria.misbehaveAlways(astriaFailures.serverError);
+    try {
+      const confirmed = await post(order, { intent: "delete", confirm: "yes" });
+      expect(confirmed.status).toBe(303);
+      expect((await remains(order)).files).toBe(0);
+      expect(await deletion(order)).toMatchObject({ reason: "buyer", finishedAt: null });
+      const shown = await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } });
+      expect(shown.status).toBe(410);
+      expect(decode(await shown.text())).toContain("Your photos have been deleted");
+    } finally {
+      astria.misbehaveAlways(null);
+    }
+    await worker.cron(new Date(Date.now() + 5 * 60_000));
+    expect(await status(order)).toBe("deleted");
+    expect(await remains(order)).toEqual({ files: 0, photos: 0, headshots: 0, emails: 0, email: "" });
+    expect(await deletion(order)).toMatchObject({ provider: "astria", finishedAt: expect.any(String) });
+  }, 60_000);
 });

@@ -44,6 +44,8 @@ export type Order = {
   failure: string | null;
   /** When the image provider expects the order's training to end (its estimate, while it trains). */
   providerEta: string | null;
+  /** When the buyer asked for everything to be deleted at once (the sweep finishes what one request could not). */
+  deletionRequestedAt: string | null;
 };
 
 // Order payloads are a few kilobytes; this leaves room for long product descriptions.
@@ -110,8 +112,9 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
     const refundedTotal = order.refunded_amount ?? (full ? order.total : 0);
     const refundedAt = isoOrNull(order.refunded_at) ?? new Date().toISOString();
     const [update] = await env.DB.batch([
+      // Each event carries the order's refunded amount so far, which only grows: one delivered late cannot lower it.
       env.DB.prepare(
-        "UPDATE orders SET refunded_total = ?, status = CASE WHEN ? THEN 'refunded' ELSE status END, refunded_at = COALESCE(?, refunded_at) WHERE provider_order_id = ?",
+        "UPDATE orders SET refunded_total = MAX(refunded_total, ?), status = CASE WHEN ? THEN 'refunded' ELSE status END, refunded_at = COALESCE(?, refunded_at) WHERE provider_order_id = ?",
       ).bind(refundedTotal, full, refundedAt, data.id),
       // The order's own webhook may still be on its way: the refund waits for it (applied below).
       env.DB.prepare(
@@ -152,6 +155,7 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
     styles: [],
     failure: null,
     providerEta: null,
+    deletionRequestedAt: null,
     testMode: order.test_mode ?? false,
     paidAt: new Date(Date.parse(order.created_at)).toISOString(),
     refundedAt: null,
@@ -261,10 +265,11 @@ type OrderRow = {
   styles: string;
   failure: string | null;
   provider_eta: string | null;
+  deletion_requested_at: string | null;
 };
 
 const orderColumns =
-  "id, plan, email, language, currency, total, discount_total, discount_code, status, test_mode, paid_at, refunded_at, subject, styles, failure, provider_eta";
+  "id, plan, email, language, currency, total, discount_total, discount_code, status, test_mode, paid_at, refunded_at, subject, styles, failure, provider_eta, deletion_requested_at";
 
 function toOrder(row: OrderRow): Order {
   return {
@@ -284,6 +289,7 @@ function toOrder(row: OrderRow): Order {
     styles: stylesOf(row.styles),
     failure: row.failure,
     providerEta: row.provider_eta,
+    deletionRequestedAt: row.deletion_requested_at,
   };
 }
 

@@ -8,7 +8,7 @@ import { orderForForm } from "./order.server";
  */
 export async function loader(args: LoaderFunctionArgs) {
   const access = await orderForForm(args, args.params.orderId ?? "");
-  if (!("order" in access) || access.order.status === "deleted")
+  if (!("order" in access) || access.order.status === "deleted" || access.order.deletionRequestedAt)
     return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   return exportOrder(args.context.cloudflare.env, access.order);
 }

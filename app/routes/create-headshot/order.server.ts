@@ -67,7 +67,8 @@ export async function orderView({ request, context }: Args, language: Language):
   const problem = (state: "invalid" | "expired") => ({ view: { state }, status: state === "expired" ? 410 : 404 });
   const shown = async (order: Order, token: string) => {
     // Its photos and details are gone, as the link said they would be: gone, not missing.
-    if (order.status === "deleted") return { view: { state: "deleted" as const }, status: 410 };
+    // Once the buyer asked, the page says so, even while the sweep still finishes at Astria.
+    if (order.status === "deleted" || order.deletionRequestedAt) return { view: { state: "deleted" as const }, status: 410 };
     const expiresAt = linkExpiry(order.paidAt);
     keep(orderCookie, token, Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)));
     const signed = async (id: string, size: PhotoSize = "full") => (secret ? await photoUrl(secret, order.id, id, { size }) : null);

@@ -47,12 +47,20 @@ export async function sweepDeletions(env: Env, now: number): Promise<number> {
   return deleted;
 }
 
-/** The buyer's "delete everything now": recorded first, so that the sweep finishes it if this is cut off. */
+/**
+ * The buyer's "delete everything now": recorded first, so that the sweep finishes it if this is cut
+ * off; the buyer's answer never waits on Astria's failure (the order page shows the deletion from the
+ * moment it is asked for).
+ */
 export async function deleteAtOnce(env: Env, orderId: string): Promise<void> {
   await env.DB.prepare("UPDATE orders SET deletion_requested_at = COALESCE(deletion_requested_at, ?) WHERE id = ? AND status != 'deleted'")
     .bind(new Date().toISOString(), orderId)
     .run();
-  await deleteOrder(env, orderId, "buyer");
+  try {
+    await deleteOrder(env, orderId, "buyer");
+  } catch (error) {
+    console.error(`Deleting order ${orderId} at the buyer's request stopped; the next sweep finishes it:`, error);
+  }
 }
 
 export async function deleteOrder(env: Env, orderId: string, reason: DeletionReason): Promise<void> {
@@ -69,13 +77,15 @@ export async function deleteOrder(env: Env, orderId: string, reason: DeletionRea
     const instance = await env.GENERATION.get(orderId).catch(() => null);
     await instance?.terminate().catch(() => undefined);
   }
+  // Our copies go first: an outside service that fails must not keep them here.
+  const photos = await deleteObjects(env, `orders/${orderId}/`);
+  await env.DB.prepare("UPDATE order_deletions SET photos = photos + ? WHERE order_id = ?").bind(photos, orderId).run();
   const config = envOf(env);
   let provider = "none";
   if (order.provider_tune && config.ASTRIA_API_KEY) {
     await deleteTune(config, Number(order.provider_tune));
     provider = "astria";
   }
-  const photos = await deleteObjects(env, `orders/${orderId}/`);
 
   await env.DB.batch([
     env.DB.prepare("DELETE FROM order_photos WHERE order_id = ?").bind(orderId),
@@ -91,9 +101,10 @@ export async function deleteOrder(env: Env, orderId: string, reason: DeletionRea
       "UPDATE orders SET status = 'deleted', email = '', checkout_ref = NULL, referral = NULL, utm = NULL, subject = NULL, styles = '', " +
         "failure = NULL, job_error = NULL, provider_eta = NULL WHERE id = ?",
     ).bind(orderId),
-    env.DB.prepare(
-      "UPDATE order_deletions SET photos = photos + ?, provider = ?, finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE order_id = ?",
-    ).bind(photos, provider, orderId),
+    env.DB.prepare("UPDATE order_deletions SET provider = ?, finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE order_id = ?").bind(
+      provider,
+      orderId,
+    ),
   ]);
 }
 
