@@ -3,8 +3,9 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server/index.js";
 import type { checkoutFramesOf } from "../app/services/lemonsqueezy.server";
 import type { runScheduledJobs } from "../app/features/scheduled.server";
+import { isSameOrigin } from "../app/utils/request-guard.server";
 import { getLoadContext } from "./load-context";
-import { securityHeaders } from "./security-headers";
+import { baselineHeaders, securityHeaders } from "./security-headers";
 
 export { GenerationWorkflow } from "./generation";
 
@@ -16,14 +17,40 @@ const { runScheduledJobs: runJobs, checkoutFramesOf: checkoutFrames } = (build a
   checkoutFramesOf: typeof checkoutFramesOf;
 };
 
+// Methods that run no action: loaders, which change nothing, answer them.
+const readOnly = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Remix compares the `Origin` of a page's POST with `X-Forwarded-Host` or `Host` itself, and answers
+ * a mismatch (another site, `Origin: null`, an unparseable value) with a 500 before any route runs.
+ * The site's own check decides instead: a request it refuses gets a short 403 here, and one it lets
+ * through reaches Remix with this host as `X-Forwarded-Host`, so that Remix's check, which asks the
+ * same question, agrees. A request without `Origin` is left to the routes' guards, which answer in
+ * the page's language.
+ */
+function checkOrigin(request: Request): Request | Response {
+  if (readOnly.has(request.method) || !request.headers.has("Origin")) return request;
+  if (!isSameOrigin(request)) {
+    return new Response("Cross-site request refused", {
+      status: 403,
+      headers: { ...baselineHeaders, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const headers = new Headers(request.headers);
+  headers.set("X-Forwarded-Host", new URL(request.url).host);
+  return new Request(request, { headers });
+}
+
 export default {
   async fetch(request, env, ctx) {
+    const checked = checkOrigin(request);
+    if (checked instanceof Response) return checked;
     const loadContext = getLoadContext(request, env, ctx);
-    const response = await handleRemixRequest(request, loadContext);
+    const response = await handleRemixRequest(checked, loadContext);
     const html = response.headers.get("Content-Type")?.startsWith("text/html");
-    if (!html && loadContext.responseCookies.length === 0) return response;
 
     const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(baselineHeaders)) headers.set(name, value);
     for (const cookie of loadContext.responseCookies) headers.append("Set-Cookie", cookie);
     if (html) {
       const policy = securityHeaders(loadContext.nonce, new URL(request.url).protocol === "https:", {

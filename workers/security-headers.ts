@@ -16,7 +16,17 @@ type Options = {
 };
 
 /**
- * The headers every HTML response carries. Static files get theirs from public/_headers, because
+ * The headers every answer of the Worker carries, whatever its type: JSON, redirects, plain text,
+ * images and zips as well as pages (docs/decisions/003-security-headers.md).
+ */
+export const baselineHeaders: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
+
+/**
+ * The headers every HTML response carries, on top of {@link baselineHeaders}. Static files get theirs from public/_headers, because
  * Workers Static Assets answers them before this Worker runs.
  */
 export function securityHeaders(nonce: string, https: boolean, { checkoutFrames, embeddable }: Options): Record<string, string> {
@@ -42,10 +52,8 @@ export function securityHeaders(nonce: string, https: boolean, { checkoutFrames,
   ].join("; ");
 
   return {
+    ...baselineHeaders,
     "Content-Security-Policy": contentSecurityPolicy,
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     "Cross-Origin-Opener-Policy": "same-origin",
   };

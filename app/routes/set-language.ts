@@ -2,13 +2,16 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { serializeCookie } from "~/utils/cookies";
 import { postOnly, returnUrl } from "~/utils/http.server";
 import { isLanguage, localizePath, pathLanguage, preferredLanguageCookie } from "~/utils/i18n";
+import { readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 
 /**
  * The language switcher's form: stores the chosen language and returns the visitor to the page they
  * were on, in that language. Only local paths are accepted as the way back.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  // The switcher sends a small form; anything else (another type, a body that is no form) is refused.
+  const form = await readFormOrRejection(request, 2_048);
+  if (form instanceof RequestRejected) return new Response(form.message, { status: form.status });
   const language = form.get("language");
   const url = new URL(request.url);
   const back = returnUrl(form.get("returnTo"), url.origin);

@@ -24,16 +24,16 @@ describe("readCookie", () => {
 });
 
 describe("serializeCookie", () => {
-  test("defaults: site-wide, one year, Lax, Secure", () => {
+  test("defaults: site-wide, one year, Lax, Secure, HttpOnly", () => {
     const cookie = serializeCookie("preferred-language", "de");
     const [pair, ...attributes] = cookie.split("; ");
     expect(pair).toBe("preferred-language=de");
-    expect(attributes).toEqual(["Path=/", `Max-Age=${60 * 60 * 24 * 365}`, "SameSite=Lax", "Secure"]);
+    expect(attributes).toEqual(["Path=/", `Max-Age=${60 * 60 * 24 * 365}`, "SameSite=Lax", "Secure", "HttpOnly"]);
   });
 
   test("secure: false leaves out Secure", () => {
     const cookie = serializeCookie("preferred-language", "es", { secure: false });
-    expect(cookie).toBe(`preferred-language=es; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`);
+    expect(cookie).toBe(`preferred-language=es; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax; HttpOnly`);
   });
 
   test("maxAge is honoured", () => {

@@ -18,11 +18,15 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
 
 const oneYear = 60 * 60 * 24 * 365;
 
-/** A cookie for `maxAge` seconds (a year by default), or until the browser closes with `maxAge: null`. */
+/**
+ * A cookie for `maxAge` seconds (a year by default), or until the browser closes with `maxAge: null`.
+ * HttpOnly unless told otherwise: the site's scripts read no cookie (they keep what they need in
+ * storage), so no script, injected or not, gets to read one.
+ */
 export function serializeCookie(
   name: string,
   value: string,
-  { maxAge = oneYear as number | null, secure = true, httpOnly = false } = {},
+  { maxAge = oneYear as number | null, secure = true, httpOnly = true } = {},
 ): string {
   return [
     `${name}=${encodeURIComponent(value)}`,

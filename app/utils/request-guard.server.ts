@@ -22,15 +22,17 @@ export class RequestRejected extends Error {
 
 /**
  * Whether the request comes from a page of this site. Fetch Metadata (`Sec-Fetch-Site`) answers it
- * in every current browser; older ones send `Origin`, which must name this host. A request with
+ * in every current browser; older ones send only `Origin`, which must name this host. A request with
  * neither header does not come from a browser, so no visitor's cookies or session ride along with
  * it, and it is let through.
  */
 export function isSameOrigin(request: Request): boolean {
   const site = request.headers.get("Sec-Fetch-Site");
   // "none": the visitor started it (a bookmark, a reload); no other site can cause that.
-  if (site) return site === "same-origin" || site === "none";
+  if (site && site !== "same-origin" && site !== "none") return false;
   const origin = request.headers.get("Origin");
+  // A browser that says "same-origin" names this host in `Origin` too; a request whose two headers
+  // disagree was not made by one, and is judged by the worse of them.
   if (origin === null) return true;
   try {
     return new URL(origin).host === new URL(request.url).host;
@@ -99,6 +101,17 @@ export async function readFormOrRejection(request: Request, maxBytes: number): P
     if (error instanceof RequestRejected) return error;
     throw error;
   }
+}
+
+/**
+ * Whether an error of Remix's multipart parser (`unstable_parseMultipartFormData`) says that the body
+ * is not multipart at all: no boundary, a broken part header, a stream that ends inside a part, or a
+ * part header so long that the parser's conversion of it to text overflows the stack (a RangeError).
+ * That is the client's mistake, to be answered like a form without the expected fields, not with a 500.
+ */
+export function isMalformedMultipart(error: unknown): boolean {
+  if (error instanceof RangeError) return true;
+  return error instanceof Error && (error.message === "Could not parse content as FormData." || error.message.startsWith("malformed "));
 }
 
 /** A JSON request's body, or undefined when it is not JSON. */

@@ -18,7 +18,14 @@ import { emailHtml } from "~/services/email-html.server";
 import { queueEmail, sendQueued } from "~/services/outbox.server";
 import { aiBindingOf, photoAdvice, type AiBinding } from "~/services/workers-ai.server";
 import { envOf, getEnv, getPublicConfig, originOf, siteOrigins } from "~/utils/env.server";
-import { isHoneypotFilled, checkRateLimit, isSameOrigin, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
+import {
+  isHoneypotFilled,
+  checkRateLimit,
+  isMalformedMultipart,
+  isSameOrigin,
+  readFormOrRejection,
+  RequestRejected,
+} from "~/utils/request-guard.server";
 import { parseForm, type ErrorKey } from "~/utils/forms";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { loadPage } from "~/utils/page.server";
@@ -39,15 +46,20 @@ export const maxReviewRequestBytes = facts.upload.maxBytes + 64 * 1024;
 export async function readReviewForm(request: Request): Promise<{ fields: URLSearchParams; photo: Uint8Array | null }> {
   const fields = new URLSearchParams();
   let photo: Uint8Array | null = null;
-  await unstable_parseMultipartFormData(request, async (part) => {
-    if (part.filename === undefined) {
-      fields.append(part.name, new TextDecoder().decode(await readAtMost(part, maxFieldBytes)));
+  try {
+    await unstable_parseMultipartFormData(request, async (part) => {
+      if (part.filename === undefined) {
+        fields.append(part.name, new TextDecoder().decode(await readAtMost(part, maxFieldBytes)));
+        return undefined;
+      }
+      const bytes = await readAtMost(part, facts.upload.maxBytes);
+      if (part.name === "photo" && bytes.length > 0 && !photo) photo = bytes;
       return undefined;
-    }
-    const bytes = await readAtMost(part, facts.upload.maxBytes);
-    if (part.name === "photo" && bytes.length > 0 && !photo) photo = bytes;
-    return undefined;
-  });
+    });
+  } catch (error) {
+    // A body that is not multipart (or stops being it) brought what was read before: often no photo.
+    if (!isMalformedMultipart(error)) throw error;
+  }
   return { fields, photo };
 }
 

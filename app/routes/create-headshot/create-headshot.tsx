@@ -18,7 +18,7 @@ import type { UploadReply } from "~/features/photos/upload/replies";
 import { uploadAction } from "./actions.server";
 import { orderView, type OrderView } from "./order.server";
 import { YourData } from "./your-data";
-import { Gallery } from "./gallery";
+import { Gallery, errorKey as galleryErrorKey } from "./gallery";
 import { publishedOf } from "~/features/photos/gallery/gallery.server";
 import { UploadPanel } from "./upload-panel";
 
@@ -80,6 +80,12 @@ export default function CreateHeadshotPage() {
       <section className="container page-section" aria-labelledby="order-heading">
         <OrderPanel view={view} support={support} />
         {view.state === "order" && !view.refundedOn ? <UploadPanel order={view} reply={reply} styleNames={styleNames} /> : null}
+        {/* A gallery form sent before there is a gallery (no JavaScript, an old tab) still gets its answer. */}
+        {isGalleryReply(answer) && answer.error && !(view.state === "order" && !view.refundedOn && view.headshots.length > 0) ? (
+          <p className="form__error" role="alert">
+            {t(galleryErrorKey(answer.error))}
+          </p>
+        ) : null}
         {view.state === "order" && !view.refundedOn && view.headshots.length > 0 ? (
           <Gallery
             order={view}

@@ -247,7 +247,7 @@ function Controls({
 }
 
 // The link's problems are the page's, said once for all its forms; the rest are the gallery's own.
-const errorKey = (error: GalleryError) =>
+export const errorKey = (error: GalleryError) =>
   error === "invalid" || error === "expired" || error === "foreign"
     ? (`upload.errors.${error}` as const)
     : (`gallery.errors.${error}` as const);

@@ -38,13 +38,15 @@ const discountCodes = Object.keys(discounts) as DiscountCode[];
 const LocalCheckoutSchema = z.object({
   email: EmailSchema,
   plan: z.enum(planKeys, { error: "errors.plan" satisfies ErrorKey }),
+  // Each field's own message for any of its problems (a field sent twice arrives as a list, too),
+  // never zod's English default.
   discountCode: z
-    .string()
+    .string({ error: "errors.discountCode" satisfies ErrorKey })
     .trim()
     .toUpperCase()
     .refine((code): code is DiscountCode => (discountCodes as string[]).includes(code), "errors.discountCode" satisfies ErrorKey)
     .optional(),
-  delay: z.boolean().optional(),
+  delay: z.boolean({ error: "errors.generic" satisfies ErrorKey }).optional(),
 });
 
 const customKey = /^checkout\[custom\]\[(\w{1,40})\]$/;
@@ -58,10 +60,15 @@ function allowHere({ context }: Pick<LoaderFunctionArgs, "context">) {
   context.embeddable = true;
 }
 
+const planOf = (params: LoaderFunctionArgs["params"]) => {
+  const plan = planById(params.plan ?? "");
+  return plan && plan.key === params.plan ? plan : null;
+};
+
 export async function loader(args: LoaderFunctionArgs) {
   allowHere(args);
-  const plan = planById(args.params.plan ?? "");
-  if (!plan || plan.key !== args.params.plan) throw new Response("Not Found", { status: 404 });
+  const plan = planOf(args.params);
+  if (!plan) throw new Response("Not Found", { status: 404 });
   const page = await loadPage(args, "localCheckout");
   const query = new URL(args.request.url).searchParams;
   const custom: Record<string, string> = {};
@@ -83,6 +90,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   allowHere(args);
+  // A form sent to the address of no plan is a 404 too; the page's loader then shows the 404 page.
+  if (!planOf(args.params)) return data<ActionData>({ result: { status: "error", error: { "": ["errors.plan"] } } }, { status: 404 });
   const { request, context } = args;
   const fields = await readFormOrRejection(request, 8 * 1024);
   if (fields instanceof RequestRejected)

@@ -10,6 +10,7 @@ import type { Order } from "~/features/orders/orders.server";
 import { subjects, type Subject } from "~/features/orders/states";
 import { contentTypes, extensions, imageSize, sniffFormat, stripMetadata, type ImageFormat } from "./image-file";
 import { photosField } from "./replies";
+import { isMalformedMultipart } from "~/utils/request-guard.server";
 
 /** Why a photo was not taken; each has a message in the page's language (`upload.refused.*`). */
 export type PhotoRefusal = "type" | "tooLarge" | "tooSmall" | "tooManyPixels" | "broken" | "duplicate" | "tooMany" | "closed" | "storage";
@@ -56,23 +57,28 @@ export async function receivePhotos(
   const fields = new URLSearchParams();
   const outcomes: PhotoOutcome[] = [];
   let order: Promise<Order | null> | undefined;
-  await unstable_parseMultipartFormData(request, async (part) => {
-    if (part.filename === undefined) {
-      fields.append(part.name, new TextDecoder().decode(await readAtMost(part, maxFieldBytes)));
+  try {
+    await unstable_parseMultipartFormData(request, async (part) => {
+      if (part.filename === undefined) {
+        fields.append(part.name, new TextDecoder().decode(await readAtMost(part, maxFieldBytes)));
+        return undefined;
+      }
+      const bytes = await readAtMost(part, facts.upload.maxBytes);
+      // A file input left empty still sends a part, without a name or content.
+      if (part.name !== photosField || (part.filename === "" && bytes.length === 0)) return undefined;
+      order ??= authorize(fields);
+      const owner = await order;
+      if (!owner) return undefined;
+      const name = displayName(part.filename);
+      outcomes.push(
+        bytes.length > facts.upload.maxBytes ? { name, accepted: false, reason: "tooLarge" } : await keepPhoto(env, owner, name, bytes),
+      );
       return undefined;
-    }
-    const bytes = await readAtMost(part, facts.upload.maxBytes);
-    // A file input left empty still sends a part, without a name or content.
-    if (part.name !== photosField || (part.filename === "" && bytes.length === 0)) return undefined;
-    order ??= authorize(fields);
-    const owner = await order;
-    if (!owner) return undefined;
-    const name = displayName(part.filename);
-    outcomes.push(
-      bytes.length > facts.upload.maxBytes ? { name, accepted: false, reason: "tooLarge" } : await keepPhoto(env, owner, name, bytes),
-    );
-    return undefined;
-  });
+    });
+  } catch (error) {
+    // Where the body stops being multipart, the upload ends: the photos that arrived whole count.
+    if (!isMalformedMultipart(error)) throw error;
+  }
   const owner = await (order ?? authorize(fields));
   if (owner && outcomes.some((outcome) => outcome.accepted)) await settleStatus(env, owner.id);
   return { outcomes };
