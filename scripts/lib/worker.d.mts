@@ -7,4 +7,6 @@ export function startMiniflare(options?: {
   cf?: Record<string, unknown>;
   without?: string[];
   persist?: string;
+  dist?: string;
+  inspectorPort?: number;
 }): Promise<Miniflare>;

@@ -28,19 +28,28 @@ export async function applyMigrations(db) {
  * `without` names bindings to leave out, as if that store were down: the Worker's calls to it throw.
  * `persist` keeps every store (and the Workflows engine's state) in that directory instead of in
  * memory, so that a second Worker started on it carries on where the first stopped.
+ * `dist` is where the bundle is read from, dist-deploy unless given (the bench runs a copy of it).
+ * `inspectorPort` opens the Worker to a DevTools client there (a CPU profile).
  */
-export async function startMiniflare({ bindings = {}, cf, without = [], persist } = {}) {
+export async function startMiniflare({
+  bindings = {},
+  cf,
+  without = [],
+  persist,
+  dist = path.join(root, "dist-deploy"),
+  inspectorPort,
+} = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
   const present = (names) => Object.keys(names ?? {}).filter((name) => !without.includes(name));
   const mf = new Miniflare({
     rootPath: root,
     // The deployable bundle as wrangler wrote it: the Worker, and the image library's WebAssembly beside it.
-    modulesRoot: path.join(root, "dist-deploy"),
+    modulesRoot: dist,
     modules: [
-      { type: "ESModule", path: path.join(root, "dist-deploy/app.js") },
-      ...readdirSync(path.join(root, "dist-deploy"))
+      { type: "ESModule", path: path.join(dist, "app.js") },
+      ...readdirSync(dist)
         .filter((name) => name.endsWith(".wasm"))
-        .map((name) => ({ type: "CompiledWasm", path: path.join(root, "dist-deploy", name) })),
+        .map((name) => ({ type: "CompiledWasm", path: path.join(dist, name) })),
     ],
     compatibilityDate: workerOptions.compatibilityDate,
     kvNamespaces: present(workerOptions.kvNamespaces),
@@ -51,6 +60,7 @@ export async function startMiniflare({ bindings = {}, cf, without = [], persist 
     assets: { directory: path.join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
     cf,
     ...(persist ? { defaultPersistRoot: persist } : {}),
+    ...(inspectorPort ? { inspectorPort } : {}),
   });
   const db = without.includes("DB") ? null : await mf.getD1Database("DB");
   const migrated = persist && (await db?.prepare("SELECT 1 FROM sqlite_master WHERE name = 'orders'").first());
