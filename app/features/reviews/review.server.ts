@@ -4,28 +4,21 @@
  * measures it, minus the faces; the optional paragraph from the vision model; and the e-mailed
  * report. No photo is ever written anywhere: its bytes live only while the request runs.
  */
-import { data, unstable_parseMultipartFormData, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
 import { currencyFor, facts } from "~/content/business";
 import { pageStrings } from "~/content/copy.server";
 import { visitorOf } from "~/features/consent/visitor.server";
 import type { Utm } from "~/features/engagement/utm";
 import { sniffFormat } from "~/features/photos/upload/image-file";
-import { readAtMost } from "~/features/photos/upload/photos.server";
+import { readParts } from "~/features/photos/upload/photos.server";
 import { redact, subscribe, SignupNotStored } from "~/features/newsletter/newsletter.server";
 import { resources } from "~/locales/resources.server";
 import { emailHtml } from "~/services/email-html.server";
 import { queueEmail, sendQueued } from "~/services/outbox.server";
 import { aiBindingOf, photoAdvice, type AiBinding } from "~/services/workers-ai.server";
 import { envOf, getEnv, getPublicConfig, originOf, siteOrigins } from "~/utils/env.server";
-import {
-  isHoneypotFilled,
-  checkRateLimit,
-  isMalformedMultipart,
-  isSameOrigin,
-  readFormOrRejection,
-  RequestRejected,
-} from "~/utils/request-guard.server";
+import { isHoneypotFilled, checkRateLimit, isSameOrigin, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 import { parseForm, type ErrorKey } from "~/utils/forms";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { loadPage } from "~/utils/page.server";
@@ -46,20 +39,9 @@ export const maxReviewRequestBytes = facts.upload.maxBytes + 64 * 1024;
 export async function readReviewForm(request: Request): Promise<{ fields: URLSearchParams; photo: Uint8Array | null }> {
   const fields = new URLSearchParams();
   let photo: Uint8Array | null = null;
-  try {
-    await unstable_parseMultipartFormData(request, async (part) => {
-      if (part.filename === undefined) {
-        fields.append(part.name, new TextDecoder().decode(await readAtMost(part, maxFieldBytes)));
-        return undefined;
-      }
-      const bytes = await readAtMost(part, facts.upload.maxBytes);
-      if (part.name === "photo" && bytes.length > 0 && !photo) photo = bytes;
-      return undefined;
-    });
-  } catch (error) {
-    // A body that is not multipart (or stops being it) brought what was read before: often no photo.
-    if (!isMalformedMultipart(error)) throw error;
-  }
+  await readParts(request, fields, maxFieldBytes, async (part, bytes) => {
+    if (part.name === "photo" && bytes.length > 0 && !photo) photo = bytes;
+  });
   return { fields, photo };
 }
 

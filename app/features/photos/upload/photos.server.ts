@@ -57,35 +57,46 @@ export async function receivePhotos(
   const fields = new URLSearchParams();
   const outcomes: PhotoOutcome[] = [];
   let order: Promise<Order | null> | undefined;
-  try {
-    await unstable_parseMultipartFormData(request, async (part) => {
-      if (part.filename === undefined) {
-        fields.append(part.name, new TextDecoder().decode(await readAtMost(part, maxFieldBytes)));
-        return undefined;
-      }
-      const bytes = await readAtMost(part, facts.upload.maxBytes);
-      // A file input left empty still sends a part, without a name or content.
-      if (part.name !== photosField || (part.filename === "" && bytes.length === 0)) return undefined;
-      order ??= authorize(fields);
-      const owner = await order;
-      if (!owner) return undefined;
-      const name = displayName(part.filename);
-      outcomes.push(
-        bytes.length > facts.upload.maxBytes ? { name, accepted: false, reason: "tooLarge" } : await keepPhoto(env, owner, name, bytes),
-      );
-      return undefined;
-    });
-  } catch (error) {
-    // Where the body stops being multipart, the upload ends: the photos that arrived whole count.
-    if (!isMalformedMultipart(error)) throw error;
-  }
+  await readParts(request, fields, maxFieldBytes, async (part, bytes) => {
+    // A file input left empty still sends a part, without a name or content.
+    if (part.name !== photosField || (part.filename === "" && bytes.length === 0)) return;
+    order ??= authorize(fields);
+    const owner = await order;
+    if (!owner) return;
+    const name = displayName(part.filename ?? "");
+    outcomes.push(
+      bytes.length > facts.upload.maxBytes ? { name, accepted: false, reason: "tooLarge" } : await keepPhoto(env, owner, name, bytes),
+    );
+  });
   const owner = await (order ?? authorize(fields));
   if (owner && outcomes.some((outcome) => outcome.accepted)) await settleStatus(env, owner.id);
   return { outcomes };
 }
 
+/**
+ * Reads a multipart body part by part: each field (at most `maxField` bytes) into `fields`, each file
+ * (at most the upload's limit, one byte more saying it was larger) to `onFile`, in the order sent.
+ * Where the body stops being multipart the reading ends: what arrived whole counts.
+ */
+export async function readParts(
+  request: Request,
+  fields: URLSearchParams,
+  maxField: number,
+  onFile: (part: UploadHandlerPart, bytes: Uint8Array) => Promise<void>,
+): Promise<void> {
+  try {
+    await unstable_parseMultipartFormData(request, async (part) => {
+      if (part.filename === undefined) fields.append(part.name, new TextDecoder().decode(await readAtMost(part, maxField)));
+      else await onFile(part, await readAtMost(part, facts.upload.maxBytes));
+      return undefined;
+    });
+  } catch (error) {
+    if (!isMalformedMultipart(error)) throw error;
+  }
+}
+
 /** A part's bytes, reading on past `limit` only to drain it: one byte more than `limit` says it was too large. */
-export async function readAtMost(part: UploadHandlerPart, limit: number): Promise<Uint8Array> {
+async function readAtMost(part: UploadHandlerPart, limit: number): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of part.data) {
