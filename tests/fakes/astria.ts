@@ -27,6 +27,18 @@ export type FakeTune = {
 export type FakePrompt = { id: number; tune_id: number; text: string; num_images: number; callback?: string; images: string[] };
 export type Callback = { url: string; body: unknown };
 
+/** Delivery of Astria's callbacks to a Worker under test, at the path and query they name. */
+export const intoWorker =
+  (worker: { fetch: (path: string, init: RequestInit) => Promise<Response> }) =>
+  ({ url, body }: Callback) => {
+    const address = new URL(url);
+    return worker.fetch(address.pathname + address.search, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  };
+
 /** Ready-made misbehaviours with Astria's own bodies and headers. */
 export const astriaFailures = {
   rateLimited: rateLimitedWith({ status: 429, body: { error: "Too many requests" } }, "Retry-After"),

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fluxBaseTune } from "~/services/astria.server";
 import { sign } from "~/utils/signing.server";
-import { astriaFailures, startFakeAstria, type FakeAstria } from "../fakes/astria";
+import { astriaFailures, startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
 import { decode } from "../setup/html";
 import { buyer, type TestOrder } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
@@ -26,16 +26,7 @@ let astria: FakeAstria;
 let worker: TestWorker;
 
 /** Astria's callbacks reach the Worker under test at the path they name. */
-function deliverCallbacksTo(target: TestWorker) {
-  astria.deliverTo(({ url, body }) => {
-    const address = new URL(url);
-    return target.fetch(address.pathname + address.search, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  });
-}
+const deliverCallbacksTo = (target: TestWorker) => astria.deliverTo(intoWorker(target));
 
 beforeAll(async () => {
   astria = await startFakeAstria({ image });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { orderLinkToken } from "~/features/orders/order-links.server";
-import { astriaFailures, startFakeAstria, type FakeAstria } from "../fakes/astria";
+import { astriaFailures, startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
 import { decode } from "../setup/html";
 import { buyer, selfies, type TestOrder } from "../setup/orders";
 import { orderEvent, orderLinkSecret, paymentVars, sendWebhook } from "../setup/payments";
@@ -21,14 +21,7 @@ let worker: TestWorker;
 beforeAll(async () => {
   astria = await startFakeAstria({ image: photo("woman-indoor-portrait.jpg") });
   worker = await startWorker({ vars: { ...paymentVars, ...astria.vars, ASTRIA_RETRY_SECONDS: "1", JOB_POLL_SECONDS: "2" } });
-  astria.deliverTo(({ url, body }) => {
-    const address = new URL(url);
-    return worker.fetch(address.pathname + address.search, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  });
+  astria.deliverTo(intoWorker(worker));
 });
 afterAll(async () => {
   await worker?.dispose();

@@ -3,7 +3,7 @@ import { replayBatchSize } from "~/features/newsletter/newsletter.server";
 import enDashboard from "~/locales/en/dashboard";
 import enForms from "~/locales/en/forms";
 import enWhiteLabel from "~/locales/en/white-label";
-import { astriaFailures, startFakeAstria, type FakeAstria } from "../fakes/astria";
+import { astriaFailures, startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
 import { emailOctopusFailures, md5, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
 import type { Misbehaviour } from "../fakes/http";
 import { plausibleFailures, startFakePlausible, type FakePlausible } from "../fakes/plausible.mjs";
@@ -119,14 +119,7 @@ beforeAll(async () => {
       JOB_POLL_SECONDS: "2",
     },
   });
-  astria.deliverTo(({ url, body }) => {
-    const address = new URL(url);
-    return worker.fetch(address.pathname + address.search, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  });
+  astria.deliverTo(intoWorker(worker));
 });
 
 afterAll(async () => {
