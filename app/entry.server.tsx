@@ -3,13 +3,16 @@ import { matchRoutes, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { resolveLanguage } from "~/utils/i18n.server";
+import { isKeyedRender } from "~/utils/render-cache.server";
 import { NonceProvider } from "~/utils/nonce";
 
 // The Worker (workers/app.ts) reaches these through this module, so the code they share with the
-// routes is bundled once: the cron jobs, and the checkout origins its security headers allow.
+// routes is bundled once: the cron jobs, the checkout origins its security headers allow, and the
+// render cache's key.
 export { checkoutFramesOf } from "./services/lemonsqueezy.server";
 export { runScheduledJobs } from "./features/scheduled.server";
 export { runGeneration } from "./features/photos/jobs/generation.server";
+export { renderKeyOf } from "./utils/render-cache.server";
 
 export const streamTimeout = 5_000;
 
@@ -36,8 +39,11 @@ export default async function handleRequest(
       },
     },
   );
-  // Crawlers and browsers without JavaScript get the finished document in one piece.
-  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  // Crawlers and browsers without JavaScript get the finished document in one piece, and so does
+  // the render cache: what it keeps is then the same whoever asked first.
+  const keyed = isKeyedRender(status, responseHeaders, remixContext, loadContext);
+  if (keyed || isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  loadContext.keyedRender = keyed && status === 200;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Language", language);

@@ -1,20 +1,27 @@
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error: written by `remix build`; it has no type declarations.
 import * as build from "../build/server/index.js";
 import type { checkoutFramesOf } from "../app/services/lemonsqueezy.server";
 import type { runScheduledJobs } from "../app/features/scheduled.server";
+import type { renderKeyOf as renderKeyOfRequest } from "../app/utils/render-cache.server";
 import { isSameOrigin } from "../app/utils/request-guard.server";
 import { getLoadContext } from "./load-context";
+import { keep, replay } from "./render-cache";
 import { baselineHeaders, securityHeaders } from "./security-headers";
 
 export { GenerationWorkflow } from "./generation";
 
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
-// The cron jobs and the checkout origins come through the server build's entry module
-// (app/entry.server.tsx), so the code they share with the routes is bundled once.
-const { runScheduledJobs: runJobs, checkoutFramesOf: checkoutFrames } = (build as ServerBuild).entry.module as unknown as {
+// The cron jobs, the checkout origins and the render cache's key come through the server build's
+// entry module (app/entry.server.tsx), so the code they share with the routes is bundled once.
+const {
+  runScheduledJobs: runJobs,
+  checkoutFramesOf: checkoutFrames,
+  renderKeyOf,
+} = (build as ServerBuild).entry.module as unknown as {
   runScheduledJobs: typeof runScheduledJobs;
   checkoutFramesOf: typeof checkoutFramesOf;
+  renderKeyOf: typeof renderKeyOfRequest;
 };
 
 // Methods that run no action: loaders, which change nothing, answer them.
@@ -41,12 +48,31 @@ function checkOrigin(request: Request): Request | Response {
   return new Request(request, { headers });
 }
 
+/**
+ * Remix's answer, or the render cache's where it keeps this request's document. `Server-Timing`
+ * says which it was: a reader of the headers learns no more than that the page was rendered before.
+ */
+async function answer(request: Request, loadContext: AppLoadContext): Promise<Response> {
+  const key = loadContext.renderKey;
+  const kept = key === null ? null : replay(key, loadContext.nonce);
+  if (kept) {
+    kept.headers.set("Server-Timing", 'render;desc="kept"');
+    return kept;
+  }
+  const response = await handleRemixRequest(request, loadContext);
+  if (key === null || !loadContext.keyedRender) return response;
+  const keeping = keep(key, response, (promise) => loadContext.cloudflare.ctx.waitUntil(promise));
+  keeping.headers.set("Server-Timing", 'render;desc="fresh"');
+  return keeping;
+}
+
 export default {
   async fetch(request, env, ctx) {
     const checked = checkOrigin(request);
     if (checked instanceof Response) return checked;
     const loadContext = getLoadContext(request, env, ctx);
-    const response = await handleRemixRequest(checked, loadContext);
+    loadContext.renderKey = await renderKeyOf(checked, loadContext);
+    const response = await answer(checked, loadContext);
     const html = response.headers.get("Content-Type")?.startsWith("text/html");
 
     const headers = new Headers(response.headers);

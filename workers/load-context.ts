@@ -13,6 +13,10 @@ declare module "@remix-run/cloudflare" {
     responseCookies: string[];
     /** Set by a page that this site's own pages may show in a frame (the local checkout). */
     embeddable: boolean;
+    /** The render cache's key for this request, where it has one (app/utils/render-cache.server.ts). */
+    renderKey: string | null;
+    /** Set by the document render when its answer is a function of `renderKey` alone and may be kept. */
+    keyedRender: boolean;
   }
 
   interface Future {
@@ -34,5 +38,7 @@ export function getLoadContext(request: Request, env: Env, ctx: ExecutionContext
     nonce: crypto.randomUUID(),
     responseCookies: [],
     embeddable: false,
+    renderKey: null,
+    keyedRender: false,
   };
 }

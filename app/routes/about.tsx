@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CallToAction, PageIntro } from "~/components/page-heading";
 import { articles } from "~/content/articles.server";
-import { pageMeta, usePageTranslation } from "~/utils/page";
+import { pageMeta, usePageTranslation, keyedPage } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 import { useChrome } from "~/utils/root-data";
 import { articlePath } from "~/content/blog.server";
@@ -15,6 +15,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const handle = keyedPage;
 
 export default function AboutPage() {
   const { privacyGuide, strings } = useLoaderData<typeof loader>();

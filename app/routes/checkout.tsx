@@ -4,7 +4,7 @@ import { PageIntro } from "~/components/page-heading";
 import { PlansSection } from "~/features/orders/plan-cards";
 import { facts } from "~/content/business";
 import { mailtoWithSubject } from "~/utils/mail-link";
-import { pageMeta, usePageTranslation } from "~/utils/page";
+import { pageMeta, usePageTranslation, keyedPage } from "~/utils/page";
 import { loadPage, planOffer } from "~/utils/page.server";
 import { useChrome } from "~/utils/root-data";
 
@@ -14,6 +14,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const handle = keyedPage;
 
 export default function CheckoutPage() {
   const { plans, checkoutLinks, currency } = useLoaderData<typeof loader>();

@@ -3,7 +3,7 @@ import { PageIntro } from "~/components/page-heading";
 import { ReviewTool } from "~/features/reviews/review-tool";
 import formStyles from "~/styles/forms.css";
 import reviewStyles from "~/styles/review.css";
-import { pageMeta } from "~/utils/page";
+import { pageMeta, keyedPage } from "~/utils/page";
 import { actionRetryAfter } from "~/utils/request-guard.server";
 import { loadReviewPage, reviewAction } from "~/features/reviews/review.server";
 
@@ -19,6 +19,7 @@ export const action = (args: ActionFunctionArgs) => reviewAction(args, "linkedin
 export const headers = actionRetryAfter;
 
 export const meta = pageMeta;
+export const handle = keyedPage;
 
 export default function LinkedinPhotoReviewPage() {
   return (

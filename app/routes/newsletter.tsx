@@ -8,7 +8,7 @@ import { discounts, welcomeCode } from "~/content/business";
 import formStyles from "~/styles/forms.css";
 import { newsletterForms, parseForm, type ErrorKey, type NewsletterFormKind } from "~/utils/forms";
 import { SignupNotStored, subscribe, welcome } from "~/features/newsletter/newsletter.server";
-import { pageMeta } from "~/utils/page";
+import { pageMeta, keyedPage } from "~/utils/page";
 import { loadPage, visitorOf } from "~/utils/page.server";
 import { isWelcomeOffer } from "~/utils/query-params";
 import { resolveLanguage } from "~/utils/i18n.server";
@@ -102,6 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = actionRetryAfter;
 
 export const meta = pageMeta;
+export const handle = keyedPage;
 
 export default function NewsletterPage() {
   const { forms, language, strings, welcome } = useLoaderData<typeof loader>();

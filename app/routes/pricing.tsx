@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-heading";
 import { PlansSection } from "~/features/orders/plan-cards";
 import { facts } from "~/content/business";
-import { pageMeta, usePageTranslation } from "~/utils/page";
+import { pageMeta, usePageTranslation, keyedPage } from "~/utils/page";
 import { headshotPacks, loadPage, planOffer, siteImage } from "~/utils/page.server";
 import { mailtoWithSubject } from "~/utils/mail-link";
 import { useChrome } from "~/utils/root-data";
@@ -15,6 +15,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const handle = keyedPage;
 
 export default function PricingPage() {
   const { plans, checkoutLinks, currency } = useLoaderData<typeof loader>();

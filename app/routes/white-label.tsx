@@ -15,7 +15,7 @@ import { facts } from "~/content/business";
 import { companySizeRanges, companySizes, parseForm, WhiteLabelLeadSchema, type ErrorKey } from "~/utils/forms";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { submitLead } from "~/features/leads/leads.server";
-import { pageMeta, usePageTranslation } from "~/utils/page";
+import { pageMeta, usePageTranslation, keyedPage } from "~/utils/page";
 import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 import { useChrome } from "~/utils/root-data";
 import { createTranslator } from "~/utils/translate";
@@ -74,6 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = actionRetryAfter;
 
 export const meta = pageMeta;
+export const handle = keyedPage;
 
 export default function WhiteLabelPage() {
   const copy = usePageCopy<"whiteLabel">();

@@ -24,6 +24,13 @@ export type PageData<N extends PageNamespace = PageNamespace> = {
 };
 
 /**
+ * The route handle of a page whose loader reads nothing but the request's address, its language and
+ * the visitor: no order, form, storage, edge country or other cookie. The Worker may keep its document
+ * under the render cache's key (app/utils/render-cache.server.ts).
+ */
+export const keyedPage = { renderCache: true } as const;
+
+/**
  * A page's title, description, canonical, alternates and link preview tags from its loader data.
  * (Where its loader threw, the root's error boundary renders and the root's meta names the error.)
  */

@@ -79,7 +79,8 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   return new TextDecoder().decode(await readBody(request, maxBytes));
 }
 
-function mediaType(request: Request): string {
+/** The body's media type as the readers below compare it: without its parameters, in lower case. */
+export function mediaType(request: Request): string {
   return (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
 }
 

@@ -9,6 +9,10 @@ import { styles as allStyles } from "~/content/business";
 import { resources } from "~/locales/resources.server";
 import { sign as signCallback } from "~/utils/signing.server";
 import { languages, type Language } from "~/utils/i18n";
+import { newsletterForms, parseForm, WhiteLabelLeadSchema } from "~/utils/forms";
+import { mediaType } from "~/utils/request-guard.server";
+import { ReportSchema } from "~/features/reviews/report-form";
+import { LocalCheckoutSchema } from "~/routes/local-checkout/checkout-schema";
 import { startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
 import { startFakePlausible } from "../fakes/plausible.mjs";
 import { buyer, type TestOrder } from "../setup/orders";
@@ -163,6 +167,19 @@ const encoder = new TextEncoder();
 const urlencoded = (fields: Fields, raw: boolean) =>
   raw ? fields.map(([name, value]) => `${name}=${value}`).join("&") : new URLSearchParams(fields).toString();
 
+/**
+ * A form body's fields as the Worker reads them: sent as UTF-8 (a lone surrogate arrives as U+FFFD),
+ * then percent-decoded byte by byte. Node's URLSearchParams misreads a character beyond ASCII in a
+ * value whose escapes are no UTF-8 (`𝔘%ED%A0%80`), so each such character goes in as its own UTF-8
+ * escapes, which stand for the same bytes.
+ */
+const formFields = (body: string) =>
+  new URLSearchParams(new TextDecoder().decode(encoder.encode(body)).replace(/[\u0080-\uffff]+/g, encodeURIComponent));
+
+/** The app's own rule for a form: whether its schema takes the fields. */
+const schemaTakes = (schema: Parameters<typeof parseForm>[1]) => (fields: URLSearchParams) =>
+  parseForm(fields, schema).status === "success";
+
 const magic = {
   jpeg: Uint8Array.of(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00),
   // A PNG header that claims 100,000 × 100,000 pixels.
@@ -275,6 +292,13 @@ const contentTypes = [
 type Body = { type: string | undefined; body: string | Uint8Array | null; kind: "form" | "json" | "multipart" | "other" };
 
 /**
+ * The media type the Worker reads from an announced Content-Type, as it arrives: `; charset=UTF-8`
+ * and upper case make no other type, and the app reads such a body like any other of its type.
+ */
+const announced = (type: string | undefined) =>
+  type === undefined ? "" : mediaType(new Request("http://localhost/", { headers: { "Content-Type": headerValue(type) } }));
+
+/**
  * The body and its announced type, mismatched on purpose now and then. `form` and `json` make the
  * endpoint's valid-looking or garbage bodies.
  */
@@ -292,7 +316,7 @@ function bodies({ form, json, multipart }: { form?: fc.Arbitrary<Fields>; json?:
       arbitrary: fc.tuple(form, fc.boolean(), own("application/x-www-form-urlencoded")).map(([fields, raw, type]) => ({
         type,
         body: urlencoded(fields, raw),
-        kind: type === "application/x-www-form-urlencoded" ? ("form" as const) : ("other" as const),
+        kind: announced(type) === "application/x-www-form-urlencoded" ? ("form" as const) : ("other" as const),
       })),
     });
   if (json)
@@ -302,7 +326,7 @@ function bodies({ form, json, multipart }: { form?: fc.Arbitrary<Fields>; json?:
         type,
         // Cut short (one time in five), the text is no JSON any more.
         body: n === 0 ? JSON.stringify(value).slice(0, -1) : JSON.stringify(value),
-        kind: type === "application/json" && n !== 0 ? ("json" as const) : ("other" as const),
+        kind: announced(type) === "application/json" && n !== 0 ? ("json" as const) : ("other" as const),
       })),
     });
   if (multipart)
@@ -359,14 +383,21 @@ type EndpointSpec = {
   passed?: (status: number) => boolean;
 };
 
-/** An endpoint's body generator: valid-looking fields or JSON, garbage fields or JSON, bytes and multipart. */
+/**
+ * An endpoint's body generator: valid-looking fields or JSON, garbage fields or JSON, bytes and multipart.
+ * With `takes`, the rule by which the endpoint's action accepts a form, a form is valid when that rule
+ * says so, whichever generator made it: garbage may happen to be a valid form (an address spelt with
+ * `%40`), and a valid-looking one may not be.
+ */
 function body(
   valid: { form?: fc.Arbitrary<Fields>; json?: fc.Arbitrary<unknown>; multipart?: readonly string[] },
   garbage: { form?: fc.Arbitrary<Fields>; json?: fc.Arbitrary<unknown> },
+  takes?: (fields: URLSearchParams) => boolean,
 ): fc.Arbitrary<Body & { valid: boolean }> {
+  const judged = (b: Body, made: boolean) => ({ ...b, valid: takes && b.kind === "form" ? takes(formFields(b.body as string)) : made });
   return fc.oneof(
-    { weight: 2, arbitrary: bodies(valid).map((b) => ({ ...b, valid: true })) },
-    { weight: 1, arbitrary: bodies(garbage).map((b) => ({ ...b, valid: false })) },
+    { weight: 2, arbitrary: bodies(valid).map((b) => judged(b, true)) },
+    { weight: 1, arbitrary: bodies(garbage).map((b) => judged(b, false)) },
   );
 }
 
@@ -595,14 +626,19 @@ const endpoints: EndpointSpec[] = [
   {
     name: "newsletter page form",
     paths: [...everywhere("/newsletter"), ["/newsletter.data", "en"]],
-    body: body({ form: validLooking(newsletterValid, captureFields) }, { form: garbageFields(captureFields) }),
+    body: body(
+      { form: validLooking(newsletterValid, captureFields) },
+      { form: garbageFields(captureFields) },
+      // The action checks the fields with the schema of the form they name, the capture form's unless it is the opt-in.
+      (fields) => schemaTakes(newsletterForms[fields.get("form") === "optIn" ? "optIn" : "capture"])(fields),
+    ),
     reads: "form",
     page: true,
   },
   {
     name: "white-label lead form",
     paths: [...everywhere("/white-label"), ["/white-label.data", "en"]],
-    body: body({ form: validLooking(leadValid, leadFields) }, { form: garbageFields(leadFields) }),
+    body: body({ form: validLooking(leadValid, leadFields) }, { form: garbageFields(leadFields) }, schemaTakes(WhiteLabelLeadSchema)),
     reads: "form",
     page: true,
   },
@@ -711,6 +747,7 @@ const endpoints: EndpointSpec[] = [
         ),
       },
       { form: garbageFields(["email", "plan", "discountCode", "embed"]) },
+      schemaTakes(LocalCheckoutSchema),
     ),
     reads: "form",
     page: true,
@@ -736,7 +773,11 @@ const endpoints: EndpointSpec[] = [
   {
     name: "photo reviews",
     paths: [...everywhere("/linkedin-photo-review"), ...everywhere("/resume-review")],
-    body: body({ form: validLooking(reviewValid, reportFields), multipart: reportFields }, { form: garbageFields(reportFields) }),
+    body: body(
+      { form: validLooking(reviewValid, reportFields), multipart: reportFields },
+      { form: garbageFields(reportFields) },
+      schemaTakes(ReportSchema),
+    ),
     reads: ["form", "multipart"],
     page: true,
   },
@@ -892,8 +933,15 @@ async function problemWith(spec: Pick<EndpointSpec, "page">, sent: Fuzzed, respo
     } catch {
       return `answered ${response.status} with JSON that does not parse`;
     }
-    const error = (json as { error?: unknown } | null)?.error;
-    return typeof error === "string" && error.trim()
+    const { error, outcomes } = (json ?? {}) as { error?: unknown; outcomes?: unknown };
+    if (typeof error === "string" && error.trim()) return null;
+    // The upload answers each photo with its outcome (app/features/photos/upload/replies.ts): a refused
+    // one's reason is a message the page shows in its language.
+    const refusals = resources[sent.language].createHeadshot.upload.photos.refused;
+    const reasons = Array.isArray(outcomes)
+      ? outcomes.filter((outcome) => outcome?.accepted !== true).map((outcome) => outcome?.reason)
+      : [];
+    return reasons.length > 0 && reasons.every((reason) => typeof reason === "string" && Object.hasOwn(refusals, reason))
       ? null
       : `answered ${response.status} with JSON without an error: ${text.slice(0, 200)}`;
   }

@@ -72,15 +72,36 @@ export const variantCookie = (variant: CtaVariant, secure: boolean) => serialize
 export function visitorOf(request: Request, context: AppLoadContext): Visitor {
   const known = visitors.get(context);
   if (known) return known;
+  const { visitor, cookies } = readVisitor(request, context);
+  context.responseCookies.push(...cookies);
+  visitors.set(context, visitor);
+  return visitor;
+}
 
+/**
+ * The visitor of `request` where this response would store nothing for it, or null; once read, it is
+ * the one `visitorOf` answers for `context` (the render cache's key names it, variant drawn and all).
+ */
+export function settledVisitorOf(request: Request, context: AppLoadContext): Visitor | null {
+  const known = visitors.get(context);
+  if (known) return context.responseCookies.length > 0 ? null : known;
+  const { visitor, cookies } = readVisitor(request, context);
+  if (cookies.length > 0) return null;
+  visitors.set(context, visitor);
+  return visitor;
+}
+
+/** The visitor as `request` shows it, and the cookies that would store what it does not show yet. */
+function readVisitor(request: Request, context: AppLoadContext): { visitor: Visitor; cookies: string[] } {
   const cookies = request.headers.get("Cookie");
   const secure = new URL(request.url).protocol === "https:";
-  const store = (cookie: string) => context.responseCookies.push(cookie);
+  const stored: string[] = [];
+  const store = (cookie: string) => stored.push(cookie);
 
-  const stored = readCookie(cookies, regionCookie);
+  const storedRegion = readCookie(cookies, regionCookie);
   const fromEdge = edgeRegion(request, context);
-  if (fromEdge && fromEdge !== stored) store(serializeCookie(regionCookie, fromEdge, { secure }));
-  const region = fromEdge ?? (isRegion(stored) ? stored : null);
+  if (fromEdge && fromEdge !== storedRegion) store(serializeCookie(regionCookie, fromEdge, { secure }));
+  const region = fromEdge ?? (isRegion(storedRegion) ? storedRegion : null);
 
   let consent = parseConsent(readCookie(cookies, consentCookie));
   let consentDate = consent ? readCookie(cookies, consentDateCookie) : null;
@@ -93,21 +114,19 @@ export function visitorOf(request: Request, context: AppLoadContext): Visitor {
   // The variant is drawn at the edge, so the page renders it without flicker, but it is kept only
   // where the visitor allows analytics: until then, each page may draw anew, and the banner's
   // form carries the shown one to /consent, which keeps it once allowed.
-  let variant = readCookie(cookies, ctaVariantCookie) as CtaVariant | null;
-  if (!variant || !ctaVariants.includes(variant)) {
+  const kept = readCookie(cookies, ctaVariantCookie);
+  let variant = ctaVariants.find((known) => known === kept);
+  if (!variant) {
     variant = drawVariant();
     if (consent?.analytics) store(variantCookie(variant, secure));
   }
 
   const url = new URL(request.url);
   const landing = utmOf(url.searchParams);
-  const kept = utmOf(new URLSearchParams(readCookie(cookies, utmCookie) ?? ""));
   // Without consent where it is asked for, a landing page's parameters still travel with what is
   // sent from that page (its forms post to the same address), but nothing is kept for the visit.
   if (landing && consent?.analytics) store(serializeCookie(utmCookie, new URLSearchParams(landing).toString(), { secure, maxAge: null }));
-  const utm = landing ?? kept;
+  const utm = landing ?? utmOf(new URLSearchParams(readCookie(cookies, utmCookie) ?? ""));
 
-  const visitor = { region, consent, consentDate, variant, utm };
-  visitors.set(context, visitor);
-  return visitor;
+  return { visitor: { region, consent, consentDate, variant, utm }, cookies: stored };
 }

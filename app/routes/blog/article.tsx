@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { localizePath, pathLanguage } from "~/utils/i18n";
-import { usePageTranslation } from "~/utils/page";
+import { usePageTranslation, keyedPage } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 import { ArticleCard, BlogErrorScreen, BlogNavigationStatus, blogMeta } from "./common";
 import {
@@ -64,6 +64,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta = blogMeta;
+export const handle = keyedPage;
 
 export default function ArticlePage() {
   const { article, breadcrumbs, related, language } = useLoaderData<typeof loader>();

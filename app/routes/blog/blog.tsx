@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PageIntro } from "~/components/page-heading";
 import { localizePath } from "~/utils/i18n";
-import { usePageTranslation } from "~/utils/page";
+import { usePageTranslation, keyedPage } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 import { ArticleCard, BlogErrorScreen, BlogNavigationStatus, blogMeta } from "./common";
 import { articlesIn } from "~/content/blog.server";
@@ -22,6 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta = blogMeta;
+export const handle = keyedPage;
 
 export default function BlogPage() {
   const { articles } = useLoaderData<typeof loader>();

@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Parallax } from "./parallax";
 import { PlanCards } from "~/features/orders/plan-cards";
 import { faqPage, headshotPacks, loadPage, organization, planOffer, siteImage, website } from "~/utils/page.server";
-import { pageMeta } from "~/utils/page";
+import { pageMeta, keyedPage } from "~/utils/page";
 import { styles } from "~/content/business";
 import { useChrome } from "~/utils/root-data";
 import { usePageTranslation } from "~/utils/page";
@@ -24,6 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const handle = keyedPage;
 
 /** The styles the home page shows as before/after pairs: three different people, three kinds of work. */
 const featured = ["corporate", "greenery", "realEstate"] as const;

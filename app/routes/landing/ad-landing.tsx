@@ -5,10 +5,10 @@ import { CallToAction, PageHeading } from "~/components/page-heading";
 import contentStyles from "~/styles/content.css";
 import { usePageCopy } from "~/content/content-page";
 import { loadPage } from "~/utils/page.server";
-import { pageMeta } from "~/utils/page";
+import { pageMeta, keyedPage } from "~/utils/page";
 
 // Paid-traffic landing pages: only the logo and the banner line around the page.
-export const handle = { chrome: "reduced" };
+export const handle = { ...keyedPage, chrome: "reduced" };
 
 const variants = ["original", "direct-response", "emotional-story"] as const;
 type Variant = (typeof variants)[number];

@@ -3,13 +3,14 @@ import { LandingPage } from "./landing-page";
 import contentStyles from "~/styles/content.css";
 import { usePageCopy } from "~/content/content-page";
 import { loadPage } from "~/utils/page.server";
-import { pageMeta } from "~/utils/page";
+import { pageMeta, keyedPage } from "~/utils/page";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export const loader = (args: LoaderFunctionArgs) => loadPage(args, "resume");
 
 export const meta = pageMeta;
+export const handle = keyedPage;
 
 export default function ResumePage() {
   return <LandingPage copy={usePageCopy<"resume">()} />;

@@ -6,7 +6,7 @@ import { PageHeading } from "~/components/page-heading";
 import contentStyles from "~/styles/content.css";
 import { usePageCopy } from "~/content/content-page";
 import { loadLegalPage } from "./company.server";
-import { pageMeta } from "~/utils/page";
+import { pageMeta, keyedPage } from "~/utils/page";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
@@ -17,6 +17,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const handle = keyedPage;
 
 /**
  * The legal notice German law asks of a commercial website (§ 5 DDG, § 18(2) MStV), with the

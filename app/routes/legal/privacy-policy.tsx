@@ -9,7 +9,7 @@ import { usePageCopy } from "~/content/content-page";
 import { loadLegalPage } from "./company.server";
 import { ctaVariantCookie } from "~/features/engagement/experiment";
 import { preferredLanguageCookie } from "~/utils/i18n";
-import { pageMeta } from "~/utils/page";
+import { pageMeta, keyedPage } from "~/utils/page";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
@@ -20,6 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const handle = keyedPage;
 
 type StorageKey = keyof (typeof resources)["en"]["privacyPolicy"]["browserStorage"];
 

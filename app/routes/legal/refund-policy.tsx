@@ -3,13 +3,14 @@ import { LegalDocument } from "./legal-document";
 import contentStyles from "~/styles/content.css";
 import { usePageCopy } from "~/content/content-page";
 import { loadLegalPage } from "./company.server";
-import { pageMeta } from "~/utils/page";
+import { pageMeta, keyedPage } from "~/utils/page";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export const loader = (args: LoaderFunctionArgs) => loadLegalPage(args, "refundPolicy");
 
 export const meta = pageMeta;
+export const handle = keyedPage;
 
 export default function RefundPolicyPage() {
   return <LegalDocument copy={usePageCopy<"refundPolicy">()} />;

@@ -9,9 +9,9 @@ import { PageIntro } from "~/components/page-heading";
 import { resources } from "~/locales/resources.server";
 import { isLocalCheckoutAvailable } from "~/services/lemonsqueezy.server";
 import formStyles from "~/styles/forms.css";
-import { discounts, formatPrice, planById, plans, type DiscountCode } from "~/content/business";
+import { formatPrice, planById, plans } from "~/content/business";
 import { getEnv } from "~/utils/env.server";
-import { EmailSchema, parseForm, type ErrorKey } from "~/utils/forms";
+import { discountCodes, parseForm } from "~/utils/forms";
 import { localizePath } from "~/utils/i18n";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
@@ -19,6 +19,7 @@ import { loadPage } from "~/utils/page.server";
 import { readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 import { createTranslator } from "~/utils/translate";
 import { LocalPaymentRefused, payLocally, type LocalOrder } from "./purchase.server";
+import { LocalCheckoutSchema } from "./checkout-schema";
 
 /**
  * The local checkout: with no store configured, local and test runs sell through this page instead
@@ -31,23 +32,6 @@ import { LocalPaymentRefused, payLocally, type LocalOrder } from "./purchase.ser
 export const handle = { chrome: "none" };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
-
-const planKeys = ["basic", "premium", "ultimate"] as const;
-const discountCodes = Object.keys(discounts) as DiscountCode[];
-
-const LocalCheckoutSchema = z.object({
-  email: EmailSchema,
-  plan: z.enum(planKeys, { error: "errors.plan" satisfies ErrorKey }),
-  // Each field's own message for any of its problems (a field sent twice arrives as a list, too),
-  // never zod's English default.
-  discountCode: z
-    .string({ error: "errors.discountCode" satisfies ErrorKey })
-    .trim()
-    .toUpperCase()
-    .refine((code): code is DiscountCode => (discountCodes as string[]).includes(code), "errors.discountCode" satisfies ErrorKey)
-    .optional(),
-  delay: z.boolean({ error: "errors.generic" satisfies ErrorKey }).optional(),
-});
 
 const customKey = /^checkout\[custom\]\[(\w{1,40})\]$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { serializeConsent, type Consent } from "~/features/consent/consent";
+import { ctaVariants } from "~/features/engagement/experiment";
+import { sitePages, type SitePage } from "../setup/site-pages";
+import { startWorker, type TestWorker } from "../setup/worker";
+
+/**
+ * The Worker keeps the documents of pages whose render depends on nothing but an explicit key (the
+ * address, language, region, consent, experiment variant and the visit's campaign) and answers
+ * them again with a fresh nonce (docs/decisions/005-measuring-server-cpu.md). Here every page of the
+ * route table is rendered under every key both ways, fresh and kept, and the two answers must be
+ * the same document with the same headers but for the nonce; what must never be kept is not.
+ */
+
+let worker: TestWorker;
+
+beforeAll(async () => {
+  // No country from the edge: the region is the one the visitor's cookie or the CF-IPCountry header names.
+  worker = await startWorker({ cf: { country: "XX" } });
+});
+
+afterAll(async () => {
+  await worker?.dispose();
+});
+
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? "";
+const howRendered = (response: Response) => /desc="(\w+)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1] ?? "not kept";
+
+type Answer = { status: number; how: string; nonce: string; html: string; headers: Map<string, string>; cookies: string[] };
+
+async function answer(path: string, init: RequestInit): Promise<Answer> {
+  const response = await worker.fetch(path, init);
+  const nonce = nonceOf(response);
+  const html = await response.text();
+  // Everything but the nonce, and but the header that says how the page was made.
+  const headers = new Map(
+    [...response.headers].filter(([name]) => name !== "server-timing").map(([name, value]) => [name, value.replaceAll(nonce, "NONCE")]),
+  );
+  return { status: response.status, how: howRendered(response), nonce, html, headers, cookies: response.headers.getSetCookie() };
+}
+
+const cookie = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
+const decided = (consent: Consent, date: string) => [
+  cookie("cookie-consent", serializeConsent(consent)),
+  cookie("cookie-consent-date", date),
+];
+
+/** A returning visitor as the key tells them apart: region and consent (with the edge's country where it has one), a kept campaign. */
+const visitors: ReadonlyArray<{ name: string; cookies: string[]; headers?: Record<string, string> }> = [
+  { name: "in the EU, not decided yet", cookies: ["user_region=EU"], headers: { "CF-IPCountry": "DE" } },
+  {
+    name: "in the EU, declined",
+    cookies: ["user_region=EU", ...decided({ analytics: false, marketing: false }, "2026-11-02T09:00:00.000Z")],
+  },
+  {
+    name: "in the EU, analytics only",
+    cookies: ["user_region=EU", ...decided({ analytics: true, marketing: false }, "2026-11-03T09:00:00.000Z")],
+  },
+  {
+    name: "in the EU, all allowed",
+    cookies: ["user_region=EU", ...decided({ analytics: true, marketing: true }, "2026-11-04T09:00:00.000Z")],
+  },
+  {
+    name: "outside the EU (allowed at the first visit)",
+    cookies: ["user_region=NON_EU", ...decided({ analytics: true, marketing: true }, "2026-11-05T09:00:00.000Z")],
+    headers: { "CF-IPCountry": "US" },
+  },
+  {
+    name: "outside the EU, with a campaign kept for the visit",
+    cookies: [
+      "user_region=NON_EU",
+      ...decided({ analytics: true, marketing: true }, "2026-11-06T09:00:00.000Z"),
+      cookie("utm_params", "utm_source=newsletter&utm_campaign=spring"),
+    ],
+  },
+];
+
+/**
+ * The pages whose documents are never kept, and why: each reads something beyond the key. Every other
+ * page of the route table is kept.
+ */
+const neverKept: Record<string, string> = {
+  "/create-headshot": "reads the order its cookie or link names",
+  "/es/create-headshot": "reads the order its cookie or link names",
+  "/create-headshot/photos": "the upload's own address",
+  "/es/create-headshot/photos": "the upload's own address",
+  "/examples": "shows the gallery's featured headshots from D1",
+  "/es/examples": "shows the gallery's featured headshots from D1",
+  "/gallery/not-kept-item": "reads a published headshot from D1 (this one does not exist: a 404)",
+  "/es/gallery/not-kept-item": "reads a published headshot from D1 (this one does not exist: a 404)",
+  "/resume-review": "preselects the country the edge reports",
+  "/es/resume-review": "preselects the country the edge reports",
+  "/dashboard": "the operator's page, behind a token",
+};
+
+// In each language: unprefixed in English and in German (the stored preference), the /es twins in Spanish.
+const pages = await sitePages("not-kept-item");
+
+function requestOf(page: SitePage, visitor: (typeof visitors)[number], variant: string): RequestInit {
+  const headers = new Headers(page.init.headers);
+  headers.set("Cookie", [headers.get("Cookie"), ...visitor.cookies, `ab_cta_variant=${variant}`].filter(Boolean).join("; "));
+  for (const [name, value] of Object.entries(visitor.headers ?? {})) headers.set(name, value);
+  return { headers };
+}
+
+describe("every page under every key, rendered fresh and then answered from the render cache", () => {
+  for (const visitor of visitors)
+    test(`a visitor ${visitor.name}, each experiment variant`, { timeout: 300_000 }, async () => {
+      const problems: string[] = [];
+      let keptPages = 0;
+      for (const variant of ctaVariants)
+        for (const page of pages) {
+          const init = requestOf(page, visitor, variant);
+          const fresh = await answer(page.path, init);
+          const again = await answer(page.path, init);
+          const what = `${page.name}, ${variant}`;
+          if (fresh.cookies.length > 0 || again.cookies.length > 0) problems.push(`${what}: a returning visitor was given a cookie`);
+          if (page.path in neverKept) {
+            if (fresh.how !== "not kept" || again.how !== "not kept") problems.push(`${what}: kept, but it ${neverKept[page.path]}`);
+            continue;
+          }
+          if (fresh.status !== 200 || fresh.how !== "fresh" || again.how !== "kept") {
+            problems.push(`${what}: ${fresh.status} ${fresh.how}, then ${again.how}`);
+            continue;
+          }
+          keptPages++;
+          if (again.nonce === fresh.nonce || again.html.includes(fresh.nonce))
+            problems.push(`${what}: the kept answer carries the first nonce`);
+          // The nonce is in the policy and on each script; the kept answer's must be on as many.
+          if (again.html.split(again.nonce).length !== fresh.html.split(fresh.nonce).length)
+            problems.push(`${what}: nonces differ in number`);
+          if (again.html.replaceAll(again.nonce, "NONCE") !== fresh.html.replaceAll(fresh.nonce, "NONCE"))
+            problems.push(`${what}: the kept document differs from the fresh one`);
+          expect.soft(Object.fromEntries(again.headers), what).toEqual(Object.fromEntries(fresh.headers));
+        }
+      expect(problems).toEqual([]);
+      // Most of the site is kept: the pages above less those that read more than the key.
+      expect(keptPages).toBe(ctaVariants.length * pages.filter((page) => !(page.path in neverKept)).length);
+    });
+});
+
+describe("what is never kept", () => {
+  const returning = requestOf({ name: "/pricing", path: "/pricing", language: "en", init: {} }, visitors[4]!, "control");
+
+  test("a first visit, which is given its region, consent and variant, renders afresh each time", async () => {
+    const first = await answer("/pricing", { headers: { "CF-IPCountry": "US" } });
+    const second = await answer("/pricing", { headers: { "CF-IPCountry": "US" } });
+    expect([first.how, second.how]).toEqual(["not kept", "not kept"]);
+    expect(first.cookies.map((line) => line.split("=")[0])).toEqual(
+      expect.arrayContaining(["user_region", "cookie-consent", "cookie-consent-date", "ab_cta_variant"]),
+    );
+  });
+
+  test("an address with a query (a campaign, a referral, the cookie settings) renders afresh, with what it names", async () => {
+    for (const query of ["?utm_source=newsletter", "?ref=coach-anna", "?cookie-settings=1"]) {
+      const first = await answer(`/pricing${query}`, returning);
+      const second = await answer(`/pricing${query}`, returning);
+      expect([first.how, second.how], query).toEqual(["not kept", "not kept"]);
+    }
+    const banner = await answer("/pricing?cookie-settings=1", returning);
+    expect(banner.html).toContain('id="consent-title"');
+  });
+
+  test("a page's form sent without JavaScript is answered by the page, never from the cache", async () => {
+    await answer("/newsletter", returning);
+    const posted = await worker.fetch("/newsletter", {
+      method: "POST",
+      headers: { ...Object.fromEntries(new Headers(returning.headers)), "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "newsletter", email: "not an address" }),
+    });
+    expect(howRendered(posted)).toBe("not kept");
+    expect(await posted.text()).toContain("valid email");
+  });
+
+  test("a visitor without a variant of their own sees a drawn variant, and a kept page only under the variant it shows", async () => {
+    const undecided = { headers: { Cookie: "user_region=EU", "CF-IPCountry": "DE" } };
+    const seen = new Map<string, string>();
+    for (let i = 0; i < 40; i++) {
+      const response = await answer("/about", undecided);
+      expect(response.cookies).toEqual([]);
+      // The cookie banner's form carries the variant the page shows.
+      const variant = /name="variant" value="(\w+)"/.exec(response.html)?.[1] ?? "";
+      expect(ctaVariants).toContain(variant);
+      const html = response.html.replaceAll(response.nonce, "NONCE");
+      if (response.how === "fresh") seen.set(variant, html);
+      else expect(html, `kept under ${variant}`).toBe(seen.get(variant));
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+});
