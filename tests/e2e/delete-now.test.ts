@@ -7,6 +7,9 @@ import { buyPack, expect, test, uploadSelfies } from "./fixtures";
 
 for (const language of ["en", "es"] as const) {
   test(`a buyer deletes everything at once, in ${language}`, async ({ page }) => {
+    // The purchase and the upload's face checks come first; the checks alone may take up to a
+    // minute the first time (uploadSelfies), as in the upload's own tests.
+    test.setTimeout(120_000);
     const strings = resources[language].createHeadshot;
     await buyPack(page, "basic", language);
     await uploadSelfies(page, language);
