@@ -25,10 +25,11 @@ export type ErrorKey = `errors.${keyof FormStrings["errors"] & string}`;
  */
 export const honeypotField = "homepage";
 
-// Control characters (CR and LF among them) have no place in a one-line field: in a name or a
-// subject line they are how headers get injected into e-mails built from it.
-const controlCharacter = /\p{Cc}/u;
-export const isSingleLine = (value: string) => !controlCharacter.test(value);
+// Control characters (CR and LF among them) and the line and paragraph separators have no place in
+// a one-line field: in a name or a subject line they are how headers get injected into e-mails built
+// from it, and the outbox refuses such a header (app/services/outbox.server.ts).
+const lineBreaking = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+export const isSingleLine = (value: string) => !lineBreaking.test(value);
 
 // Spec section 5: text, @, text, dot, text, no spaces.
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

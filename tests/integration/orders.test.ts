@@ -416,6 +416,31 @@ describe("right after the checkout, before and after the webhook", () => {
     expect(pageSays(page.html, strings.none.heading)).toBe(true);
     expect(page.html).toMatch(new RegExp(`<a [^>]*href="${pricing}"[^>]*>${strings.none.cta}</a>`));
   });
+
+  // The page's data is inlined in the document: texts of panels it cannot show would only weigh it down.
+  test("the document carries the texts of the state it shows, not those of the others", async () => {
+    const none = await getPage(worker, "/create-headshot");
+    const checkout = ref();
+    await sendWebhook(worker, orderEvent({ email: "texts@example.com", custom: { locale: "en", checkout_ref: checkout } }));
+    const order = await open(`/create-headshot?checkout=${checkout}`);
+    expect(pageSays(order.html, enCreate.upload.guide.heading)).toBe(true);
+    expect(none.html).toContain(enCreate.none.heading);
+    for (const other of [
+      enCreate.none.heading,
+      enCreate.pending.heading,
+      enCreate.delayed.heading,
+      enCreate.expired.heading,
+      enCreate.progress.heading,
+    ])
+      expect(order.html).not.toContain(other);
+    for (const other of [
+      enCreate.upload.guide.heading,
+      enCreate.order.heading.replace(" {{plan}}", ""),
+      enCreate.deleteNow.heading,
+      enCreate.pending.heading,
+    ])
+      expect(none.html).not.toContain(other);
+  });
 });
 
 describe("with a store configured", () => {

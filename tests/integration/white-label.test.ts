@@ -100,6 +100,8 @@ describe("without an e-mail provider (the local default)", () => {
         "companyName",
         errors.singleLine,
       ],
+      // A line separator breaks a header line as CR and LF do: the sales notification's subject is made from it.
+      ["a company name with a line separator", { ...lead, companyName: "Hopper\u2028Coaching" }, "companyName", errors.singleLine],
       ["no company size", { ...lead, companySize: "" }, "companySize", errors.companySize],
       ["a company size that is not offered", { ...lead, companySize: "huge" }, "companySize", errors.companySize],
       ["a use case of 2001 characters", { ...lead, useCase: "x".repeat(2001) }, "useCase", errors.useCaseTooLong],

@@ -79,12 +79,11 @@ export function visitorOf(request: Request, context: AppLoadContext): Visitor {
 }
 
 /**
- * The visitor of `request` where this response would store nothing for it, or null; once read, it is
- * the one `visitorOf` answers for `context` (the render cache's key names it, variant drawn and all).
+ * The visitor of `request` where this response would store nothing for it, or null. The Worker asks
+ * before anything else reads the visitor; once read, it is the one `visitorOf` answers for `context`
+ * (the render cache's key names it, variant drawn and all).
  */
 export function settledVisitorOf(request: Request, context: AppLoadContext): Visitor | null {
-  const known = visitors.get(context);
-  if (known) return context.responseCookies.length > 0 ? null : known;
   const { visitor, cookies } = readVisitor(request, context);
   if (cookies.length > 0) return null;
   visitors.set(context, visitor);

@@ -16,7 +16,7 @@ import { isGalleryReply, type GalleryReply } from "~/features/photos/gallery/fee
 import { feedbackOf } from "~/features/photos/gallery/feedback.server";
 import type { UploadReply } from "~/features/photos/upload/replies";
 import { uploadAction } from "./actions.server";
-import { orderView, type OrderView } from "./order.server";
+import { orderView, shownStrings, type OrderView } from "./order.server";
 import { YourData } from "./your-data";
 import { Gallery, errorKey as galleryErrorKey } from "./gallery";
 import { publishedOf } from "~/features/photos/gallery/gallery.server";
@@ -54,7 +54,7 @@ export async function loader(args: LoaderFunctionArgs) {
     [...pages].map(([image, item]) => [image, origin + localizePath(`/gallery/${item}`, page.language)]),
   );
   return data(
-    { ...page, view, support, styleNames, feedback, published },
+    { ...page, strings: shownStrings(page.strings, view), view, support, styleNames, feedback, published },
     { status, headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } },
   );
 }

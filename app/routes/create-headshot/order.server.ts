@@ -6,13 +6,14 @@
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type PlanId, type Style, planById } from "~/content/business";
-import { isRunning, type OrderStatus, type Subject } from "~/features/orders/states";
+import { isCollecting, isRunning, type OrderStatus, type Subject } from "~/features/orders/states";
 import { listHeadshots } from "~/features/photos/jobs/headshots.server";
 import { photoUrl, type PhotoSize } from "~/features/photos/photo-urls.server";
 import { listPhotos, type StoredPhoto } from "~/features/photos/upload/photos.server";
 import { readCookie, serializeCookie } from "~/utils/cookies";
 import { getEnv } from "~/utils/env.server";
 import type { Language } from "~/utils/i18n";
+import type { PageData } from "~/utils/page";
 import { checkOrderLink, linkExpiry, orderLinkToken } from "~/features/orders/order-links.server";
 import { formatAmount, formatDay, formatDuration } from "~/utils/format.server";
 import { checkoutRefHours, findOrder, findOrderByCheckoutRef, type Order } from "~/features/orders/orders.server";
@@ -135,6 +136,49 @@ export async function orderView({ request, context }: Args, language: Language):
     return shown(order, await orderLinkToken(secret, order.id, linkExpiry(order.paidAt)));
   }
   return { view: { state: "none" }, status: 200 };
+}
+
+type Strings = PageData<"createHeadshot">["strings"];
+
+/**
+ * The page's strings that `view` can show. The page's data is inlined in the document, and encoding
+ * it is a good part of the page's CPU: the panels of the other states, and the progress's and the
+ * gallery's texts before there is any, made up nearly half of it. The errors of the upload's and the
+ * gallery's forms stay in every state: a form sent from an old tab or without JavaScript is answered
+ * on this page whatever the order's state.
+ */
+export function shownStrings(strings: Strings, view: OrderView): Strings {
+  const {
+    order,
+    upload,
+    started,
+    progress,
+    exportData,
+    deleteNow,
+    results,
+    gallery,
+    pending,
+    delayed,
+    none,
+    invalid,
+    expired,
+    deleted,
+    ...page
+  } = strings;
+  const errors = { upload: { errors: upload.errors }, gallery: { errors: gallery.errors } };
+  const panels = { pending, delayed, none, invalid, expired, deleted };
+  if (view.state !== "order") return { ...page, ...errors, [view.state]: panels[view.state] } as Strings;
+  if (view.refundedOn) return { ...page, ...errors, order } as Strings;
+  return {
+    ...page,
+    order,
+    upload,
+    exportData,
+    deleteNow,
+    ...(isCollecting(view.status) ? {} : { started }),
+    ...(view.progress ? { progress } : {}),
+    ...(view.headshots.length > 0 ? { results, gallery } : { gallery: errors.gallery }),
+  } as Strings;
 }
 
 /** The provider's estimate of the time training still takes, in whole minutes; none once it has passed. */
