@@ -131,8 +131,9 @@ export const WhiteLabelLeadSchema = z.object({
   lastName: LastNameSchema,
   companyName: oneLine("errors.companyName", { min: 2, max: 200 }),
   companySize: z.enum(companySizes, { error: "errors.companySize" satisfies ErrorKey }),
+  // A message of the page's own for any problem, a field sent twice (a list) too, never zod's English default.
   useCase: z
-    .string()
+    .string({ error: "errors.generic" satisfies ErrorKey })
     // One kind of line break, and no other control characters, whatever the browser sent.
     .overwrite((text) => text.replace(/\r\n?/g, "\n").replace(/[^\P{Cc}\n\t]/gu, ""))
     .trim()
