@@ -811,7 +811,6 @@ const signedEndpoints = {
 
 type Stored = Record<string, number>;
 
-/** How much is stored: rows of every table (rate-limit counters aside), KV keys, R2 objects, what reached the fakes. */
 /**
  * One count per table, prepared once. D1's `prepare` is a synchronous call through Miniflare's proxy,
  * and after tens of thousands of them (the bench's long runs) its replies fell out of step with its
@@ -829,6 +828,7 @@ async function tableCounts(): Promise<NonNullable<typeof counting>> {
   return { db, tables, statements: tables.map((name) => db.prepare(`SELECT count(*) AS n FROM "${name}"`)) };
 }
 
+/** How much is stored: rows of every table (rate-limit counters aside), KV keys, R2 objects, what reached the fakes. */
 async function stored(): Promise<Stored> {
   counting ??= await tableCounts();
   const { db, tables, statements } = counting;
