@@ -1,7 +1,8 @@
 /**
  * Resend, the transactional e-mail provider (providers.md, section 4.6): `POST /emails` with a Bearer
- * key, answer `{id}`; errors `{statusCode, name, message}`; 429 with `retry-after`. The outbox
- * (./outbox.server.ts) decides what is sent and when.
+ * key and a User-Agent, answer `{id}`; errors `{statusCode, message, name}` (a refusal at Resend's
+ * edge is plain text); 429 with `retry-after`. The outbox (./outbox.server.ts) decides what is sent
+ * and when; tests/fixtures/vendors/resend/ holds the documented answers.
  */
 import type { AppEnv } from "~/utils/env.server";
 import { fetchWithTimeout, retryAfterSeconds, UpstreamUnavailable } from "./upstream.server";
@@ -44,6 +45,8 @@ export async function sendWithResend(config: AppEnv, row: ResendMessage): Promis
         headers: {
           Authorization: `Bearer ${config.RESEND_API_KEY}`,
           "Content-Type": "application/json",
+          // Resend's edge refuses a request without one (403, "error code: 1010"), and a Worker's fetch sends none.
+          "User-Agent": "Resoume/1.0",
           // Retries of this row reuse it, so Resend sends the message once however often we ask.
           "Idempotency-Key": `outbox/${row.id}`,
         },

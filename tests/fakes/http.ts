@@ -52,10 +52,11 @@ export type FakeServer = {
 };
 
 function send(response: ServerResponse, { status, body, headers = {} }: Reply) {
-  // Bytes (an image) go out as they are, with the handler's own Content-Type; anything else as JSON.
+  // Bytes (an image) and text the handler types as text go out as they are; anything else as JSON.
   const bytes = body instanceof Uint8Array;
+  const text = typeof body === "string" && /^text\//.test(headers["Content-Type"] ?? "");
   response.writeHead(status, { "Content-Type": bytes ? "application/octet-stream" : "application/json", ...headers });
-  response.end(bytes ? body : body === undefined ? "" : JSON.stringify(body));
+  response.end(bytes || text ? body : body === undefined ? "" : JSON.stringify(body));
 }
 
 export async function startFakeServer(handle: Handler): Promise<FakeServer> {

@@ -204,8 +204,9 @@ describe("with Resend", () => {
   });
 
   const failures: Array<[string, Misbehaviour, RegExp]> = [
-    ["422 validation error", resendFailures.validation, /422: validation_error/],
-    ["403 unverified domain", resendFailures.forbidden, /403: validation_error: The resoume.com domain is not verified/],
+    ["422 missing field", resendFailures.missingField, /422: missing_required_field/],
+    ["403 unverified domain", resendFailures.domainNotVerified("resoume.test"), /403: validation_error: The `resoume.test` domain is not verified/],
+    ["429 daily quota", resendFailures.dailyQuotaExceeded, /429: daily_quota_exceeded/],
     ["429 rate limit", resendFailures.rateLimited(2), /429: rate_limit_exceeded/],
     ["500 server error", resendFailures.serverError, /500/],
     ["a timeout", { kind: "slow", delayMs: 1_500 }, /did not answer within 500 ms/],
@@ -258,7 +259,7 @@ describe("with Resend", () => {
     try {
       await postForm(wrongKey, "/white-label", { ...lead, email: "wrong.key@coaching.example" });
       const [row] = await leadsOf(wrongKey, "wrong.key@coaching.example");
-      expect((await notificationOf(wrongKey, row.id))?.last_error).toMatch(/403: invalid_api_key/);
+      expect((await notificationOf(wrongKey, row.id))?.last_error).toMatch(/403: restricted_api_key: API key is not active/);
     } finally {
       await wrongKey.dispose();
     }
