@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { languageOptions, preferredLanguageCookie } from "~/utils/i18n";
+import { localPath } from "~/utils/local-path";
 import { useChrome } from "~/utils/root-data";
 import { useDetailsDisclosure } from "~/utils/disclosure";
 import { remember } from "~/utils/storage";
@@ -38,7 +39,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         <span aria-hidden="true">{current.code.toUpperCase()}</span>
       </summary>
       <Form method="post" action="/set-language" className="language-switcher__menu" onSubmit={onSubmit}>
-        <input type="hidden" name="returnTo" value={pathname + search} />
+        <input type="hidden" name="returnTo" value={localPath(pathname + search) ?? "/"} />
         <p className="language-switcher__label">{t("language.choose")}</p>
         {languageOptions.map((option) => (
           <button

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { RootData } from "~/root";
 import { referralCode, withoutCookieSettings } from "~/utils/query-params";
 import { ChromeProvider, useChrome } from "~/utils/root-data";
+import { localPath } from "~/utils/local-path";
 import { useTabAttention } from "~/features/engagement/tab-attention";
 import { toasterId } from "~/features/engagement/toast";
 import { Analytics } from "~/features/consent/analytics-tags";
@@ -40,7 +41,13 @@ function CookieBanner(props: {
 }) {
   const { localize } = useChrome();
   const { pathname, search } = useLocation();
-  return <ConsentBanner {...props} returnTo={withoutCookieSettings(pathname, search)} privacyHref={localize("/privacy-policy")} />;
+  return (
+    <ConsentBanner
+      {...props}
+      returnTo={localPath(withoutCookieSettings(pathname, search)) ?? "/"}
+      privacyHref={localize("/privacy-policy")}
+    />
+  );
 }
 
 function Shell({

@@ -1,6 +1,8 @@
-/** Where a form sends the visitor back to: a path on this site, else the home page. */
+import { localPath } from "./local-path";
+
+/** Where a form sends the visitor back to: a path on this site (see {@link localPath}), else the home page. */
 export function returnUrl(value: FormDataEntryValue | null, origin: string): URL {
-  return typeof value === "string" && /^\/(?![/\\])/.test(value) ? new URL(value, origin) : new URL("/", origin);
+  return new URL(localPath(value) ?? "/", origin);
 }
 
 /** The answer of a form's endpoint to anything but its POST. */

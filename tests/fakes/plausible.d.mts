@@ -10,7 +10,7 @@ export type ReceivedEvent = {
   forwardedFor: string | null;
 };
 
-export const plausibleFailures: { serverError: Misbehaviour; rateLimited: (seconds: number) => Misbehaviour };
+export const plausibleFailures: { serverError: Misbehaviour; rateLimited: (seconds: number) => Misbehaviour; dropped: Misbehaviour };
 
 export type FakePlausible = {
   url: string;

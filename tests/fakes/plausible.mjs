@@ -1,7 +1,9 @@
 /**
- * A local stand-in for Plausible's Events API (https://plausible.io/docs/events-api):
- * `POST /api/event` takes `{name, url, domain, referrer?, props?}` as JSON with the visitor's
- * User-Agent and X-Forwarded-For, and answers 202 "ok"; a body without name, url or domain gets 400.
+ * A local stand-in for Plausible's Events API (https://plausible.io/docs/events-api), held to the
+ * documented answers in tests/fixtures/vendors/plausible/: `POST /api/event` takes `{name, url,
+ * domain?, referrer?, props?}` as JSON with the visitor's User-Agent and X-Forwarded-For and answers
+ * 202 "ok"; a bot's event is answered the same but dropped, with `x-plausible-dropped: 1`; a body
+ * Plausible cannot use gets 400 with `{"errors": {field: [messages]}}`.
  *
  * For the tests it also answers `GET /events` with what it received, and `POST /fail` makes the
  * next N events fail with 500 (body: N). In-process tests script other misbehaviours with
@@ -10,11 +12,32 @@
  */
 import { createServer } from "node:http";
 
-/** Ready-made misbehaviours with Plausible's own answers: errors as plain text, a 429 saying when to come back. */
+/**
+ * Ready-made misbehaviours: an outage's 500 and a 429 from the proxy in front of Plausible (the
+ * Events API itself documents neither), and Plausible's own way of refusing an event it will not
+ * count (its per-site throttle, an unknown domain): 202 with `x-plausible-dropped`.
+ */
 export const plausibleFailures = {
   serverError: { kind: "status", status: 500, body: "Internal Server Error" },
   rateLimited: (seconds) => ({ kind: "status", status: 429, body: "Too Many Requests", headers: { "Retry-After": String(seconds) } }),
+  dropped: { kind: "status", status: 202, body: "ok", headers: { "x-plausible-dropped": "1" } },
 };
+
+// What Plausible's user-agent parser counts as a bot, for the cases a test sends.
+const bot = /bot|crawler|spider|headless/i;
+
+/** Plausible's validation of an event (lib/plausible/ingestion/request.ex): the errors by field, or null. */
+function invalidFields(event) {
+  const errors = {};
+  const url = event.url ?? event.u;
+  if (url === undefined || url === null) errors.url = ["is required"];
+  else if (typeof url !== "string") errors.url = ["must be a string"];
+  const domain = event.domain ?? event.d;
+  if ((typeof domain === "string" && domain.trim() === "") || (domain == null && typeof url !== "string"))
+    errors.domain = ["can't be blank"];
+  if (!(event.name ?? event.n)) errors.event_name = ["can't be blank"];
+  return Object.keys(errors).length > 0 ? errors : null;
+}
 
 export function startFakePlausible(port = 0) {
   const events = [];
@@ -60,16 +83,23 @@ export function startFakePlausible(port = 0) {
       failures -= 1;
       return reply(500, "Internal Server Error");
     }
+    const invalid = (errors) => reply(400, JSON.stringify({ errors }), "application/json; charset=utf-8");
     let event;
     try {
       event = JSON.parse(body);
     } catch {
-      return reply(400, '{"errors":{"request":"Invalid JSON"}}', "application/json");
+      event = null;
     }
-    if (!event?.name || !event?.url || !event?.domain)
-      return reply(400, '{"errors":{"request":"name, url and domain are required"}}', "application/json");
-    events.push({ ...event, userAgent: request.headers["user-agent"] ?? null, forwardedFor: request.headers["x-forwarded-for"] ?? null });
-    return reply(202, "ok");
+    if (!event || typeof event !== "object" || Array.isArray(event)) return invalid({ request: ["Unable to parse request body as json"] });
+    const errors = invalidFields(event);
+    if (errors) return invalid(errors);
+    const userAgent = request.headers["user-agent"] ?? null;
+    if (userAgent && bot.test(userAgent)) {
+      response.writeHead(202, { "Content-Type": "text/plain; charset=utf-8", "x-plausible-dropped": "1" });
+      return response.end("ok");
+    }
+    events.push({ ...event, userAgent, forwardedFor: request.headers["x-forwarded-for"] ?? null });
+    return reply(202, "ok", "text/plain; charset=utf-8");
   });
 
   return new Promise((resolve) => {

@@ -611,6 +611,15 @@ describe("POST /consent with a choice", () => {
     "\\\\evil.example",
     "javascript:alert(1)",
     "http:evil.example",
+    // Paths that a browser resolves to another host: dot segments, backslashes, encoded forms, a tab.
+    "/.//evil.example",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
+    "/./\\evil.example",
+    "/.%2F/evil.example",
+    "/%2F%2Fevil.example",
+    "/%5Cevil.example",
+    "/\t/evil.example",
   ])("a foreign returnTo %j goes home", async (returnTo) => {
     const answer = await postConsent(eu, [
       ["choice", "accept_all"],

@@ -86,6 +86,15 @@ describe("only local paths are accepted as the way back", () => {
     "\\\\evil.example",
     "javascript:alert(1)",
     "http:evil.example",
+    // Paths that a browser resolves to another host: dot segments, backslashes, encoded forms, a tab.
+    "/.//evil.example",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
+    "/./\\evil.example",
+    "/.%2F/evil.example",
+    "/%2F%2Fevil.example",
+    "/%5Cevil.example",
+    "/\t/evil.example",
   ])("returnTo %j", async (returnTo) => {
     for (const language of ["de", "es", "en"]) {
       const response = await post({ language, returnTo });

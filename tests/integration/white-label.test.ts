@@ -205,7 +205,11 @@ describe("with Resend", () => {
 
   const failures: Array<[string, Misbehaviour, RegExp]> = [
     ["422 missing field", resendFailures.missingField, /422: missing_required_field/],
-    ["403 unverified domain", resendFailures.domainNotVerified("resoume.test"), /403: validation_error: The `resoume.test` domain is not verified/],
+    [
+      "403 unverified domain",
+      resendFailures.domainNotVerified("resoume.test"),
+      /403: validation_error: The `resoume.test` domain is not verified/,
+    ],
     ["429 daily quota", resendFailures.dailyQuotaExceeded, /429: daily_quota_exceeded/],
     ["429 rate limit", resendFailures.rateLimited(2), /429: rate_limit_exceeded/],
     ["500 server error", resendFailures.serverError, /500/],
