@@ -39,7 +39,8 @@ export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
   const { titles } = data.chrome;
   if (!error) return [{ title: titles.default }];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return [{ title: status === 404 ? titles.notFound : status === 401 ? titles.unauthorized : titles.error }];
+  const title = { 404: titles.notFound, 401: titles.unauthorized, 429: titles.signInLimited }[status] ?? titles.error;
+  return [{ title }];
 };
 
 export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();

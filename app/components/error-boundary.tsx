@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-r
 import { useChrome } from "~/utils/root-data";
 import { PageHeading } from "./page-heading";
 
-/** The one error screen: Page Not Found, sign-in required, or a translated general error. */
+/** The one error screen: Page Not Found, sign-in required or refused for now, or a translated general error. */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const { t, localize } = useChrome();
@@ -20,6 +20,10 @@ export function GeneralErrorBoundary() {
   }
   if (status === 401) {
     return <PageHeading className="status-screen" heading={t("unauthorized.heading")} text={t("unauthorized.text")} />;
+  }
+  // Only the dashboard's sign-in throws a 429; a form's rate limit answers within its own page.
+  if (status === 429) {
+    return <PageHeading className="status-screen" heading={t("signInLimited.heading")} text={t("signInLimited.text")} />;
   }
   return (
     <PageHeading className="status-screen" heading={t("error.heading")} text={t("error.text")}>

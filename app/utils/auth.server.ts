@@ -1,18 +1,34 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getEnv, type AppEnv } from "./env.server";
-import { checkRateLimit, readFormOrRejection, RequestRejected } from "./request-guard.server";
+import { getEnv } from "./env.server";
+import { checkRateLimit, isRateLimited, readFormOrRejection, RequestRejected, type RateLimitResult } from "./request-guard.server";
 
 const challenge = { "WWW-Authenticate": 'Basic realm="Resoume dashboard", charset="UTF-8"' };
 
+type RequestArgs = Pick<ActionFunctionArgs, "request" | "context">;
+
 /**
  * Lets only the operator through: the ADMIN_TOKEN secret as a Bearer token, or as the password of
- * HTTP Basic (any user name), so a browser can sign in with its own prompt.
+ * HTTP Basic (any user name), so a browser can sign in with its own prompt. Failed sign-ins are
+ * counted per client; once it has used up its budget, a client is refused before its token is
+ * compared at all, so a guess past the limit tells nothing, the right one included.
  */
-export function requireOperator(request: Request, env: AppEnv): void {
+export async function requireOperator({ request, context }: RequestArgs): Promise<void> {
+  const env = context.cloudflare.env;
+  const expected = getEnv(context).ADMIN_TOKEN;
+  const locked = await isRateLimited(env, request, "signIn");
+  if (!locked.allowed) throw tooManySignIns(locked);
   const given = presentedToken(request.headers.get("Authorization"));
-  if (!env.ADMIN_TOKEN || given === null || !sameSecret(given, env.ADMIN_TOKEN)) {
-    throw new Response("Unauthorized", { status: 401, headers: challenge });
+  if (expected && given !== null && sameSecret(given, expected)) return;
+  // A first visit without credentials is the browser asking for its prompt, not a failed sign-in.
+  if (given !== null) {
+    const rate = await checkRateLimit(env, request, "signIn");
+    if (!rate.allowed) throw tooManySignIns(rate);
   }
+  throw new Response("Unauthorized", { status: 401, headers: challenge });
+}
+
+function tooManySignIns(rate: Exclude<RateLimitResult, { allowed: true }>): Response {
+  return new Response("Too Many Requests", { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } });
 }
 
 /**
@@ -20,11 +36,8 @@ export function requireOperator(request: Request, env: AppEnv): void {
  * the operator's rate (`tooMany` says what was asked too often). A refusal comes back as the response
  * to answer with. Only the operator gets past, so a honeypot would have nobody to catch.
  */
-export async function readOperatorForm(
-  { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
-  tooMany: string,
-): Promise<URLSearchParams | Response> {
-  requireOperator(request, getEnv(context));
+export async function readOperatorForm({ request, context }: RequestArgs, tooMany: string): Promise<URLSearchParams | Response> {
+  await requireOperator({ request, context });
   const form = await readFormOrRejection(request, 1024);
   if (form instanceof RequestRejected) return new Response(form.message, { status: form.status });
   const rate = await checkRateLimit(context.cloudflare.env, request, "operator");

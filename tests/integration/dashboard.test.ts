@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import deCommon from "~/locales/de/common";
 import enCommon from "~/locales/en/common";
+import esCommon from "~/locales/es/common";
 import de from "~/locales/de/dashboard";
 import en from "~/locales/en/dashboard";
 import { emailOctopusFailures, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
-import { browserHeaders, pageSays, postForm } from "../setup/forms";
+import { browserHeaders, newClientIp, pageSays, postForm } from "../setup/forms";
 import { getPage, h1Of, titleOf } from "../setup/html";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
@@ -24,7 +26,9 @@ afterAll(async () => {
 });
 
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
-const get = (headers: Record<string, string>) => getPage(worker, "/dashboard", { headers });
+// Each check from a client of its own, so the failed sign-ins of one do not lock out the next.
+const get = (headers: Record<string, string>, ip = newClientIp()) =>
+  getPage(worker, "/dashboard", { headers: { "CF-Connecting-IP": ip, ...headers } });
 
 describe("refused", () => {
   test.each([
@@ -58,6 +62,51 @@ describe("refused", () => {
     const page = await get({});
     expect(page.status).toBe(401);
     expect(titleOf(page.html)).toBe(enCommon.titles.unauthorized);
+  });
+});
+
+describe("failed sign-ins are rate limited per client", () => {
+  const wrong = { Authorization: "Bearer wrong-token-wrong-token-0000" };
+  const right = { Authorization: `Bearer ${testAdminToken}` };
+
+  test("after 10 wrong tokens a client is refused for a while, the right token included, and told so", async () => {
+    const ip = newClientIp();
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await get(wrong, ip)).status).toBe(401);
+
+    for (const headers of [wrong, right, { ...right, Cookie: "preferred-language=en" }]) {
+      const page = await get(headers, ip);
+      expect(page.status).toBe(429);
+      expect(Number(page.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect(Number(page.headers.get("Retry-After"))).toBeLessThanOrEqual(900);
+      expect(page.headers.get("WWW-Authenticate")).toBeNull();
+      expect(titleOf(page.html)).toBe(enCommon.titles.signInLimited);
+      expect(h1Of(page.html)).toBe(enCommon.signInLimited.heading);
+      expect(pageSays(page.html, enCommon.signInLimited.text)).toBe(true);
+      expect(page.html).not.toContain(en.heading);
+    }
+    // Another client signs in as before.
+    expect((await get(right)).status).toBe(200);
+  });
+
+  test.each([
+    ["de", deCommon],
+    ["es", esCommon],
+  ] as const)("the refusal is in the operator's language (%s)", async (language, common) => {
+    const ip = newClientIp();
+    for (let attempt = 0; attempt < 10; attempt += 1) await get(wrong, ip);
+    const page = await get({ ...wrong, Cookie: `preferred-language=${language}` }, ip);
+    expect(page.status).toBe(429);
+    expect(titleOf(page.html)).toBe(common.titles.signInLimited);
+    expect(h1Of(page.html)).toBe(common.signInLimited.heading);
+    expect(pageSays(page.html, common.signInLimited.text)).toBe(true);
+  });
+
+  test("visits without credentials (the browser asking for its prompt) and right tokens use up nothing", async () => {
+    const ip = newClientIp();
+    for (let attempt = 0; attempt < 12; attempt += 1) expect((await get({}, ip)).status).toBe(401);
+    for (let attempt = 0; attempt < 12; attempt += 1) expect((await get(right, ip)).status).toBe(200);
+    for (let attempt = 0; attempt < 9; attempt += 1) expect((await get(wrong, ip)).status).toBe(401);
+    expect((await get(right, ip)).status).toBe(200);
   });
 });
 

@@ -326,4 +326,24 @@ describe("rate limit per client", () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).not.toBeNull();
   });
+
+  test("failed sign-ins on the dashboard's actions count too: past 10, the right token is refused as well", async () => {
+    const ip = newClientIp();
+    const replay = (token: string) =>
+      worker.fetch("/dashboard/replay", {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${token}`,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Sec-Fetch-Site": "same-origin",
+          "CF-Connecting-IP": ip,
+        },
+        body: "",
+      });
+    for (let index = 0; index < 10; index += 1) expect((await replay(`guess-${index}-wrong-token-000000`)).status).toBe(401);
+    const limited = await replay(testAdminToken);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await replay(testAdminToken)).status).toBe(429);
+  });
 });

@@ -9,6 +9,7 @@ export default {
     notFound: "Seite nicht gefunden | Resoume",
     error: "Ein Fehler ist aufgetreten | Resoume",
     unauthorized: "Anmeldung erforderlich | Resoume",
+    signInLimited: "Zu viele Anmeldeversuche | Resoume",
   },
   notFound: {
     heading: "Seite nicht gefunden",
@@ -23,6 +24,10 @@ export default {
   unauthorized: {
     heading: "Anmeldung erforderlich",
     text: "Diese Seite ist für das Resoume-Team. Melde dich mit dem Betreiber-Token an.",
+  },
+  signInLimited: {
+    heading: "Zu viele Anmeldeversuche",
+    text: "Aus diesem Netz kamen zu viele falsche Tokens. Warte eine Viertelstunde und melde dich dann erneut an.",
   },
   banner: "Entwickelt und gehostet in {{country}}",
   nav: {

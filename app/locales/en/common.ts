@@ -7,6 +7,7 @@ export default {
     notFound: "Page Not Found | Resoume",
     error: "An error occurred | Resoume",
     unauthorized: "Sign-in required | Resoume",
+    signInLimited: "Too many sign-in attempts | Resoume",
   },
   notFound: {
     heading: "Page Not Found",
@@ -21,6 +22,10 @@ export default {
   unauthorized: {
     heading: "Sign-in required",
     text: "This page is for the Resoume team. Sign in with the operator token to continue.",
+  },
+  signInLimited: {
+    heading: "Too many sign-in attempts",
+    text: "This network has tried too many wrong tokens. Wait a quarter of an hour, then sign in again.",
   },
   banner: "Created and hosted in {{country}}",
   nav: {

@@ -9,6 +9,7 @@ export default {
     notFound: "Página no encontrada | Resoume",
     error: "Se ha producido un error | Resoume",
     unauthorized: "Acceso restringido | Resoume",
+    signInLimited: "Demasiados intentos de acceso | Resoume",
   },
   notFound: {
     heading: "Página no encontrada",
@@ -23,6 +24,10 @@ export default {
   unauthorized: {
     heading: "Acceso restringido",
     text: "Esta página es para el equipo de Resoume. Inicia sesión con el token de operador para continuar.",
+  },
+  signInLimited: {
+    heading: "Demasiados intentos de acceso",
+    text: "Desde esta red se han probado demasiados tokens incorrectos. Espera un cuarto de hora y vuelve a iniciar sesión.",
   },
   banner: "Creado y alojado en {{country}}",
   nav: {

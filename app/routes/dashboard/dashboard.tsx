@@ -42,7 +42,7 @@ function replayReport(params: URLSearchParams) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const config = getEnv(args.context);
-  requireOperator(args.request, config);
+  await requireOperator(args);
   const env = args.context.cloudflare.env;
   // `?email=<id>` shows one e-mail as it was sent, so the operator sees what a buyer received.
   const emailId = new URL(args.request.url).searchParams.get("email");
