@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { foreignPaths } from "../../tests/setup/foreign-paths";
 import { localPath } from "./local-path";
 
 describe("localPath", () => {
@@ -13,29 +14,8 @@ describe("localPath", () => {
     expect(localPath(value)).toBe(path);
   });
 
-  test.each([
-    null,
-    42,
-    "",
-    "pricing",
-    "https://evil.example/",
-    "//evil.example",
-    "/\\evil.example",
-    "\\\\evil.example",
-    "javascript:alert(1)",
-    "/.//evil.example",
-    "/a/..//evil.example",
-    "/%2e//evil.example",
-    "/./\\evil.example",
-    "/.%2F/evil.example",
-    "/%2F%2Fevil.example",
-    "/%5Cevil.example",
-    "/\t/evil.example",
-    "/%09/evil.example",
-    "/\n/evil.example",
-    "/%E0%A4%A",
-    `/${"a".repeat(2_048)}`,
-  ])("%j is refused", (value) => {
+  const refused = [null, 42, "", "pricing", ...foreignPaths, "/%09/evil.example", "/\n/evil.example", "/%E0%A4%A", `/${"a".repeat(2_048)}`];
+  test.each(refused)("%j is refused", (value) => {
     expect(localPath(value)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pageStrings } from "~/content/copy.server";
 import { startWorker, type TestWorker } from "../setup/worker";
+import { foreignPaths } from "../setup/foreign-paths";
 
 /** The language switcher's form: stores the choice in a cookie and returns to the page in that language. */
 
@@ -78,24 +79,7 @@ describe("choosing a language", () => {
 });
 
 describe("only local paths are accepted as the way back", () => {
-  test.each([
-    "https://evil.example/",
-    "//evil.example",
-    "//evil.example/pricing",
-    "/\\evil.example",
-    "\\\\evil.example",
-    "javascript:alert(1)",
-    "http:evil.example",
-    // Paths that a browser resolves to another host: dot segments, backslashes, encoded forms, a tab.
-    "/.//evil.example",
-    "/a/..//evil.example",
-    "/%2e//evil.example",
-    "/./\\evil.example",
-    "/.%2F/evil.example",
-    "/%2F%2Fevil.example",
-    "/%5Cevil.example",
-    "/\t/evil.example",
-  ])("returnTo %j", async (returnTo) => {
+  test.each(foreignPaths)("returnTo %j", async (returnTo) => {
     for (const language of ["de", "es", "en"]) {
       const response = await post({ language, returnTo });
       expect(response.status).toBe(302);
