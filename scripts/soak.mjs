@@ -27,7 +27,7 @@ const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const parallel = Number(process.env.SOAK_PARALLEL ?? 4);
 const seed = Number(process.env.SOAK_SEED ?? Date.now() % 2 ** 31);
 // A request the server has not answered in this long counts as unanswered.
-const answerMs = 30_000;
+const answerMs = 60_000;
 
 // mulberry32: small, seedable, good enough to pick cases.
 let state = seed >>> 0;
