@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
-import { matchRoutes, RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, matchRoutes, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { resolveLanguage } from "~/utils/i18n.server";
@@ -120,6 +120,12 @@ function routeTree(all: ManifestRoutes): RouteEntry[] {
   return roots;
 }
 
+/**
+ * Logs what went wrong on the server. A request Remix refuses itself (a POST to a page without a
+ * form: 405) is the client's mistake, answered as such, and not logged: a stranger's junk would
+ * otherwise fill the operator's log with stack traces.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (!request.signal.aborted) console.error(error);
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
 };

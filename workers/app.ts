@@ -7,6 +7,7 @@ import type { renderKeyOf as renderKeyOfRequest } from "../app/utils/render-cach
 import { isSameOrigin } from "../app/utils/request-guard.server";
 import { getLoadContext } from "./load-context";
 import { keep, replay } from "./render-cache";
+import { guardBody } from "./request-body";
 import { baselineHeaders, securityHeaders } from "./security-headers";
 
 export { GenerationWorkflow } from "./generation";
@@ -66,26 +67,37 @@ async function answer(request: Request, loadContext: AppLoadContext): Promise<Re
   return keeping;
 }
 
-export default {
-  async fetch(request, env, ctx) {
-    const checked = checkOrigin(request);
-    if (checked instanceof Response) return checked;
-    const loadContext = getLoadContext(request, env, ctx);
-    loadContext.renderKey = await renderKeyOf(checked, loadContext);
-    const response = await answer(checked, loadContext);
-    const html = response.headers.get("Content-Type")?.startsWith("text/html");
+/** The answer to one request, its headers completed: the site's own, its cookies and, for a page, its policy. */
+async function respond(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const checked = checkOrigin(request);
+  if (checked instanceof Response) return checked;
+  const loadContext = getLoadContext(request, env, ctx);
+  loadContext.renderKey = await renderKeyOf(checked, loadContext);
+  const response = await answer(checked, loadContext);
+  const html = response.headers.get("Content-Type")?.startsWith("text/html");
 
-    const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(baselineHeaders)) headers.set(name, value);
-    for (const cookie of loadContext.responseCookies) headers.append("Set-Cookie", cookie);
-    if (html) {
-      const policy = securityHeaders(loadContext.nonce, new URL(request.url).protocol === "https:", {
-        checkoutFrames: checkoutFrames(env),
-        embeddable: loadContext.embeddable,
-      });
-      for (const [name, value] of Object.entries(policy)) headers.set(name, value);
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(baselineHeaders)) headers.set(name, value);
+  for (const cookie of loadContext.responseCookies) headers.append("Set-Cookie", cookie);
+  if (html) {
+    const policy = securityHeaders(loadContext.nonce, new URL(request.url).protocol === "https:", {
+      checkoutFrames: checkoutFrames(env),
+      embeddable: loadContext.embeddable,
+    });
+    for (const [name, value] of Object.entries(policy)) headers.set(name, value);
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+export default {
+  async fetch(incoming, env, ctx) {
+    // The routes read a body of their own; what they leave is read here before the answer goes out.
+    const { request, settle } = guardBody(incoming);
+    try {
+      return await respond(request, env, ctx);
+    } finally {
+      await settle();
     }
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
 
   async scheduled(controller, env) {

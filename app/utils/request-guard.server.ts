@@ -47,10 +47,38 @@ export function assertSameOrigin(request: Request): void {
   if (!isSameOrigin(request)) throw new RequestRejected(403, "Cross-site request refused");
 }
 
+const tooLarge = () => new RequestRejected(413, "Request body too large");
+
+/** Whether the client announced a body larger than `maxBytes` (one that did not is counted as it arrives). */
+export function announcedTooLarge(request: Request, maxBytes: number): boolean {
+  const announced = Number(request.headers.get("Content-Length") ?? "0");
+  return Number.isFinite(announced) && announced > maxBytes;
+}
+
+/**
+ * The request with its body counted as it arrives: reading past `maxBytes` fails with a 413, whether
+ * or not the client announced its length (a chunked body announces none), and nothing more is read.
+ * For readers that take the body as a stream, such as the multipart parser.
+ */
+export function countedBody(request: Request, maxBytes: number): Request {
+  if (announcedTooLarge(request, maxBytes)) throw tooLarge();
+  if (!request.body) return request;
+  let size = 0;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > maxBytes) controller.error(tooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Request(request, { body: counted, duplex: "half" } as RequestInit);
+}
+
 /** The body's bytes, refused beyond `maxBytes` whether or not the client announced its length. */
 export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const announced = Number(request.headers.get("Content-Length") ?? "0");
-  if (announced > maxBytes) throw new RequestRejected(413, "Request body too large");
+  if (announcedTooLarge(request, maxBytes)) throw tooLarge();
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -61,7 +89,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new RequestRejected(413, "Request body too large");
+      throw tooLarge();
     }
     chunks.push(value);
   }

@@ -18,7 +18,14 @@ import { emailHtml } from "~/services/email-html.server";
 import { queueEmail, sendQueued } from "~/services/outbox.server";
 import { aiBindingOf, photoAdvice, type AiBinding } from "~/services/workers-ai.server";
 import { envOf, getEnv, getPublicConfig, originOf, siteOrigins } from "~/utils/env.server";
-import { isHoneypotFilled, checkRateLimit, isSameOrigin, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
+import {
+  announcedTooLarge,
+  isHoneypotFilled,
+  checkRateLimit,
+  isSameOrigin,
+  readFormOrRejection,
+  RequestRejected,
+} from "~/utils/request-guard.server";
 import { parseForm, type ErrorKey } from "~/utils/forms";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { loadPage } from "~/utils/page.server";
@@ -35,11 +42,14 @@ const maxFieldBytes = 16 * 1024;
 /** The request: one photo and the form's few fields. */
 export const maxReviewRequestBytes = facts.upload.maxBytes + 64 * 1024;
 
-/** Reads the review form: its fields, and the photo's bytes (one byte over the limit says it was too large). */
+/**
+ * Reads the review form: its fields, and the photo's bytes (one byte over the limit says it was too
+ * large). A body past `maxReviewRequestBytes`, announced or not, is refused with a 413 (`RequestRejected`).
+ */
 export async function readReviewForm(request: Request): Promise<{ fields: URLSearchParams; photo: Uint8Array | null }> {
   const fields = new URLSearchParams();
   let photo: Uint8Array | null = null;
-  await readParts(request, fields, maxFieldBytes, async (part, bytes) => {
+  await readParts(request, maxReviewRequestBytes, fields, maxFieldBytes, async (part, bytes) => {
     if (part.name === "photo" && bytes.length > 0 && !photo) photo = bytes;
   });
   return { fields, photo };
@@ -206,10 +216,17 @@ export async function reviewAction({ request, context }: ActionFunctionArgs, too
 
   if ((request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
     if (!isSameOrigin(request)) return refuse("foreign", 403);
-    if (Number(request.headers.get("Content-Length") ?? "0") > maxReviewRequestBytes) return refuse("tooLarge", 413);
+    if (announcedTooLarge(request, maxReviewRequestBytes)) return refuse("tooLarge", 413);
     const rate = await checkRateLimit(env, request, "review");
     if (!rate.allowed) return refuse("rateLimited", 429, { headers: { "Retry-After": String(rate.retryAfterSeconds) } });
-    const { fields, photo } = await readReviewForm(request);
+    let form: Awaited<ReturnType<typeof readReviewForm>>;
+    try {
+      form = await readReviewForm(request);
+    } catch (error) {
+      if (error instanceof RequestRejected) return refuse("tooLarge", 413);
+      throw error;
+    }
+    const { fields, photo } = form;
     const country = tool === "resume" ? countryOf(fields.get("country")) : null;
 
     if (fields.get("intent") === "advice") {

@@ -8,6 +8,7 @@ import {
   requestStart,
   saveChoices,
   uploadTooLarge,
+  type PhotoOutcome,
 } from "~/features/photos/upload/photos.server";
 import { startGeneration } from "~/features/photos/jobs/generation.server";
 import { deleteAtOnce } from "~/features/photos/retention/deletion.server";
@@ -42,10 +43,16 @@ export async function uploadAction(args: Pick<ActionFunctionArgs, "request" | "c
     let access: OrderAccess = { problem: "invalid" };
     // The order is checked once the form's fields before the first photo have arrived (the page
     // puts the order's id first), so that no photo is read into an order it does not belong to.
-    const { outcomes } = await receivePhotos(request, env, async (fields) => {
-      access = await orderForForm(args, fields.get("order"));
-      return "order" in access && isCollecting(access.order.status) ? access.order : null;
-    });
+    let outcomes: PhotoOutcome[];
+    try {
+      ({ outcomes } = await receivePhotos(request, env, async (fields) => {
+        access = await orderForForm(args, fields.get("order"));
+        return "order" in access && isCollecting(access.order.status) ? access.order : null;
+      }));
+    } catch (error) {
+      if (error instanceof RequestRejected) return refuse("upload", "requestTooLarge", 413);
+      throw error;
+    }
     const checked = access as OrderAccess;
     if ("problem" in checked) return refuse("upload", checked.problem, accessError(checked));
     if (!isCollecting(checked.order.status)) return refuse("upload", "closed", 409);

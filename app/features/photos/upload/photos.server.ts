@@ -10,7 +10,7 @@ import type { Order } from "~/features/orders/orders.server";
 import { subjects, type Subject } from "~/features/orders/states";
 import { contentTypes, extensions, imageSize, sniffFormat, stripMetadata, type ImageFormat } from "./image-file";
 import { photosField } from "./replies";
-import { isMalformedMultipart } from "~/utils/request-guard.server";
+import { announcedTooLarge, countedBody, isMalformedMultipart } from "~/utils/request-guard.server";
 
 /** Why a photo was not taken; each has a message in the page's language (`upload.refused.*`). */
 export type PhotoRefusal = "type" | "tooLarge" | "tooSmall" | "tooManyPixels" | "broken" | "duplicate" | "tooMany" | "closed" | "storage";
@@ -40,14 +40,14 @@ export async function listPhotos(env: Env, orderId: string): Promise<StoredPhoto
 
 /** Whether a request may be an upload this service takes, before a byte of it is read. */
 export function uploadTooLarge(request: Request): boolean {
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  return Number.isFinite(length) && length > maxRequestBytes;
+  return announcedTooLarge(request, maxRequestBytes);
 }
 
 /**
  * Reads a multipart upload and keeps each photo it may, for the order `authorize` answers from the
  * fields sent before the first file (null: none, and nothing is kept). Each file comes back as its
- * outcome, in the order sent.
+ * outcome, in the order sent. A body that grows past the upload's limit is refused with a 413
+ * (`RequestRejected`), and the photos it brought before that are removed again: nothing is kept.
  */
 export async function receivePhotos(
   request: Request,
@@ -57,17 +57,23 @@ export async function receivePhotos(
   const fields = new URLSearchParams();
   const outcomes: PhotoOutcome[] = [];
   let order: Promise<Order | null> | undefined;
-  await readParts(request, fields, maxFieldBytes, async (part, bytes) => {
-    // A file input left empty still sends a part, without a name or content.
-    if (part.name !== photosField || (part.filename === "" && bytes.length === 0)) return;
-    order ??= authorize(fields);
+  try {
+    await readParts(request, maxRequestBytes, fields, maxFieldBytes, async (part, bytes) => {
+      // A file input left empty still sends a part, without a name or content.
+      if (part.name !== photosField || (part.filename === "" && bytes.length === 0)) return;
+      order ??= authorize(fields);
+      const owner = await order;
+      if (!owner) return;
+      const name = displayName(part.filename ?? "");
+      outcomes.push(
+        bytes.length > facts.upload.maxBytes ? { name, accepted: false, reason: "tooLarge" } : await keepPhoto(env, owner, name, bytes),
+      );
+    });
+  } catch (error) {
     const owner = await order;
-    if (!owner) return;
-    const name = displayName(part.filename ?? "");
-    outcomes.push(
-      bytes.length > facts.upload.maxBytes ? { name, accepted: false, reason: "tooLarge" } : await keepPhoto(env, owner, name, bytes),
-    );
-  });
+    if (owner) for (const outcome of outcomes) if (outcome.accepted) await removePhoto(env, owner, outcome.id);
+    throw error;
+  }
   const owner = await (order ?? authorize(fields));
   if (owner && outcomes.some((outcome) => outcome.accepted)) await settleStatus(env, owner.id);
   return { outcomes };
@@ -76,16 +82,19 @@ export async function receivePhotos(
 /**
  * Reads a multipart body part by part: each field (at most `maxField` bytes) into `fields`, each file
  * (at most the upload's limit, one byte more saying it was larger) to `onFile`, in the order sent.
- * Where the body stops being multipart the reading ends: what arrived whole counts.
+ * Where the body stops being multipart the reading ends: what arrived whole counts. The body is
+ * counted as it arrives, announced or chunked: past `maxBody` bytes the reading stops with a 413
+ * (`RequestRejected`), after what `onFile` was given up to there.
  */
 export async function readParts(
   request: Request,
+  maxBody: number,
   fields: URLSearchParams,
   maxField: number,
   onFile: (part: UploadHandlerPart, bytes: Uint8Array) => Promise<void>,
 ): Promise<void> {
   try {
-    await unstable_parseMultipartFormData(request, async (part) => {
+    await unstable_parseMultipartFormData(countedBody(request, maxBody), async (part) => {
       if (part.filename === undefined) fields.append(part.name, new TextDecoder().decode(await readAtMost(part, maxField)));
       else await onFile(part, await readAtMost(part, facts.upload.maxBytes));
       return undefined;
