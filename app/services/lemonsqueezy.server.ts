@@ -115,7 +115,13 @@ const maxValueLength = 200;
  * reference this browser was just issued: the euro variants for a visitor shown euros where the main
  * links charge another currency, the local checkout in the link's language.
  */
-export function storeCheckoutUrl(setup: CheckoutSetup, planId: PlanId, given: URLSearchParams, ref: string, store: PublicConfig["store"]): string | null {
+export function storeCheckoutUrl(
+  setup: CheckoutSetup,
+  planId: PlanId,
+  given: URLSearchParams,
+  ref: string,
+  store: PublicConfig["store"],
+): string | null {
   if (setup.mode === "unavailable") return null;
   const locale = given.get("checkout[custom][locale]");
   const language: Language = isLanguage(locale) ? locale : "en";

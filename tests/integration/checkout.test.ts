@@ -186,7 +186,11 @@ describe("with a store configured", () => {
     expect(ref).not.toBe(chosen);
     expect(checkout.searchParams.getAll("checkout[custom][checkout_ref]")).toEqual([ref]);
     expect(checkout.origin + checkout.pathname).toBe(storeVars.LEMONSQUEEZY_CHECKOUT_BASIC);
-    expect([...checkout.searchParams.keys()].sort()).toEqual(["checkout[custom][checkout_ref]", "checkout[custom][locale]", "checkout[email]"]);
+    expect([...checkout.searchParams.keys()].sort()).toEqual([
+      "checkout[custom][checkout_ref]",
+      "checkout[custom][locale]",
+      "checkout[email]",
+    ]);
   });
 
   test("the overlay may frame the store's checkout, and nothing else", async () => {
@@ -266,7 +270,10 @@ describe("the local checkout", () => {
 
   test("a test purchase sends the signed webhook and takes the buyer to the order", async () => {
     const email = "local.buyer@example.com";
-    const { checkout, ref, cookie } = await followBuyLink(worker, "/buy/premium?checkout[custom][locale]=en&checkout[custom][referral]=newsletter");
+    const { checkout, ref, cookie } = await followBuyLink(
+      worker,
+      "/buy/premium?checkout[custom][locale]=en&checkout[custom][referral]=newsletter",
+    );
     expect(checkout.pathname).toBe("/local-checkout/premium");
     const paid = await payLocally(worker, checkout, { email, plan: "ultimate", discountCode: "welcome20" }, cookie);
     expect(paid.status).toBe(303);

@@ -37,7 +37,9 @@ const typeOf = (value: unknown) => (value === null ? "null" : Array.isArray(valu
 function differences(documented: unknown, fake: unknown, at = ""): string[] {
   if (openRecords.has(at)) {
     if (!isRecord(fake)) return [`${at}: ${typeOf(fake)} instead of an object`];
-    return Object.entries(fake).flatMap(([key, value]) => (typeof value === "string" ? [] : [`${at}.${key}: ${typeOf(value)} instead of a string`]));
+    return Object.entries(fake).flatMap(([key, value]) =>
+      typeof value === "string" ? [] : [`${at}.${key}: ${typeOf(value)} instead of a string`],
+    );
   }
   if (isRecord(documented)) {
     if (!isRecord(fake)) return [`${at}: ${typeOf(fake)} instead of an object`];
@@ -67,7 +69,10 @@ describe("the stand-ins send what the documentation shows", () => {
 
   test.each([
     ["a paid order", orderEvent()],
-    ["a paid order of a store's variant, with a discount", orderEvent({ variantId: 871501, discountTotal: 380, custom: { locale: "de", checkout_ref: crypto.randomUUID() } })],
+    [
+      "a paid order of a store's variant, with a discount",
+      orderEvent({ variantId: 871501, discountTotal: 380, custom: { locale: "de", checkout_ref: crypto.randomUUID() } }),
+    ],
   ])("the tests' order_created webhook: %s", (_, event) => {
     expect(differences(orderCreated.body, event)).toEqual([]);
   });

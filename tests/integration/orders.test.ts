@@ -437,7 +437,12 @@ describe("right after the checkout, before and after the webhook", () => {
     const replayed = await getPage(worker, "/create-headshot", { headers: { Cookie: `checkout_ref=${issued.ref}.${now}` } });
     expect(replayed.html).not.toContain("once@example.com");
     expect(pageSays(replayed.html, enCreate.order.heading.replace("{{plan}}", "Basic"))).toBe(false);
-    const row = await (await db()).prepare("SELECT checkout_ref FROM orders WHERE email = ?").bind("once@example.com").first<{ checkout_ref: string | null }>();
+    const row = await (
+      await db()
+    )
+      .prepare("SELECT checkout_ref FROM orders WHERE email = ?")
+      .bind("once@example.com")
+      .first<{ checkout_ref: string | null }>();
     expect(row?.checkout_ref).toBeNull();
   });
 

@@ -185,7 +185,12 @@ const answers: Array<[string, string, () => RequestInit, number | RegExp]> = [
   ["consent answer to a fetcher", "/consent", () => form({ choice: "accept_all" }), 200],
   ["campaign page", "/?utm_source=news&utm_medium=email", () => ({}), 200],
   ["order link moved into a cookie", "/create-headshot?order=ORDER", () => ({}), /^30[23]$/],
-  ["another order's link, kept aside until the buyer says", "/create-headshot?order=ORDER", () => ({ headers: { Cookie: heldOrder } }), 302],
+  [
+    "another order's link, kept aside until the buyer says",
+    "/create-headshot?order=ORDER",
+    () => ({ headers: { Cookie: heldOrder } }),
+    302,
+  ],
   ["a buy link issues the checkout's reference into a cookie", "/buy/basic?checkout[custom][locale]=en", () => ({}), 303],
   ["checkout reference of another browser", "/create-headshot?checkout=4b0d2a0e-6a53-4a4e-9f7d-9c1b7f0c2a11", () => ({}), 404],
   ["robots.txt", "/robots.txt", () => ({}), 200],

@@ -124,7 +124,11 @@ export async function payLocally(worker: TestWorker, checkout: URL, fields: Reco
   });
   return worker.fetch(checkout.pathname, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Sec-Fetch-Site": "same-origin",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: new URLSearchParams([...custom, ...Object.entries(fields)]).toString(),
   });
 }

@@ -147,8 +147,7 @@ export default function LocalCheckoutPage() {
   // Once the page has settled after paying, so that closing the overlay cuts nothing off.
   const settled = navigation.state === "idle";
   useEffect(() => {
-    if (answer?.paid && settled)
-      window.parent.postMessage(checkoutSuccess(answer.paid), location.origin);
+    if (answer?.paid && settled) window.parent.postMessage(checkoutSuccess(answer.paid), location.origin);
   }, [answer?.paid, settled]);
 
   const formError = answer?.refusedWith ? tf("errors.payment", { status: answer.refusedWith }) : errorText(tf, form.errors);

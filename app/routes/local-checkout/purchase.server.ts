@@ -43,8 +43,7 @@ export type OrderFacts = {
   createdAt: string;
 };
 
-const formatted = (cents: number, currency: string) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+const formatted = (cents: number, currency: string) => new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
 
 export function orderDocument(facts: OrderFacts): LocalOrder {
   const total = facts.subtotal - facts.discount;
