@@ -58,6 +58,8 @@ export default {
       page("checkout", "routes/checkout.tsx");
       // Stands in for the store's checkout in local and test runs (404 in production).
       page("local-checkout/:plan", "routes/local-checkout/local-checkout.tsx");
+      // Every buy button: issues the browser its checkout reference and passes it on to the checkout.
+      page("buy/:plan", "routes/buy.ts");
       page("cv-photo", "routes/landing/cv-photo.tsx");
       page("resume", "routes/landing/resume.tsx");
       page("resume-headshot", "routes/landing/resume-headshot.tsx");

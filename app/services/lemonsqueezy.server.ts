@@ -11,8 +11,8 @@
  * `user_email`, `currency`, `total` (cents) and `first_order_item.variant_id`.
  */
 import * as z from "zod";
-import { type Currency, type PlanId, planById } from "~/content/business";
-import { envOf, type AppEnv } from "~/utils/env.server";
+import { currencyFor, type Currency, type PlanId, planById } from "~/content/business";
+import { envOf, type AppEnv, type PublicConfig } from "~/utils/env.server";
 import { EmailSchema, discountCodePattern } from "~/utils/forms";
 import { isLanguage, localizePath, type Language } from "~/utils/i18n";
 import { utmKeys, utmOf, utmText, type Utm } from "~/features/engagement/utm";
@@ -75,12 +75,6 @@ export function isLocalCheckoutAvailable(env: AppEnv): boolean {
 // The local checkout's variant ids: recognisable in the dashboard, and never a store's numeric id.
 const localVariants: Record<PlanId, string> = { BASIC: "local-basic", PREMIUM: "local-premium", ULTIMATE: "local-ultimate" };
 
-/** The path of the local checkout for a plan, in the page's language. */
-function localCheckoutPath(planId: PlanId, language: Language): string {
-  const plan = planById(planId)!;
-  return localizePath(`/local-checkout/${plan.key}`, language);
-}
-
 /** What the buyer's browser passes along as custom data: never personal data (providers.md). */
 export type CheckoutContext = {
   language: Language;
@@ -92,9 +86,11 @@ export type CheckoutContext = {
 };
 
 /**
- * Each plan's buy link, as it works without JavaScript: the hosted (or local) checkout with the
- * page's language, the visitor's experiment variant and referral as custom data, and a referral
- * visitor's discount code filled in. With JavaScript the overlay adds what only the browser knows.
+ * Each plan's buy link, as it works without JavaScript: this site's own `/buy/<plan>` (app/routes/buy.ts),
+ * with the page's language, the visitor's experiment variant and referral as custom data, and a
+ * referral visitor's discount code filled in. That route issues the checkout's reference to the
+ * browser and passes the visitor on to the store; with JavaScript the overlay adds what only the
+ * browser knows. The links carry nothing secret, so a cached page can hand them to anyone.
  */
 export function checkoutLinks(setup: CheckoutSetup, context: CheckoutContext): Record<PlanId, string> | null {
   if (setup.mode === "unavailable") return null;
@@ -104,11 +100,40 @@ export function checkoutLinks(setup: CheckoutSetup, context: CheckoutContext): R
     query.set("checkout[custom][referral]", context.referral);
   }
   for (const [key, value] of Object.entries(context.utm ?? {})) query.set(`checkout[custom][${key}]`, value);
-  // Euros from the euro variants where the main links charge another currency.
-  const hosted =
-    setup.mode === "hosted" && context.currency === "EUR" && setup.euro ? setup.euro.links : setup.mode === "hosted" ? setup.links : null;
-  const link = (id: PlanId) => `${hosted ? hosted[id] : localCheckoutPath(id, context.language)}?${query}`;
+  const link = (id: PlanId) => `${localizePath(`/buy/${planById(id)!.key}`, context.language)}?${query}`;
   return { BASIC: link("BASIC"), PREMIUM: link("PREMIUM"), ULTIMATE: link("ULTIMATE") };
+}
+
+// What a buy link may pass on to the store: the parameters its checkout links take (providers.md,
+// section 4.4), never the reference, which only the server issues.
+const passedOn = /^checkout\[(?:email|discount_code|custom\]\[(?!checkout_ref\])\w{1,40})\]$/;
+const maxPassedOn = 20;
+const maxValueLength = 200;
+
+/**
+ * The store's checkout (or the local one) for a plan, with the parameters a buy link carried and the
+ * reference this browser was just issued: the euro variants for a visitor shown euros where the main
+ * links charge another currency, the local checkout in the link's language.
+ */
+export function storeCheckoutUrl(
+  setup: CheckoutSetup,
+  planId: PlanId,
+  given: URLSearchParams,
+  ref: string,
+  store: PublicConfig["store"],
+): string | null {
+  if (setup.mode === "unavailable") return null;
+  const locale = given.get("checkout[custom][locale]");
+  const language: Language = isLanguage(locale) ? locale : "en";
+  const query = new URLSearchParams();
+  for (const [name, value] of given) {
+    if (query.size >= maxPassedOn) break;
+    if (passedOn.test(name) && !query.has(name)) query.set(name, value.slice(0, maxValueLength));
+  }
+  query.set("checkout[custom][checkout_ref]", ref);
+  if (setup.mode === "local") return `${localizePath(`/local-checkout/${planById(planId)!.key}`, language)}?${query}`;
+  const links = currencyFor(language, store) === "EUR" && setup.euro ? setup.euro.links : setup.links;
+  return `${links[planId]}?${query}`;
 }
 
 /** The origins the checkout overlay frames, for the Content-Security-Policy's frame-src. */

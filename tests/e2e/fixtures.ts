@@ -218,9 +218,13 @@ export function checkout(page: Page): FrameLocator | Page {
   return scriptsEnabled() ? page.frameLocator("#lemonsqueezy-iframe-container iframe") : page;
 }
 
-/** Buys `plan` through the local checkout's own page and lands on /create-headshot with the order. */
+/**
+ * Buys `plan` through the local checkout's own page, reached as a buy link without the overlay leads
+ * there (the link's route issues this browser its checkout reference), and lands on /create-headshot
+ * with the order.
+ */
 export async function buyPack(page: Page, plan: "basic" | "premium" | "ultimate", language: "en" | "es" = "en") {
-  await page.goto(`${language === "es" ? "/es" : ""}/local-checkout/${plan}`);
+  await page.goto(`${language === "es" ? "/es" : ""}/buy/${plan}?checkout[custom][locale]=${language}`);
   await page.locator('input[name="email"]').fill(`buyer.${Math.random().toString(36).slice(2, 10)}@example.com`);
   await page.locator('button[type="submit"]').click();
   await expect(page.locator(".upload__status")).toBeVisible({ timeout: 15_000 });

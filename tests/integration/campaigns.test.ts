@@ -71,7 +71,7 @@ describe("a visitor whose analytics are allowed", () => {
 
   test("the buy links pass it to the checkout, and the order records it", async () => {
     const pricing = await getPage(us, "/pricing", { headers: { Cookie: cookie } });
-    const link = decode(/<a [^>]*href="(\/local-checkout\/basic\?[^"]+)"/.exec(pricing.html)![1]!);
+    const link = decode(/<a [^>]*href="(\/buy\/basic\?[^"]+)"/.exec(pricing.html)![1]!);
     const query = new URL(link, "http://localhost").searchParams;
     for (const [key, value] of Object.entries(campaign)) expect(query.get(`checkout[custom][${key}]`)).toBe(value);
 

@@ -17,7 +17,7 @@ import esPricing from "~/locales/es/pricing";
 import { facts, plans } from "~/content/business";
 import { invalidFields, messagesOf, pageSays, postForm } from "../setup/forms";
 import { decode, getPage, h1Of, linkHrefs } from "../setup/html";
-import { cookiesFrom, paymentVars, storeVars } from "../setup/payments";
+import { cookiesFrom, followBuyLink, payLocally, paymentVars, storeVars } from "../setup/payments";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 /**
@@ -90,7 +90,7 @@ describe.each(["en", "de", "es"] as const)("in %s", (language) => {
     const links = buyLinks(response.html);
     expect(Object.keys(links).sort()).toEqual(["BASIC", "PREMIUM", "ULTIMATE"]);
     for (const plan of plans) {
-      expect(links[plan.id]!.pathname).toBe(`${prefix}/local-checkout/${plan.key}`);
+      expect(links[plan.id]!.pathname).toBe(`${prefix}/buy/${plan.key}`);
       expect(links[plan.id]!.searchParams.get("checkout[custom][locale]")).toBe(language);
       expect(links[plan.id]!.searchParams.get("checkout[custom][cta_variant]")).toMatch(/^(control|variant_[abc])$/);
       expect(links[plan.id]!.searchParams.has("checkout[discount_code]")).toBe(false);
@@ -145,13 +145,52 @@ describe("with a store configured", () => {
   });
   afterAll(() => store?.dispose());
 
-  test("buy links lead to the store's checkout of each plan, with the page's language", async () => {
+  test("buy links lead to the store's checkout of each plan, with the page's language and a reference for this browser", async () => {
     const response = await getPage(store, "/es/pricing");
     const links = buyLinks(response.html);
-    expect(links.BASIC!.origin + links.BASIC!.pathname).toBe(storeVars.LEMONSQUEEZY_CHECKOUT_BASIC);
-    expect(links.PREMIUM!.origin + links.PREMIUM!.pathname).toBe(storeVars.LEMONSQUEEZY_CHECKOUT_PREMIUM);
-    expect(links.ULTIMATE!.origin + links.ULTIMATE!.pathname).toBe(storeVars.LEMONSQUEEZY_CHECKOUT_ULTIMATE);
-    expect(links.PREMIUM!.searchParams.get("checkout[custom][locale]")).toBe("es");
+    const expected = {
+      BASIC: storeVars.LEMONSQUEEZY_CHECKOUT_BASIC,
+      PREMIUM: storeVars.LEMONSQUEEZY_CHECKOUT_PREMIUM,
+      ULTIMATE: storeVars.LEMONSQUEEZY_CHECKOUT_ULTIMATE,
+    };
+    for (const [plan, storeLink] of Object.entries(expected)) {
+      const { checkout, ref, cookie } = await followBuyLink(store, links[plan]!.pathname + links[plan]!.search);
+      expect(checkout.origin + checkout.pathname).toBe(storeLink);
+      expect(checkout.searchParams.get("checkout[custom][locale]")).toBe("es");
+      expect(ref).toMatch(/^[0-9a-f-]{36}$/);
+      expect(cookie).toBe(`checkout_ref=${ref}`);
+    }
+  });
+
+  test("with JavaScript the overlay asks the buy link for the checkout, and the browser gets its reference all the same", async () => {
+    const links = buyLinks((await getPage(store, "/pricing")).html);
+    const response = await store.fetch(links.PREMIUM!.pathname + links.PREMIUM!.search, { headers: { Accept: "application/json" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const { url, ref } = (await response.json()) as { url: string; ref: string };
+    expect(url.startsWith(`${storeVars.LEMONSQUEEZY_CHECKOUT_PREMIUM}?`)).toBe(true);
+    expect(new URL(url).searchParams.get("checkout[custom][checkout_ref]")).toBe(ref);
+    expect(cookiesFrom(response)).toBe(`checkout_ref=${ref}`);
+  });
+
+  test("a buy link cannot choose the reference, nor lead anywhere but to the store", async () => {
+    const chosen = "3b0d5f0e-6f4e-4d6a-9a53-0c1f2d3e4f50";
+    const query = new URLSearchParams({
+      "checkout[custom][checkout_ref]": chosen,
+      "checkout[custom][locale]": "en",
+      "checkout[email]": "someone@example.com",
+      redirect: "https://evil.example/",
+      "checkout[custom][../x]": "y",
+    });
+    const { checkout, ref } = await followBuyLink(store, `/buy/basic?${query}`);
+    expect(ref).not.toBe(chosen);
+    expect(checkout.searchParams.getAll("checkout[custom][checkout_ref]")).toEqual([ref]);
+    expect(checkout.origin + checkout.pathname).toBe(storeVars.LEMONSQUEEZY_CHECKOUT_BASIC);
+    expect([...checkout.searchParams.keys()].sort()).toEqual([
+      "checkout[custom][checkout_ref]",
+      "checkout[custom][locale]",
+      "checkout[email]",
+    ]);
   });
 
   test("the overlay may frame the store's checkout, and nothing else", async () => {
@@ -231,19 +270,12 @@ describe("the local checkout", () => {
 
   test("a test purchase sends the signed webhook and takes the buyer to the order", async () => {
     const email = "local.buyer@example.com";
-    const ref = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
-    const paid = await worker.fetch("/local-checkout/premium", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
-      body: new URLSearchParams({
-        email,
-        plan: "ultimate",
-        discountCode: "welcome20",
-        "custom.locale": "en",
-        "custom.checkout_ref": ref,
-        "custom.referral": "newsletter",
-      }).toString(),
-    });
+    const { checkout, ref, cookie } = await followBuyLink(
+      worker,
+      "/buy/premium?checkout[custom][locale]=en&checkout[custom][referral]=newsletter",
+    );
+    expect(checkout.pathname).toBe("/local-checkout/premium");
+    const paid = await payLocally(worker, checkout, { email, plan: "ultimate", discountCode: "welcome20" }, cookie);
     expect(paid.status).toBe(303);
     expect(paid.headers.get("Location")).toBe(`/create-headshot?checkout=${ref}`);
     const [order] = await ordersOf(email);
@@ -256,20 +288,20 @@ describe("the local checkout", () => {
       checkout_ref: ref,
     });
 
-    const first = await worker.fetch(paid.headers.get("Location")!);
-    const page = await getPage(worker, first.headers.get("Location")!, { headers: { Cookie: cookiesFrom(first) } });
+    const first = await worker.fetch(paid.headers.get("Location")!, { headers: { Cookie: cookie } });
+    const page = await getPage(worker, first.headers.get("Location")!, { headers: { Cookie: cookiesFrom(first, cookie) } });
     expect(pageSays(page.html, enCreate.order.heading.replace("{{plan}}", "Ultimate"))).toBe(true);
     expect(pageSays(page.html, enCreate.order.testMode)).toBe(true);
     expect(pageSays(page.html, enCreate.order.discount.replace("{{code}}", "WELCOME20"))).toBe(true);
   });
 
-  test("without a reference from the overlay it makes one, in the page's language", async () => {
+  test("opened without a buy link, it sells in the page's language and leaves the way back to the e-mailed link", async () => {
     const email = "local.spanish@example.com";
     const paid = await postForm(worker, "/es/local-checkout/basic", { email, plan: "basic" });
     expect(paid.status).toBe(303);
     const [order] = await ordersOf(email);
-    expect(order).toMatchObject({ plan: "BASIC", language: "es", total: 1900, discount_code: null });
-    expect(paid.headers.get("Location")).toBe(`/es/create-headshot?checkout=${order!.checkout_ref}`);
+    expect(order).toMatchObject({ plan: "BASIC", language: "es", total: 1900, discount_code: null, checkout_ref: null });
+    expect(paid.headers.get("Location")).toBe("/es/create-headshot");
   });
 
   test.each([
@@ -302,11 +334,12 @@ describe("the local checkout", () => {
 
   test("a slow webhook: the buyer arrives first and the order follows", async () => {
     const email = "slow.webhook@example.com";
-    const paid = await postForm(worker, "/local-checkout/basic", { email, plan: "basic", delay: "on" });
+    const { checkout, cookie: issued } = await followBuyLink(worker, "/buy/basic?checkout[custom][locale]=en");
+    const paid = await payLocally(worker, checkout, { email, plan: "basic", delay: "on" }, issued);
     expect(paid.status).toBe(303);
     expect(await ordersOf(email)).toEqual([]);
-    const first = await worker.fetch(paid.headers.get("Location")!);
-    const cookie = cookiesFrom(first);
+    const first = await worker.fetch(paid.headers.get("Location")!, { headers: { Cookie: issued } });
+    const cookie = cookiesFrom(first, issued);
     const waiting = await getPage(worker, "/create-headshot", { headers: { Cookie: cookie } });
     expect(pageSays(waiting.html, enCreate.pending.heading)).toBe(true);
     await expect.poll(async () => (await ordersOf(email)).length, { timeout: 10_000, interval: 500 }).toBe(1);

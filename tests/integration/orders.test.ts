@@ -5,9 +5,18 @@ import enCreate from "~/locales/en/create-headshot";
 import enEmail from "~/locales/en/order-email";
 import esCreate from "~/locales/es/create-headshot";
 import esEmail from "~/locales/es/order-email";
-import { pageSays } from "../setup/forms";
+import { pageSays, postForm } from "../setup/forms";
 import { getPage } from "../setup/html";
-import { cookiesFrom, orderEvent, paymentVars, sendWebhook, sign, storeVars, type OrderEventOptions } from "../setup/payments";
+import {
+  cookiesFrom,
+  followBuyLink,
+  orderEvent,
+  paymentVars,
+  sendWebhook,
+  sign,
+  storeVars,
+  type OrderEventOptions,
+} from "../setup/payments";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
@@ -356,14 +365,17 @@ describe("the private link", () => {
 
 describe("right after the checkout, before and after the webhook", () => {
   const ref = () => crypto.randomUUID();
+  /** The webhook of an order paid through the checkout `checkoutRef` was issued for. */
+  const paidThrough = (checkoutRef: string, email: string, variantId = "local-basic") =>
+    sendWebhook(worker, orderEvent({ email, variantId, custom: { locale: "en", checkout_ref: checkoutRef } }));
 
   test("the page confirms the payment by itself until the order arrives, then shows it", async () => {
-    const checkout = ref();
-    const first = await worker.fetch(`/create-headshot?checkout=${checkout}`);
+    const issued = await followBuyLink(worker, "/buy/premium?checkout[custom][locale]=en");
+    const first = await worker.fetch(`/create-headshot?checkout=${issued.ref}`, { headers: { Cookie: issued.cookie } });
     expect(first.status).toBe(302);
     expect(first.headers.get("Location")).toBe("/create-headshot");
-    const cookie = cookiesFrom(first);
-    expect(cookie).toMatch(new RegExp(`checkout_ref=${checkout}\\.\\d+`));
+    const cookie = cookiesFrom(first, issued.cookie);
+    expect(cookie).toMatch(new RegExp(`checkout_ref=${issued.ref}\\.\\d+`));
 
     const waiting = await getPage(worker, "/create-headshot", { headers: { Cookie: cookie } });
     expect(waiting.status).toBe(200);
@@ -371,10 +383,7 @@ describe("right after the checkout, before and after the webhook", () => {
     // Without JavaScript the page reloads itself.
     expect(waiting.html).toMatch(/<noscript><meta http-equiv="refresh" content="3"\/><\/noscript>/);
 
-    await sendWebhook(
-      worker,
-      orderEvent({ email: "after.checkout@example.com", variantId: "local-premium", custom: { locale: "en", checkout_ref: checkout } }),
-    );
+    await paidThrough(issued.ref, "after.checkout@example.com", "local-premium");
     const arrived = await worker.fetch("/create-headshot", { headers: { Cookie: cookie } });
     const html = await arrived.text();
     expect(pageSays(html, enCreate.order.heading.replace("{{plan}}", "Premium"))).toBe(true);
@@ -384,7 +393,118 @@ describe("right after the checkout, before and after the webhook", () => {
     expect(cookiesFrom(arrived, cookie)).not.toContain("checkout_ref=");
   });
 
-  test("an unknown reference is checked for two minutes, then the page stops, says so and names the support address", async () => {
+  test("back from the store without JavaScript, on the plain page: the browser's reference finds the order", async () => {
+    const issued = await followBuyLink(worker, "/buy/basic?checkout[custom][locale]=en");
+    await paidThrough(issued.ref, "plain.return@example.com");
+    const page = await getPage(worker, "/create-headshot", { headers: { Cookie: issued.cookie } });
+    expect(pageSays(page.html, enCreate.order.heading.replace("{{plan}}", "Basic"))).toBe(true);
+    expect(page.html).toContain("plain.return@example.com");
+  });
+
+  test("a stranger who chose the reference of someone else's checkout gets nothing, and the buyer still gets the order", async () => {
+    // The stranger hands the buyer a link with a reference of their choosing; the buy link replaces it.
+    const chosen = ref();
+    const issued = await followBuyLink(worker, `/buy/basic?checkout[custom][locale]=en&checkout[custom][checkout_ref]=${chosen}`);
+    expect(issued.ref).not.toBe(chosen);
+    await paidThrough(issued.ref, "victim@example.com");
+
+    for (const attempt of [chosen, issued.ref]) {
+      const stranger = await open(`/create-headshot?checkout=${attempt}`);
+      expect(stranger.status).toBe(404);
+      expect(pageSays(stranger.html, enCreate.invalid.heading)).toBe(true);
+      expect(stranger.html).not.toContain("victim@example.com");
+      expect(cookiesFrom(stranger)).not.toMatch(/order_access|checkout_ref/);
+    }
+    // A stranger with a reference of their own, issued by a buy link of their own, is no closer.
+    const own = await followBuyLink(worker, "/buy/basic?checkout[custom][locale]=en");
+    const mixed = await open(`/create-headshot?checkout=${issued.ref}`, own.cookie);
+    expect(mixed.status).toBe(404);
+    expect(mixed.html).not.toContain("victim@example.com");
+
+    const buyer = await open(`/create-headshot?checkout=${issued.ref}`, issued.cookie);
+    expect(buyer.status).toBe(200);
+    expect(buyer.html).toContain("victim@example.com");
+  });
+
+  test("a reference finds its order once: replayed with the same cookie, it finds nothing", async () => {
+    const issued = await followBuyLink(worker, "/buy/basic?checkout[custom][locale]=en");
+    await paidThrough(issued.ref, "once@example.com");
+    const first = await open(`/create-headshot?checkout=${issued.ref}`, issued.cookie);
+    expect(first.html).toContain("once@example.com");
+
+    // The cookie as it was before, copied or kept: the order is no longer behind it.
+    const now = Math.floor(Date.now() / 1000);
+    const replayed = await getPage(worker, "/create-headshot", { headers: { Cookie: `checkout_ref=${issued.ref}.${now}` } });
+    expect(replayed.html).not.toContain("once@example.com");
+    expect(pageSays(replayed.html, enCreate.order.heading.replace("{{plan}}", "Basic"))).toBe(false);
+    const row = await (
+      await db()
+    )
+      .prepare("SELECT checkout_ref FROM orders WHERE email = ?")
+      .bind("once@example.com")
+      .first<{ checkout_ref: string | null }>();
+    expect(row?.checkout_ref).toBeNull();
+  });
+
+  test("a bogus ?checkout= leaves the order the browser holds in place", async () => {
+    const { mail } = await paidOrder({ email: "holder@example.com" });
+    const held = await open(linkIn(mail.text_body));
+    expect(held.html).toContain("holder@example.com");
+    for (const bogus of ["not-a-reference", ref()]) {
+      const answer = await open(`/create-headshot?checkout=${bogus}`, held.cookie);
+      expect(answer.status).toBe(404);
+      expect(cookiesFrom(answer, held.cookie)).toBe(held.cookie);
+    }
+    const again = await getPage(worker, "/create-headshot", { headers: { Cookie: held.cookie } });
+    expect(again.html).toContain("holder@example.com");
+  });
+
+  test.each([
+    ["an e-mailed link to another order", "link"],
+    ["a checkout finished in this browser", "checkout"],
+  ] as const)("%s does not replace the order the browser holds without asking, by a form", async (_, how) => {
+    const { mail } = await paidOrder({ email: `held.${how}@example.com`, variantId: "local-premium" });
+    const held = await open(linkIn(mail.text_body));
+    let cookie = held.cookie;
+    if (how === "link") {
+      const other = await paidOrder({ email: `offered.${how}@example.com`, variantId: "local-ultimate" });
+      cookie = (await open(linkIn(other.mail.text_body), cookie)).cookie;
+    } else {
+      const issued = await followBuyLink(worker, "/buy/ultimate?checkout[custom][locale]=en", cookie);
+      await paidThrough(issued.ref, `offered.${how}@example.com`, "local-ultimate");
+      cookie = (await open(`/create-headshot?checkout=${issued.ref}`, issued.cookie)).cookie;
+    }
+    const asked = await getPage(worker, "/create-headshot", { headers: { Cookie: cookie } });
+    expect(pageSays(asked.html, enCreate.replace.heading)).toBe(true);
+    expect(asked.html).not.toContain(`held.${how}@example.com`);
+    expect(asked.html).not.toContain(`offered.${how}@example.com`);
+    expect(asked.html).toMatch(/<form method="post"[^>]*>.*name="intent" value="open-offered"/s);
+
+    // Keeping the held order drops the offer.
+    const kept = await postForm(worker, "/create-headshot", { intent: "keep-held" }, { headers: { Cookie: cookie } });
+    expect(kept.status).toBe(303);
+    const afterKeep = await getPage(worker, "/create-headshot", { headers: { Cookie: cookiesFrom(kept, cookie) } });
+    expect(afterKeep.html).toContain(`held.${how}@example.com`);
+
+    // Opening the offered one replaces it.
+    const opened = await postForm(worker, "/create-headshot", { intent: "open-offered" }, { headers: { Cookie: cookie } });
+    expect(opened.status).toBe(303);
+    const afterOpen = await getPage(worker, "/create-headshot", { headers: { Cookie: cookiesFrom(opened, cookie) } });
+    expect(afterOpen.html).toContain(`offered.${how}@example.com`);
+    expect(pageSays(afterOpen.html, enCreate.order.heading.replace("{{plan}}", "Ultimate"))).toBe(true);
+  });
+
+  test("the question comes in the page's language", async () => {
+    const first = await paidOrder({ email: "frage.eins@example.com" });
+    const second = await paidOrder({ email: "frage.zwei@example.com", variantId: "local-ultimate" });
+    const held = await open(linkIn(first.mail.text_body), "preferred-language=de");
+    const cookie = (await open(linkIn(second.mail.text_body), held.cookie)).cookie;
+    const asked = await getPage(worker, "/create-headshot", { headers: { Cookie: cookie } });
+    expect(pageSays(asked.html, deCreate.replace.heading)).toBe(true);
+    expect(pageSays(asked.html, deCreate.replace.open.replace("{{plan}}", "Ultimate"))).toBe(true);
+  });
+
+  test("a reference is checked for two minutes after the buyer is back, then the page stops, says so and names the support address", async () => {
     const now = Math.floor(Date.now() / 1000);
     const early = await getPage(worker, "/create-headshot", { headers: { Cookie: `checkout_ref=${ref()}.${now - 100}` } });
     expect(pageSays(early.html, enCreate.pending.heading)).toBe(true);
@@ -398,7 +518,7 @@ describe("right after the checkout, before and after the webhook", () => {
     expect(page.html).toContain('<a href="mailto:hello@resoume.com">hello@resoume.com</a>');
   });
 
-  test("a reference that is not one the page could have made: the invalid-link message", async () => {
+  test("a reference that is not one the server could have issued: the invalid-link message", async () => {
     const page = await open("/create-headshot?checkout=not-a-reference");
     expect(page.status).toBe(404);
     expect(pageSays(page.html, enCreate.invalid.heading)).toBe(true);
@@ -420,9 +540,9 @@ describe("right after the checkout, before and after the webhook", () => {
   // The page's data is inlined in the document: texts of panels it cannot show would only weigh it down.
   test("the document carries the texts of the state it shows, not those of the others", async () => {
     const none = await getPage(worker, "/create-headshot");
-    const checkout = ref();
-    await sendWebhook(worker, orderEvent({ email: "texts@example.com", custom: { locale: "en", checkout_ref: checkout } }));
-    const order = await open(`/create-headshot?checkout=${checkout}`);
+    const issued = await followBuyLink(worker, "/buy/basic?checkout[custom][locale]=en");
+    await paidThrough(issued.ref, "texts@example.com");
+    const order = await open(`/create-headshot?checkout=${issued.ref}`, issued.cookie);
     expect(pageSays(order.html, enCreate.upload.guide.heading)).toBe(true);
     expect(none.html).toContain(enCreate.none.heading);
     for (const other of [

@@ -40,9 +40,11 @@ async function pricing(worker: TestWorker, headers: Record<string, string> = {})
   const product = structuredData(page.html).find((node) => node["@type"] === "Product") as unknown as {
     offers: Array<{ priceCurrency: string }>;
   };
+  // Where the buy link leads: the checkout its route sends the browser on to.
+  const checkout = buy ? (await worker.fetch(decode(buy), { headers })).headers.get("Location") : null;
   return {
     amounts,
-    buy: decode(buy),
+    buy: checkout ?? "",
     currencies: [...new Set(product.offers.map((offer) => offer.priceCurrency))],
     title: /<title>([^<]*)<\/title>/.exec(page.html)?.[1],
   };

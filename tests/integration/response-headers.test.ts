@@ -66,6 +66,7 @@ const cookieRules: Record<string, CookieRule> = {
   utm_params: { httpOnly: true, persists: false },
   order_access: { httpOnly: true, persists: true },
   checkout_ref: { httpOnly: true, persists: true },
+  order_offer: { httpOnly: true, persists: true },
 };
 
 type Seen = { what: string; https: boolean; kind: Kind; headers: Headers };
@@ -109,6 +110,8 @@ function problemsOf({ what, https, kind, headers }: Seen): string[] {
 
 let worker: TestWorker;
 let orderToken: string;
+// The cookie of another order, held by the browser that opens ORDER's link.
+let heldOrder: string;
 const galleryId = "headers-gallery-item";
 
 beforeAll(async () => {
@@ -119,6 +122,7 @@ beforeAll(async () => {
   const db = await worker.db();
   expect(await db.prepare("SELECT id FROM orders WHERE id = ?").bind(order.id).first()).not.toBeNull();
   orderToken = await orderLinkToken(orderLinkSecret, order.id, new Date(Date.now() + 86_400_000));
+  heldOrder = (await buyer(() => worker).paidOrder()).cookie;
 }, 120_000);
 
 afterAll(async () => {
@@ -182,11 +186,13 @@ const answers: Array<[string, string, () => RequestInit, number | RegExp]> = [
   ["campaign page", "/?utm_source=news&utm_medium=email", () => ({}), 200],
   ["order link moved into a cookie", "/create-headshot?order=ORDER", () => ({}), /^30[23]$/],
   [
-    "checkout reference moved into a cookie",
-    "/create-headshot?checkout=4b0d2a0e-6a53-4a4e-9f7d-9c1b7f0c2a11",
-    () => ({}),
-    /^(?:200|30[23])$/,
+    "another order's link, kept aside until the buyer says",
+    "/create-headshot?order=ORDER",
+    () => ({ headers: { Cookie: heldOrder } }),
+    302,
   ],
+  ["a buy link issues the checkout's reference into a cookie", "/buy/basic?checkout[custom][locale]=en", () => ({}), 303],
+  ["checkout reference of another browser", "/create-headshot?checkout=4b0d2a0e-6a53-4a4e-9f7d-9c1b7f0c2a11", () => ({}), 404],
   ["robots.txt", "/robots.txt", () => ({}), 200],
   ["sitemap", "/sitemap.xml", () => ({}), 200],
   ["a missing photo", "/photos/x/y", () => ({}), /^40[034]$/],

@@ -1,10 +1,12 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { expect } from "vitest";
+import { orderDocument, orderEventBody, type LocalOrder } from "~/routes/local-checkout/purchase.server";
 import type { TestWorker } from "./worker";
 
 /**
  * Lemon Squeezy's side of the payment webhooks, for the tests: order events shaped like the
- * documented `order_created` example (docs.lemonsqueezy.com/help/webhooks/webhook-requests), signed
- * as Lemon Squeezy signs them (hex HMAC-SHA256 of the raw body in `X-Signature`).
+ * documented examples (tests/fixtures/vendors/lemonsqueezy/), signed as Lemon Squeezy signs them
+ * (hex HMAC-SHA256 of the raw body in `X-Signature`).
  */
 
 export const webhookSecret = "test-webhook-secret";
@@ -41,62 +43,35 @@ export type OrderEventOptions = {
   testMode?: boolean;
 };
 
-/** An order event as Lemon Squeezy sends it; without options, a paid Basic order from the local checkout's variant. */
+/**
+ * An order event as Lemon Squeezy sends it (tests/fixtures/vendors/lemonsqueezy/, held to them by
+ * tests/integration/lemonsqueezy-fixtures.test.ts); without options, a paid Basic order from the
+ * local checkout's variant.
+ */
 export function orderEvent(options: OrderEventOptions = {}) {
   orders += 1;
+  const event = options.event ?? "order_created";
   const createdAt = options.createdAt ?? new Date().toISOString();
   const total = options.total ?? 1900;
-  return {
-    meta: {
-      event_name: options.event ?? "order_created",
-      custom_data: options.custom === undefined ? { locale: "en" } : options.custom,
-      test_mode: options.testMode ?? true,
-    },
-    data: {
-      type: "orders",
-      id: options.orderId ?? String(1_000_000 + orders),
-      attributes: {
-        store_id: 1,
-        customer_id: 1,
-        identifier: randomUUID(),
-        order_number: orders,
-        user_name: "Ada Lovelace",
-        user_email: options.email ?? `buyer.${orders}@example.com`,
-        currency: options.currency ?? "USD",
-        currency_rate: "1.00000000",
-        subtotal: total + (options.discountTotal ?? 0),
-        discount_total: options.discountTotal ?? 0,
-        tax: 0,
-        total,
-        subtotal_usd: total,
-        discount_total_usd: 0,
-        tax_usd: 0,
-        total_usd: total,
-        tax_name: null,
-        tax_rate: "0.00",
-        status: options.status ?? (options.event === "order_refunded" ? "refunded" : "paid"),
-        status_formatted: "Paid",
-        refunded: options.event === "order_refunded",
-        refunded_at: options.refundedAt ?? (options.event === "order_refunded" ? new Date().toISOString() : null),
-        refunded_amount: options.event === "order_refunded" ? total : 0,
-        test_mode: options.testMode ?? true,
-        first_order_item: {
-          id: orders,
-          order_id: orders,
-          product_id: 1,
-          variant_id: options.variantId ?? "local-basic",
-          product_name: "Resoume headshots",
-          variant_name: "Basic",
-          price: total,
-          created_at: createdAt,
-          updated_at: createdAt,
-          test_mode: options.testMode ?? true,
-        },
-        urls: { receipt: "https://app.lemonsqueezy.com/my-orders/receipt" },
-        created_at: createdAt,
-        updated_at: createdAt,
-      },
-    },
+  const discount = options.discountTotal ?? 0;
+  const refundedAt = options.refundedAt ?? (event === "order_refunded" ? new Date().toISOString() : null);
+  const order = orderDocument({
+    id: options.orderId ?? String(1_000_000 + orders),
+    number: orders,
+    email: options.email ?? `buyer.${orders}@example.com`,
+    currency: options.currency ?? "USD",
+    subtotal: total + discount,
+    discount,
+    variantId: options.variantId ?? "local-basic",
+    variantName: "Basic",
+    status: options.status ?? (event === "order_refunded" ? "refunded" : "paid"),
+    refunded: event === "order_refunded" ? { amount: total, at: refundedAt! } : null,
+    testMode: options.testMode ?? true,
+    createdAt,
+  });
+  return orderEventBody(event, options.custom === undefined ? { locale: "en" } : options.custom, order) as {
+    meta: { event_name: string; custom_data?: Record<string, string> };
+    data: LocalOrder & { attributes: Record<string, unknown> & { user_email: string; created_at: string; refunded_amount?: number } };
   };
 }
 
@@ -128,4 +103,32 @@ export function cookiesFrom(response: { headers: Headers }, previous = ""): stri
     else jar.set(name, pair);
   }
   return [...jar.values()].join("; ");
+}
+
+/**
+ * Follows a buy link as a browser does: the checkout it leads to (the store's or the local one),
+ * the reference the server issued for it, and the browser's cookies with the one that binds it.
+ */
+export async function followBuyLink(worker: TestWorker, href: string, cookie = "") {
+  const response = await worker.fetch(href, { headers: cookie ? { Cookie: cookie } : {} });
+  expect(response.status).toBe(303);
+  const checkout = new URL(response.headers.get("Location")!, "http://localhost");
+  return { checkout, ref: checkout.searchParams.get("checkout[custom][checkout_ref]")!, cookie: cookiesFrom(response, cookie) };
+}
+
+/** Pays at the local checkout `checkout` leads to, with the custom data its address carries, as its form sends them. */
+export async function payLocally(worker: TestWorker, checkout: URL, fields: Record<string, string>, cookie = "") {
+  const custom = [...checkout.searchParams].flatMap(([name, value]) => {
+    const key = /^checkout\[custom\]\[(\w+)\]$/.exec(name)?.[1];
+    return key ? [[`custom.${key}`, value]] : [];
+  });
+  return worker.fetch(checkout.pathname, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Sec-Fetch-Site": "same-origin",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams([...custom, ...Object.entries(fields)]).toString(),
+  });
 }

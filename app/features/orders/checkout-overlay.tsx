@@ -6,9 +6,10 @@ import { useChrome } from "~/utils/root-data";
 import { recalled, remember } from "~/utils/storage";
 
 /**
- * The checkout overlay. Every buy button is a plain link to the hosted (or local) checkout
- * (`a[data-checkout]`) that already carries the page's language, experiment variant and referral,
- * and works without JavaScript; once this module has arrived (with ./engagement.tsx, after the
+ * The checkout overlay. Every buy button is a plain link to this site's buy route, which issues
+ * the browser its checkout reference and leads on to the hosted (or local) checkout
+ * (`a[data-checkout]`); it already carries the page's language, experiment variant and referral,
+ * and works without JavaScript. Once this module has arrived (with ./engagement.tsx, after the
  * first load), a click on one opens the same checkout in Lemon Squeezy's overlay instead,
  * filled in with what the visitor already told us. lemon.js is fetched on the first click, or ahead
  * of it on the pricing and checkout pages when `preload` says the visitor's consent allows it. If
@@ -61,6 +62,16 @@ function loadLemon(): Promise<LemonSqueezy> {
   return lemon;
 }
 
+/** The checkout a buy link leads to, and the reference the server issued to this browser for it. */
+async function issueCheckout(link: URL): Promise<{ url: string; ref: string }> {
+  const response = await fetch(link, { headers: { Accept: "application/json" }, credentials: "same-origin" });
+  const answer = (response.ok ? await response.json() : null) as { url?: unknown; ref?: unknown } | null;
+  if (typeof answer?.url !== "string" || typeof answer.ref !== "string") throw new Error("The buy link named no checkout");
+  const url = new URL(answer.url, location.href);
+  if (url.protocol !== "https:" && url.origin !== location.origin) throw new Error("The buy link named no checkout");
+  return { url: url.href, ref: answer.ref };
+}
+
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const codeShape = /^[A-Z0-9]{3,20}$/;
 
@@ -111,7 +122,7 @@ export function CheckoutOverlay({ preload }: { preload: boolean }) {
 
     const onLemonEvent = (event: LemonEvent) => {
       // lemon.js hands over every message the window receives; only the checkout's success counts,
-      // and the order reference is the one this page made, never one from the message.
+      // and the order reference is the one the server issued to this browser, never one from the message.
       if (event.event !== "Checkout.Success" || !open) return;
       const { ref, props: details } = open;
       open = null;
@@ -150,20 +161,19 @@ export function CheckoutOverlay({ preload }: { preload: boolean }) {
         query.set("checkout[custom][discount_code]", code);
       }
       if (cameWith) query.set("checkout[custom][referral]", cameWith);
-      const ref = crypto.randomUUID();
-      query.set("checkout[custom][checkout_ref]", ref);
       const details = { plan: link.dataset.checkout ?? "", value: Number(link.dataset.value), currency: link.dataset.currency ?? "" };
 
-      loadLemon()
-        .then((lemonSqueezy) => {
+      // The buy link's route issues this browser its reference (in a cookie) and names the checkout to open.
+      Promise.all([loadLemon(), issueCheckout(url)])
+        .then(([lemonSqueezy, checkout]) => {
           if (!setUp) {
             lemonSqueezy.Setup({ eventHandler: onLemonEvent });
             setUp = true;
           }
-          const overlay = new URL(url);
+          const overlay = new URL(checkout.url);
           overlay.searchParams.set("embed", "1");
           lemonSqueezy.Url.Open(overlay.href);
-          open = { ref, origin: url.origin, props: details };
+          open = { ref: checkout.ref, origin: overlay.origin, props: details };
           latest.current.track("opened-checkout", details);
           announceModal(modalType, true);
         })

@@ -301,10 +301,13 @@ export async function findOrder(env: Env, id: string): Promise<Order | null> {
 /** How long after payment the checkout's reference still finds the order; after that, the e-mailed link does. */
 export const checkoutRefHours = 24;
 
-/** The order a checkout reference belongs to, while it is recent. */
-export async function findOrderByCheckoutRef(env: Env, ref: string, now = Date.now()): Promise<Order | null> {
+/**
+ * The order a checkout reference belongs to, while it is recent, taken off the reference in the
+ * same statement: a reference finds its order once, and never again, whoever asks.
+ */
+export async function claimOrderByCheckoutRef(env: Env, ref: string, now = Date.now()): Promise<Order | null> {
   const row = await env.DB.prepare(
-    `SELECT ${orderColumns} FROM orders WHERE checkout_ref = ? AND paid_at > ? ORDER BY paid_at DESC LIMIT 1`,
+    `UPDATE orders SET checkout_ref = NULL WHERE id = (SELECT id FROM orders WHERE checkout_ref = ? AND paid_at > ? ORDER BY paid_at DESC LIMIT 1) RETURNING ${orderColumns}`,
   )
     .bind(ref, new Date(now - checkoutRefHours * 3_600_000).toISOString())
     .first<OrderRow>();

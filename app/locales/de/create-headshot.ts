@@ -226,4 +226,10 @@ export default {
     heading: "Dieser Link ist abgelaufen",
     text: "Links zu einer Bestellung gelten {{days}} Tage. Danach werden Selfies und Bewerbungsfotos wie versprochen gelöscht. Wenn du Hilfe brauchst, antworte auf deine Bestell-E-Mail.",
   },
+  replace: {
+    heading: "Eine andere Bestellung in diesem Browser öffnen?",
+    text: "Dieser Browser zeigt dein {{heldPlan}}-Paket, bezahlt am {{heldDate}}. Der Link, dem du gefolgt bist, öffnet eine andere Bestellung: ein {{offeredPlan}}-Paket, bezahlt am {{offeredDate}}. Hier kann immer nur eine Bestellung offen sein; die andere erreichst du weiter über den Link in ihrer E-Mail.",
+    open: "Bestellung {{plan}} öffnen",
+    keep: "Bestellung {{plan}} behalten",
+  },
 } satisfies typeof en;

@@ -216,4 +216,10 @@ export default {
     heading: "This link has expired",
     text: "Links to an order work for {{days}} days. After that, the selfies and headshots are deleted, as promised. If you need help, reply to your order e-mail.",
   },
+  replace: {
+    heading: "Open another order in this browser?",
+    text: "This browser shows your {{heldPlan}} pack, paid on {{heldDate}}. The link you followed opens a different order: a {{offeredPlan}} pack, paid on {{offeredDate}}. Only one order can be open here at a time; the other stays reachable through its e-mailed link.",
+    open: "Open the {{plan}} order",
+    keep: "Keep the {{plan}} order",
+  },
 };

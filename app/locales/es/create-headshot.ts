@@ -218,4 +218,10 @@ export default {
     heading: "Este enlace ha caducado",
     text: "Los enlaces a un pedido funcionan durante {{days}} días. Después eliminamos los selfies y las fotos, tal como prometemos. Si necesitas ayuda, responde al correo de tu pedido.",
   },
+  replace: {
+    heading: "¿Abrir otro pedido en este navegador?",
+    text: "Este navegador muestra tu pack {{heldPlan}}, pagado el {{heldDate}}. El enlace que has seguido abre un pedido distinto: un pack {{offeredPlan}}, pagado el {{offeredDate}}. Aquí solo puede estar abierto un pedido a la vez; el otro sigue disponible con el enlace de su correo.",
+    open: "Abrir el pedido {{plan}}",
+    keep: "Conservar el pedido {{plan}}",
+  },
 } satisfies typeof en;

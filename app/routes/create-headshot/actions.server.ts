@@ -17,7 +17,7 @@ import { intents, type Intent, type UploadError, type UploadReply } from "~/feat
 import { galleryIntents, ratings, type GalleryError, type GalleryIntent, type GalleryReply } from "~/features/photos/gallery/feedback";
 import { saveFeedback } from "~/features/photos/gallery/feedback.server";
 import { isSameOrigin, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
-import { orderForForm, type OrderAccess } from "./order.server";
+import { chooseOrder, orderChoices, orderForForm, type OrderAccess } from "./order.server";
 
 const maxFormBytes = 4 * 1024;
 
@@ -62,6 +62,8 @@ export async function uploadAction(args: Pick<ActionFunctionArgs, "request" | "c
 
   const fields = await readFormOrRejection(request, maxFormBytes);
   if (fields instanceof RequestRejected) return refuse("upload", "none", fields.status);
+  const choice = orderChoices.find((name) => name === fields.get("intent"));
+  if (choice) return chooseOrder(args, choice);
   const galleryIntent = galleryIntents.find((name) => name === fields.get("intent"));
   if (galleryIntent) return galleryAction(args, galleryIntent, fields);
   const intent = intents.find((name) => name === fields.get("intent"));

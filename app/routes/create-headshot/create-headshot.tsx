@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { CallToAction, PageHeading, PageIntro } from "~/components/page-heading";
 import { facts } from "~/content/business";
@@ -166,6 +166,30 @@ function OrderPanel({ view, support }: { view: OrderView; support: string }) {
           </ol>
           <CallToAction to="/pricing">{t("none.cta")}</CallToAction>
           <p>{t("none.paid")}</p>
+        </div>
+      );
+    case "replace":
+      // A link or a finished checkout names another order than the one this browser holds: asked by
+      // a form, so that no link can swap the order on its own.
+      return (
+        <div className="order-panel" role="status">
+          <h2 id="order-heading">{t("replace.heading")}</h2>
+          <p>
+            {t("replace.text", {
+              heldPlan: view.held.planName,
+              heldDate: view.held.paidOn,
+              offeredPlan: view.offered.planName,
+              offeredDate: view.offered.paidOn,
+            })}
+          </p>
+          <Form method="post" replace>
+            <button type="submit" name="intent" value="open-offered" className="button button--primary">
+              {t("replace.open", { plan: view.offered.planName })}
+            </button>{" "}
+            <button type="submit" name="intent" value="keep-held" className="button button--secondary">
+              {t("replace.keep", { plan: view.held.planName })}
+            </button>
+          </Form>
         </div>
       );
     case "invalid":

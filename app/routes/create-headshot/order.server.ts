@@ -1,8 +1,10 @@
 /**
  * Which order /create-headshot shows, without an account. The e-mailed link (`?order=`, a signed
- * token) and the checkout's reference (`?checkout=`, right after paying) are moved into cookies
- * that only the server reads, and the page is shown at its plain address: the secret never sits
- * in the address bar, the history, a screenshot or an analytics hit.
+ * token) is moved into a cookie that only the server reads, and the page is shown at its plain
+ * address: the secret never sits in the address bar, the history, a screenshot or an analytics hit.
+ * Right after paying, the checkout's reference finds the order, but only in the browser it was
+ * issued to (app/features/orders/checkout-ref.server.ts); `?checkout=` merely says that the buyer
+ * is back. Neither replaces an order the browser already holds without asking, by a form.
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type PlanId, type Style, planById } from "~/content/business";
@@ -16,19 +18,26 @@ import type { Language } from "~/utils/i18n";
 import type { PageData } from "~/utils/page";
 import { checkOrderLink, linkExpiry, orderLinkToken } from "~/features/orders/order-links.server";
 import { formatAmount, formatDay, formatDuration } from "~/utils/format.server";
-import { checkoutRefHours, findOrder, findOrderByCheckoutRef, type Order } from "~/features/orders/orders.server";
+import { claimOrderByCheckoutRef, findOrder, type Order } from "~/features/orders/orders.server";
+import { forgetCheckout, heldCheckout, keepCheckout } from "~/features/orders/checkout-ref.server";
 
 const orderCookie = "order_access";
-const checkoutCookie = "checkout_ref";
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+// An order a link (or a finished checkout) would put in place of the one the browser holds, until
+// the buyer says which to keep; long enough to read the question.
+const offerCookie = "order_offer";
+const offerSeconds = 3600;
 // Webhooks normally arrive within seconds; after this long the page stops checking, says so
 // honestly, and names the support address (a later webhook still sends the e-mailed link).
 export const pendingSeconds = 120;
 
 export type PhotoView = StoredPhoto & { url: string | null };
 
+/** An order as the question "replace it?" names it. */
+export type OrderSummary = { planName: string; paidOn: string };
+
 export type OrderView =
   | { state: "none" | "pending" | "delayed" | "invalid" | "expired" | "deleted" }
+  | { state: "replace"; held: OrderSummary; offered: OrderSummary }
   | {
       state: "order";
       id: string;
@@ -99,18 +108,36 @@ export async function orderView({ request, context }: Args, language: Language):
     };
   };
 
+  // The order this browser holds, if it may still be shown: one deleted or gone is replaced without asking.
+  const cookies = request.headers.get("Cookie");
+  const heldToken = readCookie(cookies, orderCookie);
+  const heldLink = heldToken && secret ? await checkOrderLink(secret, heldToken) : null;
+  const held = heldLink?.status === "valid" ? await findOrder(env, heldLink.orderId) : null;
+  const current = held && held.status !== "deleted" && !held.deletionRequestedAt ? held : null;
+
+  const replacing = (current: Order, offered: Order) => ({
+    view: { state: "replace" as const, held: summary(current, language), offered: summary(offered, language) },
+    status: 200,
+  });
+
   const token = url.searchParams.get("order");
   const ref = url.searchParams.get("checkout");
   if (token !== null) {
     const link = secret ? await checkOrderLink(secret, token) : ({ status: "invalid" } as const);
+    // A link that does not work changes nothing the browser holds.
     if (link.status !== "valid") return problem(link.status);
-    keep(orderCookie, token, Math.floor((link.expiresAt.getTime() - Date.now()) / 1000));
-    forget(checkoutCookie);
+    if (current && current.id !== link.orderId) {
+      // Another order is on this browser: the page asks (by form) before it replaces it.
+      keep(offerCookie, token, offerSeconds);
+    } else {
+      keep(orderCookie, token, Math.floor((link.expiresAt.getTime() - Date.now()) / 1000));
+      forget(offerCookie);
+    }
   } else if (ref !== null) {
-    if (!uuid.test(ref)) return problem("invalid");
-    // With the moment the buyer arrived, so that the page knows how long it has been waiting.
-    keep(checkoutCookie, `${ref}.${Math.floor(Date.now() / 1000)}`, checkoutRefHours * 3600);
-    forget(orderCookie);
+    const pending = heldCheckout(cookies);
+    // Only the browser the reference was issued to may follow it; anyone else's changes nothing.
+    if (!pending || pending.ref !== ref) return problem("invalid");
+    if (pending.arrivedAt === null) keepCheckout(context, request, { ref, arrivedAt: Math.floor(Date.now() / 1000) });
   }
   if (token !== null || ref !== null) {
     url.searchParams.delete("order");
@@ -118,22 +145,37 @@ export async function orderView({ request, context }: Args, language: Language):
     throw redirect(url.pathname + url.search);
   }
 
-  const cookies = request.headers.get("Cookie");
-  const held = readCookie(cookies, orderCookie);
-  if (held) {
-    const link = secret ? await checkOrderLink(secret, held) : ({ status: "invalid" } as const);
-    const order = link.status === "valid" ? await findOrder(env, link.orderId) : null;
-    if (order) return shown(order, held);
-    forget(orderCookie);
-    return problem(link.status === "expired" ? "expired" : "invalid");
+  const pending = heldCheckout(cookies);
+  if (pending && secret) {
+    const order = await claimOrderByCheckoutRef(env, pending.ref);
+    if (order) {
+      forgetCheckout(context, request);
+      const orderToken = await orderLinkToken(secret, order.id, linkExpiry(order.paidAt));
+      if (!current || current.id === order.id) return shown(order, orderToken);
+      keep(offerCookie, orderToken, offerSeconds);
+      return replacing(current, order);
+    }
+    // Still in the checkout (or back without JavaScript): the order the browser holds, if any, until the buyer arrives.
+    if (!current || pending.arrivedAt !== null) {
+      const arrivedAt = pending.arrivedAt ?? Math.floor(Date.now() / 1000);
+      if (pending.arrivedAt === null) keepCheckout(context, request, { ref: pending.ref, arrivedAt });
+      return { view: { state: Date.now() / 1000 - arrivedAt > pendingSeconds ? "delayed" : "pending" }, status: 200 };
+    }
   }
 
-  const [pending, since] = (readCookie(cookies, checkoutCookie) ?? "").split(".");
-  if (pending && uuid.test(pending) && secret) {
-    const order = await findOrderByCheckoutRef(env, pending);
-    if (!order) return { view: { state: Date.now() / 1000 - Number(since) > pendingSeconds ? "delayed" : "pending" }, status: 200 };
-    forget(checkoutCookie);
-    return shown(order, await orderLinkToken(secret, order.id, linkExpiry(order.paidAt)));
+  const offered = readCookie(cookies, offerCookie);
+  if (offered) {
+    const link = secret ? await checkOrderLink(secret, offered) : ({ status: "invalid" } as const);
+    const order = link.status === "valid" ? await findOrder(env, link.orderId) : null;
+    if (order && current && current.id !== order.id) return replacing(current, order);
+    forget(offerCookie);
+    if (order && !current) return shown(order, offered);
+  }
+
+  if (heldToken) {
+    if (held) return shown(held, heldToken);
+    forget(orderCookie);
+    return problem(heldLink?.status === "expired" ? "expired" : "invalid");
   }
   return { view: { state: "none" }, status: 200 };
 }
@@ -163,10 +205,11 @@ export function shownStrings(strings: Strings, view: OrderView): Strings {
     invalid,
     expired,
     deleted,
+    replace,
     ...page
   } = strings;
   const errors = { upload: { errors: upload.errors }, gallery: { errors: gallery.errors } };
-  const panels = { pending, delayed, none, invalid, expired, deleted };
+  const panels = { pending, delayed, none, invalid, expired, deleted, replace };
   if (view.state !== "order") return { ...page, ...errors, [view.state]: panels[view.state] } as Strings;
   if (view.refundedOn) return { ...page, ...errors, order } as Strings;
   return {
@@ -186,6 +229,11 @@ function providerEstimate(eta: string | null, language: Language): string | null
   const minutes = eta ? Math.ceil((Date.parse(eta) - Date.now()) / 60_000) : Number.NaN;
   return minutes > 0 ? formatDuration(minutes, language) : null;
 }
+
+const summary = (order: Order, language: Language): OrderSummary => ({
+  planName: planById(order.plan)!.name,
+  paidOn: formatDay(new Date(order.paidAt), language),
+});
 
 // Formatted here: the browser would need Intl code to do it, and would have to agree with the server.
 function present(
@@ -228,4 +276,24 @@ export async function orderForForm({ request, context }: Args, formOrderId: stri
   if (formOrderId !== null && formOrderId !== link.orderId) return { problem: "foreign" };
   const order = await findOrder(context.cloudflare.env, link.orderId);
   return order ? { order } : { problem: "invalid" };
+}
+
+export const orderChoices = ["open-offered", "keep-held"] as const;
+export type OrderChoice = (typeof orderChoices)[number];
+
+/**
+ * The answer to "replace the order this browser holds?": the offered order takes its place, or the
+ * offer is dropped. Either way the page is shown again, as a GET.
+ */
+export async function chooseOrder({ request, context }: Args, choice: OrderChoice): Promise<Response> {
+  const secret = getEnv(context).ORDER_LINK_SECRET;
+  const secure = new URL(request.url).protocol === "https:";
+  const offered = readCookie(request.headers.get("Cookie"), offerCookie);
+  const link = secret && offered ? await checkOrderLink(secret, offered) : null;
+  if (choice === "open-offered" && offered && link?.status === "valid") {
+    const maxAge = Math.floor((link.expiresAt.getTime() - Date.now()) / 1000);
+    context.responseCookies.push(serializeCookie(orderCookie, offered, { maxAge, secure, httpOnly: true }));
+  }
+  context.responseCookies.push(serializeCookie(offerCookie, "", { maxAge: 0, secure, httpOnly: true }));
+  return redirect(new URL(request.url).pathname, 303);
 }

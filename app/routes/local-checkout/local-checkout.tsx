@@ -19,7 +19,8 @@ import { loadPage } from "~/utils/page.server";
 import { readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 import { createTranslator } from "~/utils/translate";
 import { LocalPaymentRefused, payLocally, type LocalOrder } from "./purchase.server";
-import { LocalCheckoutSchema } from "./checkout-schema";
+import { checkoutSuccess, LocalCheckoutSchema } from "./checkout-schema";
+import { isCheckoutRef } from "~/features/orders/checkout-ref.server";
 
 /**
  * The local checkout: with no store configured, local and test runs sell through this page instead
@@ -34,7 +35,6 @@ export const handle = { chrome: "none" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 const customKey = /^checkout\[custom\]\[(\w{1,40})\]$/;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type ActionData = { result: SubmissionResult<string[]>; paid?: LocalOrder; refusedWith?: number };
 
@@ -86,9 +86,9 @@ export async function action(args: ActionFunctionArgs) {
   const { language } = await resolveLanguage(request);
   const custom: Record<string, string> = {};
   for (const [name, value] of fields) if (/^custom\.\w{1,40}$/.test(name)) custom[name.slice(7)] = value.slice(0, 100);
-  // Without JavaScript nobody made a reference for the way back; the checkout makes one, as it passes
-  // the buyer on to the order afterwards.
-  const ref = custom.checkout_ref && uuid.test(custom.checkout_ref) ? custom.checkout_ref : crypto.randomUUID();
+  // The reference the buy link's route issued to the buyer's browser, passed on as the store passes
+  // custom data. Without one (a checkout opened directly), the e-mailed link is the way to the order.
+  const ref = custom.checkout_ref && isCheckoutRef(custom.checkout_ref) ? custom.checkout_ref : null;
   const { value } = submission;
   let order: LocalOrder;
   try {
@@ -101,7 +101,7 @@ export async function action(args: ActionFunctionArgs) {
         email: value.email,
         discountCode: value.discountCode,
         language,
-        custom: { locale: language, ...custom, checkout_ref: ref },
+        custom: { locale: language, ...custom },
       },
       { slow: value.delay === true },
     );
@@ -111,7 +111,7 @@ export async function action(args: ActionFunctionArgs) {
     return data<ActionData>({ result: submission.reply({ formErrors: ["errors.payment"] }), refusedWith: error.status }, { status: 502 });
   }
   if (fields.get("embed") === "1") return data<ActionData>({ result: submission.reply(), paid: order });
-  throw redirect(`${localizePath("/create-headshot", language)}?checkout=${ref}`, 303);
+  throw redirect(`${localizePath("/create-headshot", language)}${ref ? `?checkout=${ref}` : ""}`, 303);
 }
 
 export const meta = pageMeta;
@@ -147,8 +147,7 @@ export default function LocalCheckoutPage() {
   // Once the page has settled after paying, so that closing the overlay cuts nothing off.
   const settled = navigation.state === "idle";
   useEffect(() => {
-    if (answer?.paid && settled)
-      window.parent.postMessage({ event: "Checkout.Success", data: { order: { data: answer.paid } } }, location.origin);
+    if (answer?.paid && settled) window.parent.postMessage(checkoutSuccess(answer.paid), location.origin);
   }, [answer?.paid, settled]);
 
   const formError = answer?.refusedWith ? tf("errors.payment", { status: answer.refusedWith }) : errorText(tf, form.errors);

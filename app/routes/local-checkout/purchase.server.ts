@@ -19,8 +19,98 @@ export type LocalPurchase = {
   custom: Record<string, string>;
 };
 
-/** The order document of the event, as `Checkout.Success` also reports it to the page. */
+/**
+ * An order as Lemon Squeezy's webhooks and lemon.js's `Checkout.Success` carry it: the order object of
+ * its API reference, field for field (tests/fixtures/vendors/lemonsqueezy/, with the pages they come from).
+ */
 export type LocalOrder = { type: "orders"; id: string; attributes: Record<string, unknown> };
+
+/** What an order document says; the rest of its fields follow from these. */
+export type OrderFacts = {
+  id: string;
+  number: number;
+  email: string;
+  currency: string;
+  /** In cents, before the discount. */
+  subtotal: number;
+  discount: number;
+  variantId: string | number;
+  variantName: string;
+  status: string;
+  /** The amount refunded so far, which the order object carries once a refund was made; null before. */
+  refunded: { amount: number; at: string } | null;
+  testMode: boolean;
+  createdAt: string;
+};
+
+const formatted = (cents: number, currency: string) => new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+
+export function orderDocument(facts: OrderFacts): LocalOrder {
+  const total = facts.subtotal - facts.discount;
+  const refund = facts.refunded ? { refunded_amount: facts.refunded.amount } : {};
+  const refundUsd = facts.refunded ? { refunded_amount_usd: facts.refunded.amount } : {};
+  const identifier = crypto.randomUUID();
+  return {
+    type: "orders",
+    id: facts.id,
+    attributes: {
+      store_id: 1,
+      customer_id: facts.number,
+      identifier,
+      order_number: facts.number,
+      user_name: "Local Buyer",
+      user_email: facts.email,
+      currency: facts.currency,
+      currency_rate: "1.0000",
+      subtotal: facts.subtotal,
+      setup_fee: 0,
+      discount_total: facts.discount,
+      tax: 0,
+      total,
+      ...refund,
+      subtotal_usd: facts.subtotal,
+      setup_fee_usd: 0,
+      discount_total_usd: facts.discount,
+      tax_usd: 0,
+      total_usd: total,
+      ...refundUsd,
+      tax_name: null,
+      tax_rate: "0.00",
+      tax_inclusive: false,
+      status: facts.status,
+      status_formatted: facts.status.replace(/^./, (first) => first.toUpperCase()).replace("_", " "),
+      refunded: facts.refunded !== null && facts.refunded.amount >= total,
+      refunded_at: facts.refunded?.at ?? null,
+      subtotal_formatted: formatted(facts.subtotal, facts.currency),
+      setup_fee_formatted: formatted(0, facts.currency),
+      discount_total_formatted: formatted(facts.discount, facts.currency),
+      tax_formatted: formatted(0, facts.currency),
+      total_formatted: formatted(total, facts.currency),
+      first_order_item: {
+        id: facts.number,
+        order_id: facts.number,
+        product_id: 1,
+        variant_id: facts.variantId,
+        product_name: "Resoume headshots",
+        variant_name: facts.variantName,
+        price: facts.subtotal,
+        created_at: facts.createdAt,
+        updated_at: facts.createdAt,
+        test_mode: facts.testMode,
+      },
+      urls: { receipt: `https://app.lemonsqueezy.com/my-orders/${identifier}` },
+      created_at: facts.createdAt,
+      updated_at: facts.refunded?.at ?? facts.createdAt,
+      test_mode: facts.testMode,
+    },
+  };
+}
+
+/** A webhook's body as Lemon Squeezy sends it: the event's name and the checkout's custom data in `meta`, the order in `data`. */
+export const orderEventBody = (event: "order_created" | "order_refunded", custom: Record<string, string> | null, order: LocalOrder) => ({
+  meta: { event_name: event, ...(custom ? { custom_data: custom } : {}) },
+  data: order,
+});
 
 // How long the "slow webhook" option holds the confirmation back.
 const slowWebhookMs = 4_000;
@@ -49,33 +139,23 @@ export async function payLocally(
   if (!config.LEMONSQUEEZY_WEBHOOK_SECRET || setup.mode === "unavailable") throw new LocalPaymentRefused(503);
   const subtotal = purchase.plan.price * 100;
   const discount = purchase.discountCode ? Math.round((subtotal * discounts[purchase.discountCode]) / 100) : 0;
-  const now = new Date().toISOString();
-  const order: LocalOrder = {
-    type: "orders",
-    id: `local-${crypto.randomUUID()}`,
-    attributes: {
-      identifier: crypto.randomUUID(),
-      user_email: purchase.email,
-      currency: currencyFor(purchase.language),
-      subtotal,
-      discount_total: discount,
-      tax: 0,
-      total: subtotal - discount,
-      status: "paid",
-      refunded: false,
-      test_mode: true,
-      first_order_item: {
-        variant_id: setup.variants[purchase.plan.id],
-        product_name: "Resoume headshots",
-        variant_name: purchase.plan.name,
-        price: subtotal,
-      },
-      created_at: now,
-      updated_at: now,
-    },
-  };
+  const order = orderDocument({
+    // Numeric, as the store's ids are, and never the same twice in one run.
+    id: String(Date.now() * 1000 + Math.floor(Math.random() * 1000)),
+    number: Math.floor(Math.random() * 1_000_000),
+    email: purchase.email,
+    currency: currencyFor(purchase.language),
+    subtotal,
+    discount,
+    variantId: setup.variants[purchase.plan.id],
+    variantName: purchase.plan.name,
+    status: "paid",
+    refunded: null,
+    testMode: true,
+    createdAt: new Date().toISOString(),
+  });
   const custom = { ...purchase.custom, ...(purchase.discountCode ? { discount_code: purchase.discountCode } : {}) };
-  const body = JSON.stringify({ meta: { event_name: "order_created", custom_data: custom, test_mode: true }, data: order });
+  const body = JSON.stringify(orderEventBody("order_created", custom, order));
   const webhook = new Request(`${origin}/api/webhooks/lemonsqueezy`, {
     method: "POST",
     headers: {
