@@ -1,4 +1,4 @@
-import { adjust_brightness, adjust_contrast, gaussian_blur, PhotonImage } from "@cf-wasm/photon/node";
+import { adjust_brightness, adjust_contrast, gaussian_blur, PhotonImage } from "@cf-wasm/photon/others";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { facts } from "~/content/business";
 import { reviewLimits } from "~/features/reviews/scores";

@@ -6,7 +6,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
-import { PhotonImage } from "@cf-wasm/photon/node";
+import { PhotonImage } from "@cf-wasm/photon/others";
+// Photon starts where the app starts it, with the instance the app's decoding replaces after a trap.
+import "~/features/photos/photon.server";
 import { concat } from "~/features/photos/upload/image-file";
 
 export const photoDir = path.resolve(import.meta.dirname, "../../../shared/fixtures/photos");
