@@ -2,13 +2,7 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: "~", replacement: path.resolve(import.meta.dirname, "app") },
-      // Node has no import of a .wasm file; wrangler's is a compiled module, and so is this one.
-      { find: /^@cf-wasm\/photon\/photon\.wasm$/, replacement: path.resolve(import.meta.dirname, "tests/setup/photon-wasm.ts") },
-    ],
-  },
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/build/**/*.test.ts"],
     // Each integration file starts its own workerd; two at a time fits a two-core machine.

@@ -6,12 +6,34 @@
  * Photon's glue (wasm-bindgen) keeps the one instance it made, and a WebAssembly memory only ever
  * grows: after a trap (Photon panics on a file it cannot decode) the instance holds whatever the
  * aborted call allocated and its stack pointer where the trap left it, and after a large decode it
- * holds that much memory for the isolate's life. So the glue is handed a stand-in whose exports are
- * always those of the current instance, and the instance is replaced when it trapped or grew.
+ * holds that much memory for the isolate's life. So the glue works through a stand-in for the
+ * instance (photon-capture.server.ts), and the instance is replaced when it trapped or grew.
  */
-import { initPhoton, PhotonImage } from "@cf-wasm/photon/others";
-import photonModule from "@cf-wasm/photon/photon.wasm";
+// Must stay first: it catches the instance Photon's entry makes as it loads.
+import { photon } from "./photon-capture.server";
+import { PhotonImage } from "@cf-wasm/photon";
 import { decodable, sniffFormat, type ImageFormat } from "./upload/image-file";
+
+// What the app and its tests use of Photon comes from here, so that nothing loads Photon before the capture above.
+export {
+  adjust_brightness,
+  adjust_contrast,
+  crop,
+  desaturate,
+  draw_text_with_border,
+  gaussian_blur,
+  hue_rotate_hsl,
+  padding_left,
+  padding_right,
+  PhotonImage,
+  resize,
+  Rgba,
+  SamplingFilter,
+  tint,
+  vignette,
+} from "@cf-wasm/photon";
+
+if (!photon.instance) throw new Error("Photon was loaded before photon-capture.server.ts");
 
 /**
  * The most bytes one decoded image may take as RGBA: 4 megapixels. Photon holds about three times
@@ -27,35 +49,19 @@ const idleMemoryBytes = 8 * 1024 * 1024;
 
 export type DecodeRefusal = "type" | "broken" | "deep" | "tooManyPixels";
 
-let imports: WebAssembly.Imports;
-let instance: WebAssembly.Instance;
-const currentExports = new Proxy({} as WebAssembly.Exports, { get: (_, name: string) => instance.exports[name] });
-
-const RealInstance = WebAssembly.Instance;
-WebAssembly.Instance = function (module: WebAssembly.Module, given: WebAssembly.Imports) {
-  imports = given;
-  instance = new RealInstance(module, given);
-  return { exports: currentExports };
-} as unknown as typeof WebAssembly.Instance;
-try {
-  initPhoton.sync({ module: photonModule });
-} finally {
-  WebAssembly.Instance = RealInstance;
-}
-
 const memoryOf = (of: WebAssembly.Instance) => of.exports.memory as WebAssembly.Memory;
 
 /** A fresh instance in place of the current one, whose memory goes when nothing holds it any more. */
 function renew(): void {
-  const old = memoryOf(instance);
-  instance = new RealInstance(photonModule, imports);
-  (instance.exports.__wbindgen_start as () => void)();
+  const old = memoryOf(photon.instance);
+  photon.instance = new WebAssembly.Instance(photon.module, photon.imports);
+  (photon.instance.exports.__wbindgen_start as () => void)();
   // The glue caches views of the memory and makes new ones when they are detached; growing by nothing detaches them.
   old.grow(0);
 }
 
 /** How many bytes the current instance holds; for the bench. */
-export const photonMemoryBytes = () => memoryOf(instance).buffer.byteLength;
+export const photonMemoryBytes = () => memoryOf(photon.instance).buffer.byteLength;
 
 /**
  * Decodes `bytes` and hands the image to `use`, which must free what it makes; the image itself is

@@ -3,7 +3,7 @@
  * library) and measured as the browser measures it, minus the faces. Its bytes live only while the
  * request runs.
  */
-import { resize, SamplingFilter } from "@cf-wasm/photon/others";
+import { resize, SamplingFilter } from "~/features/photos/photon.server";
 import { facts } from "~/content/business";
 import { decodeImage, type DecodeRefusal } from "~/features/photos/photon.server";
 import { orientationOf } from "~/features/photos/upload/image-file";

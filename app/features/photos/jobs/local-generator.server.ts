@@ -20,7 +20,7 @@ import {
   SamplingFilter,
   tint,
   vignette,
-} from "@cf-wasm/photon/others";
+} from "~/features/photos/photon.server";
 import type { Style } from "~/content/business";
 import { decodeOwnImage } from "~/features/photos/photon.server";
 
