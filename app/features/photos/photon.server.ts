@@ -1,13 +1,13 @@
 /**
  * Every image the Worker decodes goes through here (docs/decisions/029-decoding-budget.md): the file's
  * structure and size are checked before Photon (Rust compiled to WebAssembly) sees a byte, and the
- * WebAssembly instance that decoded it never outlives a trap or a large decode.
+ * WebAssembly instance that decoded it never outlives a trap.
  *
- * Photon's glue (wasm-bindgen) keeps the one instance it made, and a WebAssembly memory only ever
- * grows: after a trap (Photon panics on a file it cannot decode) the instance holds whatever the
- * aborted call allocated and its stack pointer where the trap left it, and after a large decode it
- * holds that much memory for the isolate's life. So the glue works through a stand-in for the
- * instance (photon-capture.server.ts), and the instance is replaced when it trapped or grew.
+ * Photon's glue (wasm-bindgen) keeps the one instance it made: after a trap (Photon panics on a file
+ * it cannot decode) that instance holds whatever the aborted call allocated, and its stack pointer
+ * where the trap left it. So the glue works through a stand-in for the instance
+ * (photon-capture.server.ts), and a trapped instance is replaced. Between decodes an instance keeps
+ * its memory (WebAssembly memory never shrinks), at most what one decode within the budget took.
  */
 // Must stay first: it catches the instance Photon's entry makes as it loads.
 import { photon } from "./photon-capture.server";
@@ -44,9 +44,6 @@ if (!photon.instance) throw new Error("Photon was loaded before photon-capture.s
 export const maxDecodedBytes = 16_000_000;
 export const maxDecodedPixels = maxDecodedBytes / 4;
 
-/** What an instance may keep between decodes; past it, it is replaced so that the isolate gets the memory back. */
-const idleMemoryBytes = 8 * 1024 * 1024;
-
 export type DecodeRefusal = "type" | "broken" | "deep" | "tooManyPixels";
 
 const memoryOf = (of: WebAssembly.Instance) => of.exports.memory as WebAssembly.Memory;
@@ -60,14 +57,11 @@ function renew(): void {
   old.grow(0);
 }
 
-/** How many bytes the current instance holds; for the bench. */
-export const photonMemoryBytes = () => memoryOf(photon.instance).buffer.byteLength;
-
 /**
- * Decodes `bytes` and hands the image to `use`, which must free what it makes; the image itself is
- * freed after, and what the file's header says (its displayed size). A file that is not an image, ends early, has more than 8 bits per channel or more
- * pixels than the budget is refused before decoding; one Photon traps on is "broken", and the
- * instance is replaced.
+ * Decodes `bytes` and hands the image, with the format and displayed size the file's header gives,
+ * to `use`, which must free what it makes; the image itself is freed after. A file that is not an
+ * image, ends early, has more than 8 bits per channel or more pixels than the budget is refused
+ * before decoding; one Photon traps on is "broken", and the instance is replaced.
  */
 export function decodeImage<T>(
   bytes: Uint8Array,
@@ -89,8 +83,6 @@ export function decodeImage<T>(
     if (!(error instanceof WebAssembly.RuntimeError)) throw error;
     renew();
     return "broken";
-  } finally {
-    if (photonMemoryBytes() > idleMemoryBytes) renew();
   }
 }
 
