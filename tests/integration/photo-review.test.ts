@@ -497,7 +497,7 @@ describe("bad input gets a clear, translated error and changes nothing", () => {
     }
   });
 
-  test("the 124 kB all-black 4000 × 4000 16-bit PNG is refused before it is decoded", async () => {
+  test("the 124 kB all-black 4000 × 4000 16-bit PNG is refused before it is decoded", { timeout: 60_000 }, async () => {
     const deep = deepPng(4_000, 4_000);
     expect(deep.length).toBeLessThan(130_000);
     const page = await postPhoto(linkedin, { bytes: deep, filename: "deep.png", type: "image/png" });
@@ -505,7 +505,7 @@ describe("bad input gets a clear, translated error and changes nothing", () => {
     expect(messagesOf(page.html)).toEqual([en.errors.deep]);
   });
 
-  test("after ten images the decoder traps on, the next photo is still measured", async () => {
+  test("after ten images the decoder traps on, the next photo is still measured", { timeout: 60_000 }, async () => {
     // Whole as a file (headers, scan, end of image), but its scan is noise: only decoding finds out.
     const trapping = new Uint8Array([...headersThenNoise, 0xff, 0xd9]);
     for (let n = 0; n < 10; n += 1) {

@@ -59,13 +59,13 @@ function renew(): void {
 
 /**
  * Decodes `bytes` and hands the image, with the format and displayed size the file's header gives,
- * to `use`, which must free what it makes; the image itself is freed after. A file that is not an
+ * to `work`, which must free what it makes; the image itself is freed after. A file that is not an
  * image, ends early, has more than 8 bits per channel or more pixels than the budget is refused
  * before decoding; one Photon traps on is "broken", and the instance is replaced.
  */
 export function decodeImage<T>(
   bytes: Uint8Array,
-  use: (image: PhotonImage, file: { format: ImageFormat; width: number; height: number }) => T,
+  work: (image: PhotonImage, file: { format: ImageFormat; width: number; height: number }) => T,
 ): T | DecodeRefusal {
   const format = sniffFormat(bytes);
   if (!format) return "type";
@@ -75,7 +75,7 @@ export function decodeImage<T>(
   try {
     const image = PhotonImage.new_from_byteslice(bytes);
     try {
-      return use(image, { format, ...size });
+      return work(image, { format, ...size });
     } finally {
       image.free();
     }
@@ -87,8 +87,8 @@ export function decodeImage<T>(
 }
 
 /** Like `decodeImage`, for images the app made or a generator sent: a refusal is an error. */
-export function decodeOwnImage<T>(bytes: Uint8Array, use: (image: PhotonImage) => T): T {
-  const result = decodeImage(bytes, use);
+export function decodeOwnImage<T>(bytes: Uint8Array, work: (image: PhotonImage) => T): T {
+  const result = decodeImage(bytes, work);
   if (result === "type" || result === "broken" || result === "deep" || result === "tooManyPixels") {
     throw new Error(`An image could not be decoded within the budget: ${result}`);
   }
