@@ -1,3 +1,5 @@
+// First: it catches the WebAssembly instance Photon makes as the server build loads it.
+import "../app/features/photos/photon-capture.server";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error: written by `remix build`; it has no type declarations.
 import * as build from "../build/server/index.js";

@@ -1,4 +1,4 @@
-import { adjust_brightness, adjust_contrast, gaussian_blur, PhotonImage } from "@cf-wasm/photon/node";
+import { adjust_brightness, adjust_contrast, gaussian_blur, PhotonImage } from "~/features/photos/photon.server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { facts } from "~/content/business";
 import { reviewLimits } from "~/features/reviews/scores";
@@ -9,7 +9,8 @@ import { emailOctopusFailures, md5, startFakeEmailOctopus, type FakeEmailOctopus
 import { browserHeaders, invalidFields, messagesOf, newClientIp, pageSays, postForm } from "../setup/forms";
 import { decode, getOkHtml, langOf, read, visibleText, type Page } from "../setup/html";
 import { strings, visit, type Lng } from "../setup/languages";
-import { edited, gradientPng, padded, photo } from "../setup/photos";
+import { maxDecodedPixels } from "~/features/photos/photon.server";
+import { deepPng, edited, gradientPng, hollowPng, padded, photo, webpOf } from "../setup/photos";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
@@ -436,8 +437,16 @@ describe("bad input gets a clear, translated error and changes nothing", () => {
   // The portrait's real headers (size, tables, start of scan), then noise where the image data belongs: only decoding finds out.
   const headersThenNoise = new Uint8Array([...portrait.subarray(0, scanDataStart(portrait)), ...noise(20_000)]);
 
+  const png = photo("man-smiling-closeup.png");
+  const webp = webpOf(portrait);
+  const cut = (bytes: Uint8Array) => bytes.slice(0, Math.floor(bytes.length * 0.6));
+
   test.each([
     ["no photo (the file input left empty)", { bytes: null }, 400, "missing"],
+    ["a 16-bit PNG", { bytes: deepPng(600, 600), filename: "deep.png", type: "image/png" }, 400, "deep"],
+    ["a JPEG cut after its header", { bytes: cut(portrait) }, 400, "broken"],
+    ["a PNG cut after its header", { bytes: cut(png), filename: "cut.png", type: "image/png" }, 400, "broken"],
+    ["a WebP cut after its header", { bytes: cut(webp), filename: "cut.webp", type: "image/webp" }, 400, "broken"],
     ["a text file named photo.jpg", { bytes: text, filename: "photo.jpg" }, 400, "type"],
     ["a JPEG's signature followed by garbage", { bytes: signatureThenNoise }, 400, "broken"],
     ["a JPEG's real headers followed by garbage", { bytes: headersThenNoise }, 400, "broken"],
@@ -463,16 +472,47 @@ describe("bad input gets a clear, translated error and changes nothing", () => {
     expect(messagesOf(page.html)).toEqual([en.errors.missing]);
   });
 
-  test("a photo of more than 16 megapixels, more than the Worker decodes", async () => {
-    const huge = gradientPng(4_100, 4_000);
+  test("a photo of more than 4 megapixels, more than the Worker decodes", async () => {
+    expect(maxDecodedPixels).toBe(4_000_000);
+    const huge = gradientPng(2_100, 2_000);
     expect(huge.length).toBeLessThan(facts.upload.maxBytes);
     const page = await postPhoto(linkedin, { bytes: huge, filename: "huge.png", type: "image/png" });
     expect(page.status).toBe(400);
-    expect(messagesOf(page.html)).toEqual([fill(en.errors.tooManyPixels, { megapixels: 16 })]);
+    expect(messagesOf(page.html)).toEqual([fill(en.errors.tooManyPixels, { megapixels: 4 })]);
   });
 
-  test("after an image the decoder fails on, the next photo is still measured", async () => {
-    expect((await postPhoto(linkedin, { bytes: headersThenNoise })).status).toBe(400);
+  test("a 12-megapixel header over one row of data is refused by its header, in every language", async () => {
+    const hollow = hollowPng(4_000, 3_000);
+    expect(hollow.length).toBeLessThan(1_000);
+    for (const language of ["en", "de", "es"] as const) {
+      const [path, init] = visit[language](linkedin);
+      const page = await postPhoto(path, {
+        bytes: hollow,
+        filename: "hollow.png",
+        type: "image/png",
+        headers: init.headers as Record<string, string>,
+      });
+      expect(page.status).toBe(400);
+      expect(messagesOf(page.html)).toEqual([fill(strings[language].photoReview.errors.tooManyPixels, { megapixels: 4 })]);
+    }
+  });
+
+  test("the 124 kB all-black 4000 × 4000 16-bit PNG is refused before it is decoded", { timeout: 60_000 }, async () => {
+    const deep = deepPng(4_000, 4_000);
+    expect(deep.length).toBeLessThan(130_000);
+    const page = await postPhoto(linkedin, { bytes: deep, filename: "deep.png", type: "image/png" });
+    expect(page.status).toBe(400);
+    expect(messagesOf(page.html)).toEqual([en.errors.deep]);
+  });
+
+  test("after ten images the decoder traps on, the next photo is still measured", { timeout: 60_000 }, async () => {
+    // Whole as a file (headers, scan, end of image), but its scan is noise: only decoding finds out.
+    const trapping = new Uint8Array([...headersThenNoise, 0xff, 0xd9]);
+    for (let n = 0; n < 10; n += 1) {
+      const page = await postPhoto(linkedin, { bytes: trapping });
+      expect(page.status).toBe(400);
+      expect(messagesOf(page.html)).toEqual([en.errors.broken]);
+    }
     const page = await postPhoto(linkedin);
     expect(page.status).toBe(200);
     expect(showsReview(page.html)).toBe(true);

@@ -3,7 +3,8 @@ import { orderLinkToken } from "~/features/orders/order-links.server";
 import { hasGps, withGpsExif } from "../setup/exif";
 import { buyer, selfies, type TestOrder } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
-import { gradientPng, padded, photo, variant } from "../setup/photos";
+import { concat } from "~/features/photos/upload/image-file";
+import { deepPng, gradientPng, padded, photo, pngChunk, variant, webpOf } from "../setup/photos";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
@@ -67,6 +68,36 @@ describe("a good photo", () => {
     expect(events.results.map((event) => event.status)).toEqual(["paid", "photos_ready"]);
   });
 
+  test("what hides behind an ICC or Adobe prefix, in an iCCP chunk or in an unknown WebP chunk is not kept", async () => {
+    const secret = new TextEncoder().encode("GPS 52.5200 N 13.4050 E, Jane Doe");
+    const segment = (marker: number, body: Uint8Array) => concat([Uint8Array.of(0xff, marker, 0, body.length + 2), body]);
+    const text = (value: string) => new TextEncoder().encode(value);
+    const jpeg = concat([
+      portrait.subarray(0, 2),
+      segment(0xe2, concat([text("ICC_PROFILE\0"), Uint8Array.of(1, 1), secret])),
+      segment(0xee, concat([text("Adobe"), Uint8Array.of(0, 100, 0, 0, 0, 0, 1), secret])),
+      portrait.subarray(2),
+    ]);
+    const gradient = gradientPng(640, 600);
+    const png = concat([gradient.subarray(0, 33), pngChunk("iCCP", concat([text("x\0\0"), secret])), gradient.subarray(33)]);
+    // A chunk of even length, as RIFF wants.
+    const unknown = concat([text("ZZZZ"), Uint8Array.of(secret.length + 1, 0, 0, 0), secret, text(" ")]);
+    const webp = concat([webpOf(portrait), unknown]);
+    new DataView(webp.buffer).setUint32(4, webp.length - 8, true);
+    const order = await paidOrder();
+    const answer = await upload(order, [
+      { name: "icc.jpg", bytes: jpeg },
+      { name: "icc.png", bytes: png, type: "image/png" },
+      { name: "chunk.webp", bytes: webp, type: "image/webp" },
+    ]);
+    for (const name of ["icc.jpg", "icc.png", "chunk.webp"]) expect(answer.text).toContain(`${name}: uploaded`);
+    expect(await stored(order)).toHaveLength(3);
+    for (const row of await stored(order)) {
+      const kept = Buffer.from(await (await (await bucket()).get(row.r2_key))!.arrayBuffer());
+      expect(kept.includes("Jane Doe"), row.original_name).toBe(false);
+    }
+  });
+
   test("a PNG named .webp is kept as the PNG it is", async () => {
     const order = await paidOrder();
     const answer = await upload(order, [{ name: "face.webp", bytes: gradientPng(640, 600), type: "image/webp" }]);
@@ -92,6 +123,11 @@ describe("what the server refuses, with a message naming the file, storing nothi
       "small.jpg is too small: it needs at least 512 pixels on its short side.",
     ],
     ["a photo cut short", { name: "cut.jpg", bytes: portrait.slice(0, 400) }, "cut.jpg could not be read as an image."],
+    [
+      "a 16-bit PNG",
+      { name: "deep.png", bytes: deepPng(640, 600) },
+      "deep.png has 16 bits per colour. Please save it as a JPEG or as an 8-bit PNG.",
+    ],
   ])("%s", async (_, file, message) => {
     const order = await paidOrder();
     const answer = await upload(order, [file]);

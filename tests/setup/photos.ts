@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
-import { PhotonImage } from "@cf-wasm/photon/node";
+import { PhotonImage } from "~/features/photos/photon.server";
 import { concat } from "~/features/photos/upload/image-file";
 
 export const photoDir = path.resolve(import.meta.dirname, "../../../shared/fixtures/photos");
@@ -21,6 +21,16 @@ export function edited(jpeg: Uint8Array, edit: (image: PhotonImage) => void): Ui
   try {
     edit(image);
     return image.get_bytes_jpeg(90);
+  } finally {
+    image.free();
+  }
+}
+
+/** The photo as a (lossless) WebP. */
+export function webpOf(photo: Uint8Array): Uint8Array {
+  const image = PhotonImage.new_from_byteslice(photo);
+  try {
+    return image.get_bytes_webp();
   } finally {
     image.free();
   }
@@ -79,22 +89,37 @@ export function pngChunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-/** A real PNG of `width` × `height` pixels (a gradient), for sizes the fixtures do not have. */
-export function gradientPng(width: number, height: number): Uint8Array {
+/** A PNG from its header's fields and its filtered rows (color type 2 is RGB, 6 RGBA). */
+function png(width: number, height: number, depth: number, colorType: number, rows: Uint8Array): Uint8Array {
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
   view.setUint32(0, width);
   view.setUint32(4, height);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = new Uint8Array(height * (width * 3 + 1));
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) rows.set([x % 256, y % 256, 128], y * (width * 3 + 1) + 1 + x * 3);
-  }
+  header.set([depth, colorType, 0, 0, 0], 8);
   const signature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return concat([
     signature,
     pngChunk("IHDR", header),
-    pngChunk("IDAT", new Uint8Array(deflateSync(rows))),
+    pngChunk("IDAT", new Uint8Array(deflateSync(rows, { level: 9 }))),
     pngChunk("IEND", new Uint8Array()),
   ]);
+}
+
+/** A real PNG of `width` × `height` pixels (a gradient), for sizes the fixtures do not have. */
+export function gradientPng(width: number, height: number): Uint8Array {
+  const rows = new Uint8Array(height * (width * 3 + 1));
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) rows.set([x % 256, y % 256, 128], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  return png(width, height, 8, 2, rows);
+}
+
+/** A black RGBA PNG of 16 bits per channel: a 4000 × 4000 one is 124 kB, and 128 MB of samples to a decoder. */
+export function deepPng(width: number, height: number): Uint8Array {
+  return png(width, height, 16, 6, new Uint8Array(height * (width * 8 + 1)));
+}
+
+/** A whole PNG whose header says `width` × `height` and whose data is one black row: only a decoder finds out. */
+export function hollowPng(width: number, height: number): Uint8Array {
+  return png(width, height, 8, 2, new Uint8Array(width * 3 + 1));
 }

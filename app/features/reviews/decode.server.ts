@@ -3,34 +3,19 @@
  * library) and measured as the browser measures it, minus the faces. Its bytes live only while the
  * request runs.
  */
-import { PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
+import { resize, SamplingFilter } from "~/features/photos/photon.server";
 import { facts } from "~/content/business";
-import { imageSize, orientationOf, sniffFormat } from "~/features/photos/upload/image-file";
+import { decodeImage, type DecodeRefusal } from "~/features/photos/photon.server";
+import { orientationOf } from "~/features/photos/upload/image-file";
 import { analysisSide, measurePixels, type Measurements } from "./measurements";
 
-export type ReviewRefusal = "missing" | "type" | "tooLarge" | "broken" | "tooManyPixels";
+export type ReviewRefusal = "missing" | "tooLarge" | DecodeRefusal;
 
-/**
- * The most pixels the Worker decodes: a 16-megapixel photo takes 64 MB as RGBA, half of a Worker's
- * memory; phones save 12 megapixels by default. The browser measures any size.
- */
-export const maxDecodedPixels = 16_000_000;
 /** The photo's measurements without the faces, from its bytes; the photo is not kept. */
 export function measureUpload(bytes: Uint8Array | null): { measurements: Measurements; small: Uint8Array } | ReviewRefusal {
   if (!bytes) return "missing";
   if (bytes.length > facts.upload.maxBytes) return "tooLarge";
-  const format = sniffFormat(bytes.subarray(0, 64));
-  if (!format) return "type";
-  const size = imageSize(bytes, format);
-  if (!size) return "broken";
-  if (size.width * size.height > maxDecodedPixels) return "tooManyPixels";
-  let source: PhotonImage;
-  try {
-    source = PhotonImage.new_from_byteslice(bytes);
-  } catch {
-    return "broken";
-  }
-  try {
+  return decodeImage(bytes, (source, { format, width: shownWidth, height: shownHeight }) => {
     const width = source.get_width();
     const height = source.get_height();
     const scale = Math.min(1, analysisSide / Math.min(width, height));
@@ -39,7 +24,7 @@ export function measureUpload(bytes: Uint8Array | null): { measurements: Measure
       const upright = uprightPixels(scaled.get_raw_pixels(), scaled.get_width(), scaled.get_height(), orientationOf(bytes, format));
       return {
         measurements: {
-          image: { width: size.width, height: size.height, format, bytes: bytes.length },
+          image: { width: shownWidth, height: shownHeight, format, bytes: bytes.length },
           pixels: measurePixels(upright.data, upright.width, upright.height),
           faces: null,
         },
@@ -49,11 +34,7 @@ export function measureUpload(bytes: Uint8Array | null): { measurements: Measure
     } finally {
       scaled.free();
     }
-  } catch {
-    return "broken";
-  } finally {
-    source.free();
-  }
+  });
 }
 
 /**

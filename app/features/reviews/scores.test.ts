@@ -1,4 +1,4 @@
-import { adjust_brightness, adjust_contrast, gaussian_blur } from "@cf-wasm/photon/node";
+import { adjust_brightness, adjust_contrast, gaussian_blur } from "~/features/photos/photon.server";
 import { beforeAll, describe, expect, test } from "vitest";
 import { edited, photo } from "../../../tests/setup/photos";
 import { measureUpload } from "./decode.server";

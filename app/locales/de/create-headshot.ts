@@ -68,6 +68,7 @@ export default {
         tooSmall: "{{name}} ist zu klein: Die kurze Seite braucht mindestens 512 Pixel.",
         tooManyPixels: "{{name}} hat mehr als 40 Megapixel.",
         broken: "{{name}} ließ sich nicht als Bild lesen.",
+        deep: "{{name}} hat 16 Bit pro Farbe. Bitte speichere es als JPEG oder als 8-Bit-PNG.",
         duplicate: "{{name}} ist bereits hochgeladen.",
         tooMany: "{{name}} wurde nicht hinzugefügt: Ein Paket nimmt höchstens {{selfiesMax}} Fotos an.",
         closed: "{{name}} wurde nicht hinzugefügt: Deine Bewerbungsfotos werden bereits erstellt.",

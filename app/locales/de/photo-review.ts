@@ -16,6 +16,7 @@ export default {
     type: "Diese Datei ist kein JPEG-, PNG- oder WebP-Bild.",
     tooLarge: "Dieses Foto ist größer als 5 MB. Bitte wähle eine kleinere Version.",
     broken: "Dieses Bild ließ sich nicht lesen. Bitte versuche es mit einer anderen Kopie.",
+    deep: "Dieses Bild hat 16 Bit pro Farbe, mehr als wir lesen. Bitte speichere es als JPEG oder als 8-Bit-PNG.",
     tooManyPixels:
       "Dieses Foto hat mehr als {{megapixels}} Megapixel, mehr als wir ohne JavaScript lesen können. Aktiviere JavaScript oder wähle eine kleinere Version.",
     country: "Bitte wähle ein Zielland.",

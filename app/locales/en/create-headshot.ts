@@ -66,6 +66,7 @@ export default {
         tooSmall: "{{name}} is too small: it needs at least 512 pixels on its short side.",
         tooManyPixels: "{{name}} has more than 40 megapixels.",
         broken: "{{name}} could not be read as an image.",
+        deep: "{{name}} has 16 bits per colour. Please save it as a JPEG or as an 8-bit PNG.",
         duplicate: "{{name}} is already uploaded.",
         tooMany: "{{name}} was not added: a pack takes at most {{selfiesMax}} photos.",
         closed: "{{name}} was not added: your headshots are already being made.",

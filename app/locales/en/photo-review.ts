@@ -15,6 +15,7 @@ export default {
     type: "This file is not a JPEG, PNG or WebP image.",
     tooLarge: "This photo is larger than 5 MB. Please choose a smaller copy.",
     broken: "This image could not be read. Please try another copy of it.",
+    deep: "This image has 16 bits per colour, more than we read. Please save it as a JPEG or as an 8-bit PNG.",
     tooManyPixels:
       "This photo has more than {{megapixels}} megapixels, more than we can read without JavaScript. Turn on JavaScript or choose a smaller copy.",
     country: "Please choose a target country.",

@@ -68,6 +68,7 @@ export default {
         tooSmall: "{{name}} es demasiado pequeña: necesita al menos 512 píxeles en su lado corto.",
         tooManyPixels: "{{name}} tiene más de 40 megapíxeles.",
         broken: "{{name}} no se pudo leer como imagen.",
+        deep: "{{name}} tiene 16 bits por color. Guárdala como JPEG o como PNG de 8 bits.",
         duplicate: "{{name}} ya está subida.",
         tooMany: "{{name}} no se añadió: un paquete admite como máximo {{selfiesMax}} fotos.",
         closed: "{{name}} no se añadió: tus fotos ya se están creando.",

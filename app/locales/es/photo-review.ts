@@ -16,6 +16,7 @@ export default {
     type: "Este archivo no es una imagen JPEG, PNG o WebP.",
     tooLarge: "Esta foto pesa más de 5 MB. Elige una copia más pequeña.",
     broken: "No se pudo leer esta imagen. Prueba con otra copia.",
+    deep: "Esta imagen tiene 16 bits por color, más de lo que leemos. Guárdala como JPEG o como PNG de 8 bits.",
     tooManyPixels:
       "Esta foto tiene más de {{megapixels}} megapíxeles, más de lo que podemos leer sin JavaScript. Activa JavaScript o elige una copia más pequeña.",
     country: "Elige un país de destino.",

@@ -33,6 +33,7 @@ import {
   type JobStep,
 } from "./headshots.server";
 import { makeHeadshot } from "./local-generator.server";
+import { maxDecodedPixels } from "~/features/photos/photon.server";
 
 /** Images one step makes: a step's work stays well within a request's CPU. */
 const batchSize = 4;
@@ -217,10 +218,13 @@ async function giveUp(env: Env, orderId: string, reason: string): Promise<boolea
 
 /** Images `first` to `last - 1` of a style, each from the next selfie in turn. */
 async function makeBatch(env: Env, orderId: string, plan: Order["plan"], style: Style, first: number, last: number): Promise<number> {
-  const { results: selfies } = await env.DB.prepare("SELECT r2_key FROM order_photos WHERE order_id = ? ORDER BY created_at, id")
-    .bind(orderId)
+  // Only the selfies the Worker may decode: a phone's 12-megapixel photo is more than its budget.
+  const { results: selfies } = await env.DB.prepare(
+    "SELECT r2_key FROM order_photos WHERE order_id = ? AND width * height <= ? ORDER BY created_at, id",
+  )
+    .bind(orderId, maxDecodedPixels)
     .all<{ r2_key: string }>();
-  if (selfies.length === 0) throw new Error(`Order ${orderId} has no photos`);
+  if (selfies.length === 0) throw new Error(`Order ${orderId} has no photo of at most ${maxDecodedPixels / 1_000_000} megapixels`);
   const side = headshotSide(plan);
   // A retried job keeps what it made before it gave up.
   const done = await storedNumbers(env, orderId, style, first, last);

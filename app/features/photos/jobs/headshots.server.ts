@@ -5,7 +5,7 @@
  */
 import { plans, type Style, planById } from "~/content/business";
 import type { Order } from "~/features/orders/orders.server";
-import { contentTypes, extensions, imageSize, sniffFormat } from "~/features/photos/upload/image-file";
+import { contentTypes, decodable, extensions, sniffFormat, stripMetadata } from "~/features/photos/upload/image-file";
 import { makeThumbnail } from "./local-generator.server";
 
 type StepConfig = { retries?: { limit: number; delay: number; backoff?: "constant" | "linear" | "exponential" }; timeout?: number };
@@ -58,22 +58,27 @@ export async function storedNumbers(env: Env, orderId: string, style: Style, fir
 
 /**
  * Stores image `n` of a style with its thumbnail, under fixed keys and one row, so that storing it
- * again replaces it rather than adding another. The bytes decide the format and size.
+ * again replaces it rather than adding another. The bytes decide the format and size; what is
+ * stored, delivered and published is a copy without metadata, as the buyer's own uploads are, and
+ * only an image within the decoding budget is taken (its thumbnail is decoded from it).
  */
 export async function storeHeadshot(env: Env, orderId: string, style: Style, n: number, bytes: Uint8Array): Promise<void> {
   const format = sniffFormat(bytes);
-  const size = format ? imageSize(bytes, format) : null;
-  if (!format || !size) throw new Error(`Image ${n + 1} of style ${style} for order ${orderId} is not a JPEG, PNG or WebP`);
+  const size = format ? decodable(bytes, format) : "broken";
+  if (!format || typeof size === "string")
+    throw new Error(`Image ${n + 1} of style ${style} for order ${orderId} is not a whole JPEG, PNG or WebP`);
+  const stripped = stripMetadata(bytes, format);
+  const thumbnail = makeThumbnail(stripped);
   const key = headshotKey(orderId, style, n, "headshots", extensions[format]);
   const thumbKey = headshotKey(orderId, style, n, "thumbnails", "jpg");
-  await env.PHOTOS.put(key, bytes, { httpMetadata: { contentType: contentTypes[format] } });
-  await env.PHOTOS.put(thumbKey, makeThumbnail(bytes), { httpMetadata: { contentType: "image/jpeg" } });
+  await env.PHOTOS.put(key, stripped, { httpMetadata: { contentType: contentTypes[format] } });
+  await env.PHOTOS.put(thumbKey, thumbnail, { httpMetadata: { contentType: "image/jpeg" } });
   await env.DB.prepare(
     "INSERT INTO order_headshots (id, order_id, style, n, r2_key, thumb_key, width, height, bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) " +
       "ON CONFLICT (order_id, style, n) DO UPDATE SET r2_key = excluded.r2_key, thumb_key = excluded.thumb_key, " +
       "width = excluded.width, height = excluded.height, bytes = excluded.bytes",
   )
-    .bind(crypto.randomUUID(), orderId, style, n, key, thumbKey, size.width, size.height, bytes.length)
+    .bind(crypto.randomUUID(), orderId, style, n, key, thumbKey, size.width, size.height, stripped.length)
     .run();
 }
 

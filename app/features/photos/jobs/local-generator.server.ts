@@ -14,14 +14,15 @@ import {
   hue_rotate_hsl,
   padding_left,
   padding_right,
-  PhotonImage,
+  type PhotonImage,
   resize,
   Rgba,
   SamplingFilter,
   tint,
   vignette,
-} from "@cf-wasm/photon";
+} from "~/features/photos/photon.server";
 import type { Style } from "~/content/business";
+import { decodeOwnImage } from "~/features/photos/photon.server";
 
 /**
  * How each style grades the photo: a colour cast, light and contrast, as a studio's set would.
@@ -65,8 +66,7 @@ const grades: Record<Style, (image: PhotonImage) => void> = {
  * shifts it a little so that the images of one style differ.
  */
 export function makeHeadshot(selfie: Uint8Array, style: Style, side: number, variation: number, label: string): Uint8Array {
-  const source = PhotonImage.new_from_byteslice(selfie);
-  try {
+  return decodeOwnImage(selfie, (source) => {
     const width = source.get_width();
     const height = source.get_height();
     const square = Math.floor(Math.min(width, height) * (0.86 - (variation % 3) * 0.04));
@@ -85,9 +85,7 @@ export function makeHeadshot(selfie: Uint8Array, style: Style, side: number, var
     } finally {
       sized.free();
     }
-  } finally {
-    source.free();
-  }
+  });
 }
 
 /** The long side of a thumbnail: sharp in the order page's grid and the e-mail on a phone's screen. */
@@ -95,8 +93,7 @@ const thumbnailSide = 320;
 
 /** A small JPEG of any generated image (from either generator), for the order page and the delivery e-mail. */
 export function makeThumbnail(image: Uint8Array): Uint8Array {
-  const source = PhotonImage.new_from_byteslice(image);
-  try {
+  return decodeOwnImage(image, (source) => {
     const scale = thumbnailSide / Math.max(source.get_width(), source.get_height());
     const small = resize(source, Math.round(source.get_width() * scale), Math.round(source.get_height() * scale), SamplingFilter.Triangle);
     try {
@@ -104,9 +101,7 @@ export function makeThumbnail(image: Uint8Array): Uint8Array {
     } finally {
       small.free();
     }
-  } finally {
-    source.free();
-  }
+  });
 }
 
 /** The size social networks show a link preview in (Open Graph and X's large card: 1.91 to 1). */
@@ -114,23 +109,23 @@ export const previewSize = { width: 1200, height: 630 };
 
 /** A published headshot's link preview: the image, square, in the middle of a band of the site's navy. */
 export function makePreview(image: Uint8Array): Uint8Array {
-  const source = PhotonImage.new_from_byteslice(image);
-  const side = previewSize.height;
-  const square = Math.min(source.get_width(), source.get_height());
-  const left = (source.get_width() - square) >> 1;
-  const top = (source.get_height() - square) >> 1;
-  const framed = crop(source, left, top, left + square, top + square);
-  source.free();
-  const sized = resize(framed, side, side, SamplingFilter.Lanczos3);
-  framed.free();
-  const margin = (previewSize.width - side) / 2;
-  const padded = padding_left(sized, margin, new Rgba(16, 37, 66, 255));
-  sized.free();
-  const band = padding_right(padded, margin, new Rgba(16, 37, 66, 255));
-  padded.free();
-  try {
-    return band.get_bytes_jpeg(85);
-  } finally {
-    band.free();
-  }
+  return decodeOwnImage(image, (source) => {
+    const side = previewSize.height;
+    const square = Math.min(source.get_width(), source.get_height());
+    const left = (source.get_width() - square) >> 1;
+    const top = (source.get_height() - square) >> 1;
+    const framed = crop(source, left, top, left + square, top + square);
+    const sized = resize(framed, side, side, SamplingFilter.Lanczos3);
+    framed.free();
+    const margin = (previewSize.width - side) / 2;
+    const padded = padding_left(sized, margin, new Rgba(16, 37, 66, 255));
+    sized.free();
+    const band = padding_right(padded, margin, new Rgba(16, 37, 66, 255));
+    padded.free();
+    try {
+      return band.get_bytes_jpeg(85);
+    } finally {
+      band.free();
+    }
+  });
 }

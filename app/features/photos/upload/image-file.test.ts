@@ -4,7 +4,17 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { hasGps, withGpsExif } from "../../../../tests/setup/exif";
 import { crc32, pngChunk } from "../../../../tests/setup/photos";
-import { concat, contentTypes, extensions, imageSize, orientationOf, sniffFormat, stripMetadata, type ImageFormat } from "./image-file";
+import {
+  concat,
+  contentTypes,
+  decodable,
+  extensions,
+  imageSize,
+  orientationOf,
+  sniffFormat,
+  stripMetadata,
+  type ImageFormat,
+} from "./image-file";
 
 const fixtures = path.resolve(import.meta.dirname, "../../../../../shared/fixtures/photos");
 
@@ -286,18 +296,40 @@ describe("stripMetadata: JPEG", () => {
     expect(contains(stripped, "Exif")).toBe(false);
   });
 
-  test.each(jpegPhotos)("%s: only image segments, ICC and Adobe remain; no thumbnail; scans identical", (name) => {
+  test.each(jpegPhotos)("%s: only image segments and Adobe's remain; no thumbnail, no ICC profile; scans identical", (name) => {
     const original = fixture(name);
     const stripped = stripMetadata(original, "jpeg");
-    const kept = new Set([0xe0, 0xe2, 0xee, 0xdb, 0xc4, 0xc0, 0xc2, 0xdd, 0xda]);
+    const kept = new Set([0xe0, 0xee, 0xdb, 0xc4, 0xc0, 0xc2, 0xdd, 0xda]);
     expect(headerSegments(stripped).filter((s) => !kept.has(s.marker))).toEqual([]);
     expectSameBytes(scanData(stripped), scanData(original));
     expect(imageSize(stripped, "jpeg")).toEqual(imageSize(original, "jpeg"));
     // An Exif or Photoshop thumbnail is a second JPEG inside the first.
     expect(indexOf(stripped, Uint8Array.of(0xff, 0xd8, 0xff), 2)).toBe(-1);
     for (const text of ["Exif", "Photoshop", "http://ns.adobe.com", "Ducky"]) expect(contains(stripped, text)).toBe(false);
-    expect(contains(stripped, "ICC_PROFILE")).toBe(contains(original, "ICC_PROFILE"));
+    expect(contains(stripped, "ICC_PROFILE")).toBe(false);
     expectSameBytes(stripMetadata(stripped, "jpeg"), stripped);
+  });
+
+  test("an APP2 that starts as an ICC profile and an APP14 that starts as Adobe's carry nothing else through", () => {
+    // This one has neither.
+    const original = fixture("woman-indoor-portrait.jpg");
+    const secret = bytesOf("GPS 52.5200 N 13.4050 E, Jane Doe");
+    const adobe = concat([bytesOf("Adobe"), Uint8Array.of(0, 100, 0, 0, 0, 0, 1)]);
+    const tagged = insertAfterSoi(
+      original,
+      segment(0xe2, concat([bytesOf("ICC_PROFILE\0"), Uint8Array.of(1, 1), secret])),
+      segment(0xe2, concat([bytesOf("FPXR\0"), secret])),
+      segment(0xee, concat([adobe, secret])),
+      segment(0xee, concat([bytesOf("Adobe_CM"), secret])),
+    );
+    const stripped = stripMetadata(tagged, "jpeg");
+    expect(contains(stripped, "Jane Doe")).toBe(false);
+    expect(contains(stripped, "ICC_PROFILE")).toBe(false);
+    // Adobe's segment stays as the decoder reads it: its 12 bytes, the colour transform last.
+    const app14 = headerSegments(stripped).filter((s) => s.marker === 0xee);
+    expect(app14.map((s) => s.length)).toEqual([14]);
+    expectSameBytes(stripped.subarray(app14[0].at + 4, app14[0].at + 16), adobe);
+    expectSameBytes(scanData(stripped), scanData(original));
   });
 
   test("a photo with restart markers and one with several progressive scans keep every scan byte", () => {
@@ -374,7 +406,8 @@ describe("stripMetadata: PNG", () => {
 
     expect(stripped.subarray(0, 8)).toEqual(original.subarray(0, 8));
     const chunks = pngChunks(stripped);
-    expect([...new Set(chunks.map((chunk) => chunk.type))]).toEqual(["IHDR", "iCCP", "pHYs", "IDAT", "IEND"]);
+    // The iCCP chunk goes too: an ICC profile is free-form data.
+    expect([...new Set(chunks.map((chunk) => chunk.type))]).toEqual(["IHDR", "pHYs", "IDAT", "IEND"]);
     expect(chunks.every((chunk) => chunk.crcOk)).toBe(true);
     expectSameBytes(idat(stripped), idat(original));
     for (const text of ["tEXt", "Rue Secrète", "iTXt", "XML:com.adobe.xmp", "tIME"]) expect(contains(stripped, text)).toBe(false);
@@ -415,6 +448,13 @@ describe("stripMetadata: WebP", () => {
     expect(imageSize(stripped, "webp")).toEqual({ width: 1, height: 1 });
   });
 
+  test("ICC profiles and unknown chunks go, and the ICC flag with them", () => {
+    const image = riffChunk("VP8L", vp8l);
+    const tagged = webp(vp8x(0x20 | 0x10, 1, 1), riffChunk("ICCP", bytesOf("Jane Doe")), image, riffChunk("ZZZZ", bytesOf("GPS 52.52 N")));
+    const stripped = stripMetadata(tagged, "webp");
+    expect(stripped).toEqual(webp(vp8x(0x10, 1, 1), image));
+  });
+
   test("files without metadata come back the same; data after the RIFF size does not", () => {
     for (const file of [webpLossless, webpLossy, webpAlpha]) expect(stripMetadata(file, "webp")).toEqual(file);
     expect(stripMetadata(concat([webpLossy, bytesOf("trailing")]), "webp")).toEqual(webpLossy);
@@ -426,6 +466,37 @@ describe("stripMetadata: WebP", () => {
     new DataView(overrun.buffer).setUint32(16, 1000, true);
     expect(() => stripMetadata(overrun, "webp")).toThrow("broken");
     expect(() => stripMetadata(webp(riffChunk("EXIF", gpsTiff)), "webp")).toThrow("broken");
+  });
+});
+
+describe("decodable", () => {
+  test.each(photos)("%s: whole, 8 bits per channel: its size", (name, format, width, height) => {
+    expect(decodable(fixture(name), format)).toEqual({ width, height });
+  });
+
+  test("a 16-bit PNG is too deep; a 12-bit JPEG too", () => {
+    const png = fixture("man-smiling-closeup.png");
+    const deep = png.slice();
+    deep[8 + 8 + 8] = 16;
+    expect(decodable(deep, "png")).toBe("deep");
+    const jpeg = fixture("man-formal-portrait.jpg");
+    const sof = headerSegments(jpeg).find((s) => s.marker === 0xc0 || s.marker === 0xc2)!;
+    const twelve = jpeg.slice();
+    twelve[sof.at + 4] = 12;
+    expect(decodable(twelve, "jpeg")).toBe("deep");
+  });
+
+  test("files cut anywhere after their header are broken, though their header still gives a size", () => {
+    for (const [name, format] of photos) {
+      const file = fixture(name);
+      const cut = file.subarray(0, Math.floor(file.length * 0.6));
+      expect(imageSize(cut, format), name).not.toBeNull();
+      expect(decodable(cut, format), name).toBe("broken");
+    }
+    expect(decodable(webpAlpha.subarray(0, webpAlpha.length - 1), "webp")).toBe("broken");
+    // A PNG of its header and IEND, without IDAT, has nothing to decode.
+    const png = fixture("man-smiling-closeup.png");
+    expect(decodable(concat([png.subarray(0, 33), pngChunk("IEND", new Uint8Array())]), "png")).toBe("broken");
   });
 });
 

@@ -56,15 +56,53 @@ export function orientationOf(bytes: Uint8Array, format: ImageFormat): number {
 }
 
 /**
+ * Why a decoder must not be given the file, read from its structure alone: "deep" for more than 8 bits per channel
+ * (a 16-bit PNG decodes to twice the bytes, and a 12-bit JPEG is not decoded at all), "broken" for a file that ends
+ * before its image does (no EOI after the scans, no IDAT or IEND, a WebP chunk past the bytes). Otherwise the
+ * displayed size, as `imageSize` reads it.
+ */
+export function decodable(bytes: Uint8Array, format: ImageFormat): Size | "broken" | "deep" {
+  try {
+    switch (format) {
+      case "jpeg": {
+        let precision = 0;
+        let scans = 0;
+        for (const segment of jpegSegments(bytes)) {
+          if (isSof(segment.marker) && precision === 0 && segment.end > segment.body) precision = bytes[segment.body];
+          if (segment.marker === SOS) scans++;
+        }
+        if (precision > 8) return "deep";
+        if (scans === 0) return "broken";
+        break;
+      }
+      case "png": {
+        // IHDR's data: width, height, then the bit depth per sample.
+        if (bytes[firstPngChunk(bytes).body + 8] > 8) return "deep";
+        if (![...pngChunks(bytes)].some((chunk) => chunk.type === "IDAT")) return "broken";
+        break;
+      }
+      case "webp":
+        if (![...webpChunks(bytes)].some((chunk) => webpImageChunks.has(chunk.fourcc))) return "broken";
+    }
+  } catch {
+    return "broken";
+  }
+  return imageSize(bytes, format) ?? "broken";
+}
+
+/**
  * A copy without metadata, lossless (image data bytes untouched):
- * - JPEG: drop APP1 (EXIF and XMP), APP2..APP15 except APP2 ICC_PROFILE and APP14 Adobe, and COM; keep APP0 JFIF
- *   (without its thumbnail), DQT, DHT, SOF, DRI, SOS + entropy-coded data through EOI, and anything after EOI is dropped. If the original
+ * - JPEG: drop APP1 (EXIF and XMP), APP2..APP15 (an ICC profile too) and COM, but APP14 Adobe rebuilt from its
+ *   colour transform alone; keep APP0 JFIF (without its thumbnail), DQT, DHT, SOF, DRI, SOS + entropy-coded data
+ *   through EOI, and anything after EOI is dropped. If the original
  *   EXIF orientation was not 1, a minimal APP1 Exif segment holding only the orientation goes right after SOI/APP0
  *   so the photo still shows upright. No GPS, no maker notes, no thumbnail remain.
- * - PNG: keep IHDR, PLTE, IDAT, IEND, tRNS, gAMA, cHRM, sRGB, iCCP, sBIT, pHYs, bKGD; drop everything else.
+ * - PNG: keep IHDR, PLTE, IDAT, IEND, tRNS, gAMA, cHRM, sRGB, sBIT, pHYs, bKGD; drop everything else (iCCP too).
  *   Chunks are copied verbatim with their CRC; anything after IEND is dropped.
- * - WebP: drop EXIF and XMP chunks, clear the EXIF and XMP flags in VP8X, fix the RIFF size; keep the rest, but
- *   nothing past the RIFF size.
+ * - WebP: keep VP8X, the image (VP8, VP8L, ALPH) and animation (ANIM, ANMF) chunks; drop the rest (EXIF, XMP,
+ *   ICCP, unknown chunks), clear the ICC, EXIF and XMP flags in VP8X, fix the RIFF size; nothing past the RIFF size.
+ * An ICC profile goes in every format: it is free-form data that can carry anything after its header, and
+ * without it a viewer shows the pixels as sRGB, as it does a phone's ordinary photo.
  * Throws an Error with message "broken" when the structure cannot be walked.
  */
 export function stripMetadata(bytes: Uint8Array, format: ImageFormat): Uint8Array {
@@ -122,7 +160,6 @@ const DHP = 0xde;
 const EXP = 0xdf;
 const APP0 = 0xe0;
 const APP1 = 0xe1;
-const APP2 = 0xe2;
 const APP14 = 0xee;
 const ORIENTATION_TAG = 0x0112;
 const TIFF_SHORT = 3;
@@ -266,18 +303,26 @@ function jfifWithoutThumbnail(bytes: Uint8Array, segment: JpegSegment): Uint8Arr
 }
 
 /**
- * The segment as it goes into the stripped copy, or null to drop it. Beyond JFIF, ICC, Adobe, DQT, DHT, SOF, DRI
+ * Adobe's APP14 as the decoder reads it: "Adobe", the DCT encoder's version, two flag words and the colour transform
+ * (which says whether three or four components are YCbCr or RGB/CMYK), and nothing after; null when it is shorter.
+ */
+function adobeSegment(bytes: Uint8Array, segment: JpegSegment): Uint8Array | null {
+  const bodyLength = 12;
+  // Adobe's versions are 100 and 101; "Adobe_CM" and the like are other segments.
+  if (segment.end - segment.body < bodyLength || !bodyStartsWith(bytes, segment, "Adobe") || bytes[segment.body + 5] !== 0) return null;
+  return Uint8Array.of(0xff, APP14, 0, bodyLength + 2, ...bytes.subarray(segment.body, segment.body + bodyLength));
+}
+
+/**
+ * The segment as it goes into the stripped copy, or null to drop it. Beyond JFIF, Adobe, DQT, DHT, SOF, DRI
  * and the scans, DAC, DNL, DHP and EXP stay too: arithmetic-coded and hierarchical images cannot be decoded
  * without them, and they hold no metadata.
  */
 function keptSegment(bytes: Uint8Array, segment: JpegSegment): Uint8Array | null {
   const { marker } = segment;
   if (marker === APP0) return bodyStartsWith(bytes, segment, "JFIF\0") ? jfifWithoutThumbnail(bytes, segment) : null;
-  const keep =
-    (marker === APP2 && bodyStartsWith(bytes, segment, "ICC_PROFILE\0")) ||
-    (marker === APP14 && bodyStartsWith(bytes, segment, "Adobe")) ||
-    isSof(marker) ||
-    [DHT, DAC, DQT, DNL, DRI, DHP, EXP, SOS, SCAN_DATA, EOI].includes(marker);
+  if (marker === APP14) return adobeSegment(bytes, segment);
+  const keep = isSof(marker) || [DHT, DAC, DQT, DNL, DRI, DHP, EXP, SOS, SCAN_DATA, EOI].includes(marker);
   return keep ? bytes.subarray(segment.start, segment.end) : null;
 }
 
@@ -300,7 +345,7 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** Chunks that draw the image or say how its colours and pixels are meant; the rest is text, time or EXIF. */
-const pngKept = new Set(["IHDR", "PLTE", "IDAT", "IEND", "tRNS", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT", "pHYs", "bKGD"]);
+const pngKept = new Set(["IHDR", "PLTE", "IDAT", "IEND", "tRNS", "gAMA", "cHRM", "sRGB", "sBIT", "pHYs", "bKGD"]);
 
 /** `start` is the chunk's length field, `length` that of its data, `end` is past its CRC. */
 type PngChunk = { type: string; start: number; body: number; length: number; end: number };
@@ -350,8 +395,14 @@ function stripPng(bytes: Uint8Array): Uint8Array {
 // ---------------------------------------------------------------------------------------------------------------
 // WebP
 
+const VP8X_ICC = 0x20;
 const VP8X_EXIF = 0x08;
 const VP8X_XMP = 0x04;
+
+/** The chunks that hold pixels. */
+const webpImageChunks = new Set(["VP8 ", "VP8L", "ANMF"]);
+/** What a stripped WebP keeps: its header, its pixels, their alpha and the animation's frames. */
+const webpKept = new Set(["VP8X", "ALPH", "ANIM", ...webpImageChunks]);
 
 /** `start` is the chunk's FourCC, `end` is past its padding byte. */
 type RiffChunk = { fourcc: string; start: number; body: number; size: number; end: number };
@@ -416,9 +467,9 @@ function stripWebp(bytes: Uint8Array): Uint8Array {
   firstWebpChunk(bytes);
   const parts: Uint8Array[] = [];
   for (const chunk of webpChunks(bytes)) {
-    if (chunk.fourcc === "EXIF" || chunk.fourcc === "XMP ") continue;
+    if (!webpKept.has(chunk.fourcc)) continue;
     const part = bytes.slice(chunk.start, chunk.end);
-    if (chunk.fourcc === "VP8X") part[8] &= ~(VP8X_EXIF | VP8X_XMP);
+    if (chunk.fourcc === "VP8X") part[8] &= ~(VP8X_ICC | VP8X_EXIF | VP8X_XMP);
     parts.push(part);
   }
   const body = concat(parts);

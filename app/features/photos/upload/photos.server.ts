@@ -8,12 +8,13 @@ import { unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-
 import { facts, styles as allStyles, type Style, planById } from "~/content/business";
 import type { Order } from "~/features/orders/orders.server";
 import { subjects, type Subject } from "~/features/orders/states";
-import { contentTypes, extensions, imageSize, sniffFormat, stripMetadata, type ImageFormat } from "./image-file";
+import { contentTypes, decodable, extensions, sniffFormat, stripMetadata, type ImageFormat } from "./image-file";
 import { photosField } from "./replies";
 import { announcedTooLarge, countedBody, isMalformedMultipart } from "~/utils/request-guard.server";
 
 /** Why a photo was not taken; each has a message in the page's language (`upload.refused.*`). */
-export type PhotoRefusal = "type" | "tooLarge" | "tooSmall" | "tooManyPixels" | "broken" | "duplicate" | "tooMany" | "closed" | "storage";
+export type PhotoRefusal =
+  "type" | "tooLarge" | "tooSmall" | "tooManyPixels" | "broken" | "deep" | "duplicate" | "tooMany" | "closed" | "storage";
 export type PhotoOutcome = { name: string; accepted: true; id: string } | { name: string; accepted: false; reason: PhotoRefusal };
 
 export type StoredPhoto = { id: string; format: ImageFormat; width: number; height: number; bytes: number; name: string };
@@ -130,8 +131,9 @@ async function keepPhoto(env: Env, order: Order, name: string, bytes: Uint8Array
   const refuse = (reason: PhotoRefusal): PhotoOutcome => ({ name, accepted: false, reason });
   const format = sniffFormat(bytes);
   if (!format) return refuse("type");
-  const size = imageSize(bytes, format);
-  if (!size) return refuse("broken");
+  // Whole, and 8 bits per channel: the local generator decodes what is kept, and Astria trains on it.
+  const size = decodable(bytes, format);
+  if (typeof size === "string") return refuse(size);
   if (Math.min(size.width, size.height) < photoLimits.minSide) return refuse("tooSmall");
   if (size.width * size.height > photoLimits.maxPixels) return refuse("tooManyPixels");
   let stripped: Uint8Array<ArrayBuffer>;

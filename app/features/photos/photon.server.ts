@@ -1,0 +1,96 @@
+/**
+ * Every image the Worker decodes goes through here (docs/decisions/029-decoding-budget.md): the file's
+ * structure and size are checked before Photon (Rust compiled to WebAssembly) sees a byte, and the
+ * WebAssembly instance that decoded it never outlives a trap.
+ *
+ * Photon's glue (wasm-bindgen) keeps the one instance it made: after a trap (Photon panics on a file
+ * it cannot decode) that instance holds whatever the aborted call allocated, and its stack pointer
+ * where the trap left it. So the glue works through a stand-in for the instance
+ * (photon-capture.server.ts), and a trapped instance is replaced. Between decodes an instance keeps
+ * its memory (WebAssembly memory never shrinks), at most what one decode within the budget took.
+ */
+// Must stay first: it catches the instance Photon's entry makes as it loads.
+import { photon } from "./photon-capture.server";
+import { PhotonImage } from "@cf-wasm/photon";
+import { decodable, sniffFormat, type ImageFormat } from "./upload/image-file";
+
+// What the app and its tests use of Photon comes from here, so that nothing loads Photon before the capture above.
+export {
+  adjust_brightness,
+  adjust_contrast,
+  crop,
+  desaturate,
+  draw_text_with_border,
+  gaussian_blur,
+  hue_rotate_hsl,
+  padding_left,
+  padding_right,
+  PhotonImage,
+  resize,
+  Rgba,
+  SamplingFilter,
+  tint,
+  vignette,
+} from "@cf-wasm/photon";
+
+if (!photon.instance) throw new Error("Photon was loaded before photon-capture.server.ts");
+
+/**
+ * The most bytes one decoded image may take as RGBA: 4 megapixels. Photon holds about three times
+ * that while it decodes (the file's own pixels, then two RGBA copies), under 50 MB with a 5 MB
+ * file, inside an isolate's 128 MB beside the app's own heap. A 12-megapixel phone photo (48 MB as
+ * RGBA, 150 MB in Photon) is measured by the browser instead, which sends the Worker a small copy.
+ */
+export const maxDecodedBytes = 16_000_000;
+export const maxDecodedPixels = maxDecodedBytes / 4;
+
+export type DecodeRefusal = "type" | "broken" | "deep" | "tooManyPixels";
+
+const memoryOf = (of: WebAssembly.Instance) => of.exports.memory as WebAssembly.Memory;
+
+/** A fresh instance in place of the current one, whose memory goes when nothing holds it any more. */
+function renew(): void {
+  const old = memoryOf(photon.instance);
+  photon.instance = new WebAssembly.Instance(photon.module, photon.imports);
+  (photon.instance.exports.__wbindgen_start as () => void)();
+  // The glue caches views of the memory and makes new ones when they are detached; growing by nothing detaches them.
+  old.grow(0);
+}
+
+/**
+ * Decodes `bytes` and hands the image, with the format and displayed size the file's header gives,
+ * to `work`, which must free what it makes; the image itself is freed after. A file that is not an
+ * image, ends early, has more than 8 bits per channel or more pixels than the budget is refused
+ * before decoding; one Photon traps on is "broken", and the instance is replaced.
+ */
+export function decodeImage<T>(
+  bytes: Uint8Array,
+  work: (image: PhotonImage, file: { format: ImageFormat; width: number; height: number }) => T,
+): T | DecodeRefusal {
+  const format = sniffFormat(bytes);
+  if (!format) return "type";
+  const size = decodable(bytes, format);
+  if (typeof size === "string") return size;
+  if (size.width * size.height > maxDecodedPixels) return "tooManyPixels";
+  try {
+    const image = PhotonImage.new_from_byteslice(bytes);
+    try {
+      return work(image, { format, ...size });
+    } finally {
+      image.free();
+    }
+  } catch (error) {
+    if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+    renew();
+    return "broken";
+  }
+}
+
+/** Like `decodeImage`, for images the app made or a generator sent: a refusal is an error. */
+export function decodeOwnImage<T>(bytes: Uint8Array, work: (image: PhotonImage) => T): T {
+  const result = decodeImage(bytes, work);
+  if (result === "type" || result === "broken" || result === "deep" || result === "tooManyPixels") {
+    throw new Error(`An image could not be decoded within the budget: ${result}`);
+  }
+  return result;
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { concat } from "~/features/photos/upload/image-file";
+import { startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
+import { hasGps, withGpsExif } from "../setup/exif";
+import { buyer } from "../setup/orders";
+import { paymentVars } from "../setup/payments";
+import { photo } from "../setup/photos";
+import { startWorker, type TestWorker } from "../setup/worker";
+
+/**
+ * The images a generator sends are stored as the buyer's uploads are: without metadata, so that
+ * what the order page delivers and a published page shows carries no location, no profile and
+ * nothing hidden behind one; and each thumbnail is decoded within the Worker's budget.
+ */
+
+const secret = new TextEncoder().encode("Jane Doe, 12 Rue Secrete");
+const segment = (marker: number, body: Uint8Array) => concat([Uint8Array.of(0xff, marker, 0, body.length + 2), body]);
+const located = withGpsExif(photo("woman-indoor-portrait.jpg"));
+// Location in Exif, and text behind an ICC profile's prefix: what a generator's file may carry.
+const image = concat([
+  located.subarray(0, 2),
+  segment(0xe2, concat([new TextEncoder().encode("ICC_PROFILE\0"), Uint8Array.of(1, 1), secret])),
+  located.subarray(2),
+]);
+
+let astria: FakeAstria;
+let worker: TestWorker;
+
+beforeAll(async () => {
+  astria = await startFakeAstria({ image });
+  worker = await startWorker({ vars: { ...paymentVars, ...astria.vars, ASTRIA_RETRY_SECONDS: "1", JOB_POLL_SECONDS: "2" } });
+  astria.deliverTo(intoWorker(worker));
+});
+afterAll(async () => {
+  await worker?.dispose();
+  await astria?.close();
+});
+
+const { readyOrder, start, reaches } = buyer(() => worker);
+
+test("Astria's images are stored without their location or what hides behind an ICC prefix, each with its thumbnail", async () => {
+  expect(hasGps(image)).toBe(true);
+  const order = await readyOrder("local-basic", ["corporate"]);
+  expect((await start(order)).status).toBe(303);
+  await reaches(order, "delivered");
+
+  const { results } = await (
+    await worker.db()
+  )
+    .prepare("SELECT r2_key, thumb_key, bytes FROM order_headshots WHERE order_id = ?")
+    .bind(order.id)
+    .all<{ r2_key: string; thumb_key: string; bytes: number }>();
+  expect(results.length).toBeGreaterThan(0);
+  const bucket = await worker.mf.getR2Bucket("PHOTOS");
+  for (const row of results) {
+    const kept = new Uint8Array(await (await bucket.get(row.r2_key))!.arrayBuffer());
+    expect(hasGps(kept)).toBe(false);
+    expect(Buffer.from(kept).includes("Jane Doe")).toBe(false);
+    expect(row.bytes).toBe(kept.length);
+    expect(await bucket.head(row.thumb_key)).not.toBeNull();
+  }
+}, 90_000);
