@@ -8,8 +8,10 @@
  * prompts a LoRA was used in; errors with their documented statuses; the images at addresses of
  * its own. A tune trains and a prompt renders after a short delay, and then, as Astria does, the
  * callback (`{ "tune": … }` or `{ "prompt": … }`) is sent once and never retried, or, when a test
- * says so, never at all.
+ * says so, never at all. Images have the side asked for (`w`), four times that with
+ * `super_resolution` ("X4 super-resolution", docs/api/1-prompt/1-create.md).
  */
+import { PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon/node";
 import { astriaExample, astriaFixture } from "./astria-fixtures";
 import {
   failingWith,
@@ -43,6 +45,8 @@ export type FakePrompt = {
   images: string[];
   /** Whether Astria bills it: every prompt but those on a mock tune (docs/api/0-overview.md, "Mock testing"). */
   charged: boolean;
+  /** The side of its images in pixels. */
+  side: number;
 };
 export type Callback = { url: string; body: unknown };
 
@@ -69,6 +73,8 @@ export const astriaFailures = {
 } satisfies Record<string, Misbehaviour | ((seconds: number) => Misbehaviour)>;
 
 export type FakeAstria = FakeServer & {
+  /** The image a prompt of this side returns. */
+  imageOf: (side: number) => Uint8Array;
   apiKey: string;
   vars: Record<string, string>;
   tunes: FakeTune[];
@@ -89,6 +95,18 @@ export type FakeAstria = FakeServer & {
 
 type Options = { apiKey?: string; image: Uint8Array; trainingMs?: number; renderingMs?: number };
 
+/** The test's photo as a square JPEG of `side` pixels. */
+function squareOf(photo: Uint8Array, side: number): Uint8Array {
+  const source = PhotonImage.new_from_byteslice(photo);
+  const scaled = resize(source, side, side, SamplingFilter.Triangle);
+  try {
+    return scaled.get_bytes_jpeg(85);
+  } finally {
+    source.free();
+    scaled.free();
+  }
+}
+
 const refuse = (errors: Record<string, string[]>): Reply => ({ status: 422, body: errors });
 const notFound: Reply = { status: 404, body: { error: "Not found" } };
 
@@ -107,6 +125,9 @@ export async function startFakeAstria({
   let rendering = renderingMs;
   let imageOrigin: string | null = null;
   let url = "";
+  const sizes = new Map<number, Uint8Array>();
+  /** The image of a prompt's side, made once per side. */
+  const imageOf = (side: number) => sizes.get(side) ?? sizes.set(side, squareOf(image, side)).get(side)!;
 
   // Astria calls back once, without retrying: a failed delivery is simply gone.
   const callBack = (address: string | undefined, body: unknown) => {
@@ -206,6 +227,7 @@ export async function startFakeAstria({
       callback: prompt.callback,
       images: [] as string[],
       charged: tuneId === fluxBaseTune,
+      side: Number(prompt.w ?? 1024) * (prompt.super_resolution === true ? 4 : 1),
       request: prompt,
       created_at: new Date().toISOString(),
       trained_at: null as string | null,
@@ -225,7 +247,7 @@ export async function startFakeAstria({
     // The images are on a public store, as Astria's are: no key needed.
     if (file && method === "GET") {
       const prompt = prompts.find((candidate) => candidate.id === Number(file[1]));
-      return prompt?.images.length ? { status: 200, body: image, headers: { "Content-Type": "image/jpeg" } } : notFound;
+      return prompt?.images.length ? { status: 200, body: imageOf(prompt.side), headers: { "Content-Type": "image/jpeg" } } : notFound;
     }
     if (headers.authorization !== `Bearer ${apiKey}`) return { status: 401, body: { error: "Unauthorized" } };
     const json = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : undefined;
@@ -269,6 +291,7 @@ export async function startFakeAstria({
   return {
     ...server,
     apiKey,
+    imageOf,
     vars: { ASTRIA_API_URL: server.url, ASTRIA_API_KEY: apiKey },
     tunes,
     prompts,
