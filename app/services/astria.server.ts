@@ -169,9 +169,9 @@ export async function downloadImage(config: Config, address: string, maxBytes: n
     await response.body?.cancel();
     throw new Error(`An image could not be fetched from Astria (${response.status})`);
   }
-  // The body is counted as it arrives by the same reader that guards request bodies.
+  // Counted as it arrives by the reader that guards request bodies, which reads only what a Response has too: its headers and body.
   try {
-    return await readBody(new Request(address, { method: "POST", headers: response.headers, body: response.body }), maxBytes);
+    return await readBody(response as Pick<Request, "headers" | "body"> as Request, maxBytes);
   } catch (error) {
     if (error instanceof RequestRejected) throw new Error(`An image from Astria is larger than ${maxBytes} bytes`);
     throw error;
