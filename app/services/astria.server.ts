@@ -125,8 +125,7 @@ export const createPrompt = (config: Config, prompt: NewPrompt) =>
     },
   });
 
-export const getPrompt = (config: Config, home: number, id: number) =>
-  call(config, PromptSchema, "GET", `/tunes/${home}/prompts/${id}`);
+export const getPrompt = (config: Config, home: number, id: number) => call(config, PromptSchema, "GET", `/tunes/${home}/prompts/${id}`);
 
 /** A deletion's answer: done, or gone already (404); anything else throws, and the deletion is tried again. */
 async function deleteAt(config: Config, path: string): Promise<void> {

@@ -79,8 +79,15 @@ export async function generateWithAstria(env: Env, order: AstriaOrder, step: Job
       (made) => keepTune(env, order.id, made.id, made.eta ?? null),
     ),
   );
-  await awaitDone(step, env, order.id, "training", "tune-trained", checks.training, () => getTune(config, tune.id), (found) =>
-    Boolean(found.trained_at),
+  await awaitDone(
+    step,
+    env,
+    order.id,
+    "training",
+    "tune-trained",
+    checks.training,
+    () => getTune(config, tune.id),
+    (found) => Boolean(found.trained_at),
   );
   await step.do("generating", () => moveTo(env, order.id, "training", "generating"));
 

@@ -163,7 +163,6 @@ async function finishAtAstria(env: Env, calls: number): Promise<void> {
 const hasPrompts = async (env: Env, orderId: string) =>
   (await env.DB.prepare("SELECT 1 AS found FROM provider_prompts WHERE order_id = ? LIMIT 1").bind(orderId).first("found")) !== null;
 
-
 /** Deletes every object under `prefix`, a page at a time; how many there were. */
 async function deleteObjects(env: Env, prefix: string): Promise<number> {
   let count = 0;
