@@ -4,7 +4,7 @@ import { getEnv } from "~/utils/env.server";
 import { postOnly } from "~/utils/http.server";
 import { readBody, RequestRejected } from "~/utils/request-guard.server";
 
-// A tune or prompt object with its image addresses: a few kilobytes.
+// A wrapped tune or prompt object with its image addresses: a few kilobytes.
 const maxBody = 256 * 1024;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -13,8 +13,10 @@ const answer = (status: number, body: Record<string, unknown>) => Response.json(
 /**
  * `POST /api/astria/callback?order=…&event=…&sig=…`: Astria says a tune trained or a prompt's images
  * are ready (app/features/photos/jobs/astria-job.server.ts). Astria signs nothing, so the address
- * carries the order's own signature; the body reaches the order's job as an event, which reads only
- * what it needs from it. Astria does not retry callbacks: a lost one is found by the job's polling.
+ * carries the order's own signature, which never expires and is the same for each of the order's
+ * callbacks: the body (`{ "tune": … }` or `{ "prompt": … }`) is read and dropped, and the job is only
+ * woken, to read the tune or prompt from Astria's API itself. A job that cannot take the event
+ * (queued, paused, finished) asks Astria by itself when it runs, as it does when a callback is lost.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
@@ -24,16 +26,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!secret || !uuid.test(orderId) || !callbackEvent.test(event)) return answer(404, { error: "Unknown callback" });
   if (!(await checkCallback(secret, orderId, url.searchParams.get("sig") ?? ""))) return answer(403, { error: "Invalid signature" });
 
-  let payload: unknown;
   try {
-    payload = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(await readBody(request, maxBody)));
+    JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(await readBody(request, maxBody)));
   } catch (error) {
     if (error instanceof RequestRejected) return answer(error.status, { error: error.message });
     return answer(400, { error: "The body is not JSON" });
   }
   const instance = await context.cloudflare.env.GENERATION.get(orderId).catch(() => null);
   if (!instance) return answer(404, { error: "No job for this order" });
-  await instance.sendEvent({ type: event, payload: payload as Rpc.Serializable<unknown> });
+  try {
+    await instance.sendEvent({ type: event, payload: {} });
+  } catch (error) {
+    console.warn(`Astria's ${event} callback for order ${orderId} found its job unable to take it:`, error);
+    return answer(202, { received: true });
+  }
   return answer(200, { received: true });
 }
 

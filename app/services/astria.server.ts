@@ -1,6 +1,7 @@
 /**
  * Astria's API (providers.md 4.1): a Flux LoRA tune per order, prompts on the Flux base tune that
- * name it, and reading both back when a callback is late. Each call answers with what the job does
+ * name it (on the free mock tune itself in test mode, docs/decisions/031-astria-as-documented.md),
+ * reading both back when a callback wakes the job or is late, and deleting both. Each call answers with what the job does
  * next, after Astria's error contract: go on with the object; wait and ask again (429 with its
  * Retry-After; 504 or no answer in time, when the object was probably made, which the idempotent
  * title and prompt fields make safe to ask for again); or stop (422 and other refusals: the same
@@ -9,6 +10,7 @@
  */
 import { z } from "zod";
 import type { AppEnv } from "~/utils/env.server";
+import { readBody, RequestRejected } from "~/utils/request-guard.server";
 import { fetchWithTimeout, retryAfterSeconds, UpstreamUnavailable } from "./upstream.server";
 
 /** Flux1.dev, the base every LoRA tune trains on and every prompt runs on (providers.md, "Flux usage"). */
@@ -24,11 +26,12 @@ export type Outcome<T> = { value: T } | { waitSeconds: number; reason: string } 
 const TuneSchema = z.object({ id: z.number().int(), eta: z.string().nullish(), trained_at: z.string().nullish() });
 export type Tune = z.infer<typeof TuneSchema>;
 
-const PromptSchema = z.object({ id: z.number().int(), images: z.array(z.string().url()).default([]) });
+const PromptSchema = z.object({
+  id: z.number().int(),
+  tune_id: z.number().int(),
+  images: z.array(z.string().url()).default([]),
+});
 export type Prompt = z.infer<typeof PromptSchema>;
-
-export const parseTune = (body: unknown) => TuneSchema.safeParse(body).data ?? null;
-export const parsePrompt = (body: unknown) => PromptSchema.safeParse(body).data ?? null;
 
 async function call<T>(config: Config, schema: z.ZodType<T>, method: string, path: string, body?: unknown): Promise<Outcome<T>> {
   const what = `${method} ${path}`;
@@ -50,6 +53,8 @@ async function call<T>(config: Config, schema: z.ZodType<T>, method: string, pat
     throw error;
   }
   const text = await response.text();
+  // `DELETE /tunes/:id` answers a plain 200 without a body (docs/api/0-tune/5-delete.md).
+  if (response.ok && method === "DELETE") return { value: undefined as T };
   if (response.ok) {
     let json: unknown;
     try {
@@ -77,7 +82,7 @@ export type NewTune = {
   subject: "woman" | "man" | "person";
   imageUrls: string[];
   callback: string;
-  /** An order placed in the store's test mode trains a free mock tune. */
+  /** An order placed in the store's test mode trains a free mock tune (`branch=fast`). */
   mock: boolean;
 };
 
@@ -86,41 +91,88 @@ export const createTune = (config: Config, tune: NewTune) =>
     tune: {
       title: tune.title,
       name: tune.subject,
-      branch: tune.mock ? "fast" : "flux1",
-      base_tune_id: fluxBaseTune,
-      model_type: "lora",
-      preset: "flux-lora-portrait",
       token: "ohwx",
       image_urls: tune.imageUrls,
       callback: tune.callback,
+      ...(tune.mock
+        ? { branch: "fast" }
+        : { branch: "flux1", base_tune_id: fluxBaseTune, model_type: "lora", preset: "flux-lora-portrait" }),
     },
   });
 
 export const getTune = (config: Config, id: number) => call(config, TuneSchema, "GET", `/tunes/${id}`);
 
-export type NewPrompt = { tune: number; text: string; images: number; side: number; callback: string };
+/**
+ * The tune a prompt is made on. A Flux LoRA is used from the base tune, where every prompt is paid
+ * for; only prompts on the mock tune itself are free (docs/api/0-overview.md, "Mock testing").
+ */
+const promptHome = (tune: number, mock: boolean) => (mock ? tune : fluxBaseTune);
 
+export type NewPrompt = { tune: number; mock: boolean; text: string; images: number; side: number; callback: string };
+
+/**
+ * A prompt of `images` square images of the plan's side, as they are delivered: no super-resolution,
+ * which returns four times the side asked for (a 4096² bitmap is 64 MB decoded).
+ */
 export const createPrompt = (config: Config, prompt: NewPrompt) =>
-  call(config, PromptSchema, "POST", `/tunes/${fluxBaseTune}/prompts`, {
+  call(config, PromptSchema, "POST", `/tunes/${promptHome(prompt.tune, prompt.mock)}/prompts`, {
     prompt: {
-      text: `<lora:${prompt.tune}:1> ${prompt.text}`,
+      text: prompt.mock ? prompt.text : `<lora:${prompt.tune}:1> ${prompt.text}`,
       num_images: prompt.images,
       w: prompt.side,
       h: prompt.side,
-      super_resolution: true,
-      inpaint_faces: true,
       callback: prompt.callback,
     },
   });
 
-export const getPrompt = (config: Config, id: number) => call(config, PromptSchema, "GET", `/tunes/${fluxBaseTune}/prompts/${id}`);
+export const getPrompt = (config: Config, home: number, id: number) => call(config, PromptSchema, "GET", `/tunes/${home}/prompts/${id}`);
 
-/**
- * Deletes an order's tune at Astria, with its images and training photos (`DELETE /tunes/:id`); a
- * tune that is gone already counts as deleted. Anything else throws: the deletion is tried again.
- */
-export async function deleteTune(config: Config, id: number): Promise<void> {
-  const answer = await call(config, z.unknown(), "DELETE", `/tunes/${id}`);
+/** A deletion's answer: done, or gone already (404); anything else throws, and the deletion is tried again. */
+async function deleteAt(config: Config, path: string): Promise<void> {
+  const answer = await call(config, z.unknown(), "DELETE", path);
   if ("value" in answer || ("status" in answer && answer.status === 404)) return;
   throw new Error("refused" in answer ? answer.refused : answer.reason);
+}
+
+/** Deletes an order's tune with its training photos (`DELETE /tunes/:id`); a LoRA's prompts are not among them. */
+export const deleteTune = (config: Config, id: number) => deleteAt(config, `/tunes/${id}`);
+
+/** Deletes a prompt with its images (`DELETE /tunes/:tune_id/prompts/:id`, docs/api/1-prompt/5-delete.md). */
+export const deletePrompt = (config: Config, home: number, id: number) => deleteAt(config, `/tunes/${home}/prompts/${id}`);
+
+/**
+ * Where Astria's images may be fetched from: its documented image stores (the examples of
+ * docs/api/2-pack/2-get.md and docs/features/video.md) over HTTPS, and the API's own host.
+ */
+const imageHosts = ["sdbooth2-production.s3.amazonaws.com", "mp.astria.ai"];
+
+export function isAstriaImage(config: Config, address: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  const api = new URL(config.ASTRIA_API_URL);
+  return (url.protocol === "https:" && imageHosts.includes(url.hostname)) || (url.protocol === api.protocol && url.host === api.host);
+}
+
+/**
+ * One generated image, read while it streams and refused beyond `maxBytes`; only from Astria's
+ * hosts, so that an answer naming another address makes this Worker fetch nothing.
+ */
+export async function downloadImage(config: Config, address: string, maxBytes: number, timeoutMs: number): Promise<Uint8Array> {
+  if (!isAstriaImage(config, address)) throw new Error(`Astria named an image outside its own hosts: ${address.slice(0, 200)}`);
+  const response = await fetchWithTimeout("Astria's image store", address, {}, timeoutMs);
+  if (!response.ok || !response.body) {
+    await response.body?.cancel();
+    throw new Error(`An image could not be fetched from Astria (${response.status})`);
+  }
+  // Counted as it arrives by the reader that guards request bodies, which reads only what a Response has too: its headers and body.
+  try {
+    return await readBody(response as Pick<Request, "headers" | "body"> as Request, maxBytes);
+  } catch (error) {
+    if (error instanceof RequestRejected) throw new Error(`An image from Astria is larger than ${maxBytes} bytes`);
+    throw error;
+  }
 }

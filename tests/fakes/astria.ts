@@ -1,10 +1,18 @@
 /**
- * A local Astria API (providers.md, section 4.1): Bearer keys; `POST /tunes` (idempotent on `title`)
- * and `GET /tunes/:id`; `POST /tunes/:id/prompts` (idempotent on its fields, 1 to 8 images) and
- * `GET /tunes/:id/prompts/:id`; `DELETE /tunes/:id`; 422 with Rails-style error bodies; the images
- * at addresses of its own. A tune trains and a prompt renders after a short delay, and then, as
- * Astria does, the callback is sent once and never retried, or, when a test says so, never at all.
+ * A local Astria API (providers.md, section 4.1), answering with the objects of Astria's documented
+ * examples (tests/fakes/astria-fixtures.ts): Bearer keys; `POST /tunes` (idempotent on `title`; a
+ * `branch=fast` tune is the free mock) and `GET /tunes/:id`; prompts under a tune (idempotent on
+ * their fields, 1 to 8 images): a Flux LoRA's on the Flux base tune naming it as `<lora:ID:1>`, a
+ * mock tune's on itself, the only free ones; `GET` and `DELETE /tunes/:tune_id/prompts/:id`;
+ * `DELETE /tunes/:id` with its empty 200, which deletes a checkpoint's own prompts but not the
+ * prompts a LoRA was used in; errors with their documented statuses; the images at addresses of
+ * its own. A tune trains and a prompt renders after a short delay, and then, as Astria does, the
+ * callback (`{ "tune": … }` or `{ "prompt": … }`) is sent once and never retried, or, when a test
+ * says so, never at all. Images have the side asked for (`w`), four times that with
+ * `super_resolution` ("X4 super-resolution", docs/api/1-prompt/1-create.md).
  */
+import { PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon/node";
+import { astriaExample, astriaFixture } from "./astria-fixtures";
 import {
   failingWith,
   rateLimitedWith,
@@ -15,16 +23,31 @@ import {
   type Reply,
 } from "./http";
 
+/** Flux1.dev's tune id, as Astria's Flux documentation hard-codes it. */
+const fluxBaseTune = 1504944;
+
 export type FakeTune = {
   id: number;
   title: string;
   name: string;
+  branch: string;
   callback?: string;
   image_urls: string[];
   eta: string;
   trained_at: string | null;
 };
-export type FakePrompt = { id: number; tune_id: number; text: string; num_images: number; callback?: string; images: string[] };
+export type FakePrompt = {
+  id: number;
+  tune_id: number;
+  text: string;
+  num_images: number;
+  callback?: string;
+  images: string[];
+  /** Whether Astria bills it: every prompt but those on a mock tune (docs/api/0-overview.md, "Mock testing"). */
+  charged: boolean;
+  /** The side of its images in pixels. */
+  side: number;
+};
 export type Callback = { url: string; body: unknown };
 
 /** Delivery of Astria's callbacks to a Worker under test, at the path and query they name. */
@@ -39,14 +62,19 @@ export const intoWorker =
     });
   };
 
-/** Ready-made misbehaviours with Astria's own bodies and headers. */
+const errorReply = (status: number): Reply => ({ status, body: astriaFixture(`error-${status}`).body });
+
+/** Ready-made misbehaviours with Astria's documented statuses. */
 export const astriaFailures = {
-  rateLimited: rateLimitedWith({ status: 429, body: { error: "Too many requests" } }, "Retry-After"),
-  serverError: failingWith({ status: 500, body: { error: "Internal server error" } }),
-  invalid: failingWith({ status: 422, body: { image_urls: ["must contain at least 4 images"] } }),
+  rateLimited: rateLimitedWith(errorReply(429), "Retry-After"),
+  serverError: failingWith(errorReply(500)),
+  invalid: failingWith(errorReply(422)),
+  timedOut: failingWith(errorReply(504)),
 } satisfies Record<string, Misbehaviour | ((seconds: number) => Misbehaviour)>;
 
 export type FakeAstria = FakeServer & {
+  /** The image a prompt of this side returns. */
+  imageOf: (side: number) => Uint8Array;
   apiKey: string;
   vars: Record<string, string>;
   tunes: FakeTune[];
@@ -59,9 +87,25 @@ export type FakeAstria = FakeServer & {
   loseCallbacks: (lose: boolean) => void;
   /** The next `POST /tunes` creates the tune but answers 504, as Astria does after 30 s. */
   timeOutAfterCreating: () => void;
+  /** How long prompts made from now on take to render. */
+  renderIn: (ms: number) => void;
+  /** Finished prompts name their images at this origin instead of the fake's own (null: its own again). */
+  imagesAt: (origin: string | null) => void;
 };
 
 type Options = { apiKey?: string; image: Uint8Array; trainingMs?: number; renderingMs?: number };
+
+/** The test's photo as a square JPEG of `side` pixels. */
+function squareOf(photo: Uint8Array, side: number): Uint8Array {
+  const source = PhotonImage.new_from_byteslice(photo);
+  const scaled = resize(source, side, side, SamplingFilter.Triangle);
+  try {
+    return scaled.get_bytes_jpeg(85);
+  } finally {
+    source.free();
+    scaled.free();
+  }
+}
 
 const refuse = (errors: Record<string, string[]>): Reply => ({ status: 422, body: errors });
 const notFound: Reply = { status: 404, body: { error: "Not found" } };
@@ -73,12 +117,17 @@ export async function startFakeAstria({
   renderingMs = 300,
 }: Options): Promise<FakeAstria> {
   const tunes: FakeTune[] = [];
-  const prompts: Array<FakePrompt & { request: unknown }> = [];
+  const prompts: Array<FakePrompt & { request: unknown; created_at: string; trained_at: string | null }> = [];
   const callbacks: Callback[] = [];
   let deliver: (callback: Callback) => Promise<unknown> = async () => undefined;
   let lose = false;
   let timeOuts = 0;
+  let rendering = renderingMs;
+  let imageOrigin: string | null = null;
   let url = "";
+  const sizes = new Map<number, Uint8Array>();
+  /** The image of a prompt's side, made once per side. */
+  const imageOf = (side: number) => sizes.get(side) ?? sizes.set(side, squareOf(image, side)).get(side)!;
 
   // Astria calls back once, without retrying: a failed delivery is simply gone.
   const callBack = (address: string | undefined, body: unknown) => {
@@ -88,16 +137,54 @@ export async function startFakeAstria({
     void deliver(callback).catch(() => undefined);
   };
 
+  /** A tune as `GET /tunes/:id` and its callback show it. */
+  const shownTune = (tune: FakeTune) => ({
+    ...astriaExample("tune"),
+    id: tune.id,
+    title: tune.title,
+    name: tune.name,
+    branch: tune.branch,
+    model_type: tune.branch === "fast" ? null : "lora",
+    base_tune_id: tune.branch === "fast" ? null : fluxBaseTune,
+    trained_at: tune.trained_at,
+    started_training_at: tune.trained_at,
+    orig_images: tune.image_urls,
+    url: `${url}/tunes/${tune.id}.json`,
+  });
+
+  /** A prompt as Astria shows it: the documented object, with its images once they are made. */
+  const shownPrompt = (prompt: (typeof prompts)[number]) => ({
+    ...astriaExample("prompt"),
+    id: prompt.id,
+    tune_id: prompt.tune_id,
+    text: prompt.text,
+    callback: prompt.callback ?? null,
+    negative_prompt: null,
+    created_at: prompt.created_at,
+    updated_at: prompt.trained_at ?? prompt.created_at,
+    trained_at: prompt.trained_at,
+    started_training_at: prompt.created_at,
+    images: prompt.images,
+    url: `${url}/tunes/${prompt.tune_id}/prompts/${prompt.id}.json`,
+  });
+
+  /** The documented answer to `POST …/prompts` names no images: they come with the callback or `GET`. */
+  const asCreated = (prompt: (typeof prompts)[number]) => {
+    const { images: _images, ...shown } = shownPrompt(prompt);
+    return shown;
+  };
+
   const createTune = (body: Record<string, unknown> | undefined): Reply => {
-    const tune = body?.tune as Partial<FakeTune> | undefined;
+    const tune = body?.tune as (Partial<FakeTune> & Record<string, unknown>) | undefined;
     if (!tune?.title || !tune.name) return refuse({ title: ["can't be blank"], name: ["can't be blank"] });
     if (!Array.isArray(tune.image_urls) || tune.image_urls.length < 4) return refuse({ image_urls: ["must contain at least 4 images"] });
     const existing = tunes.find((candidate) => candidate.title === tune.title);
-    if (existing) return { status: 200, body: existing };
+    if (existing) return { status: 200, body: { ...astriaExample("tune-created"), ...shownTune(existing), eta: existing.eta } };
     const created: FakeTune = {
       id: 1_000 + tunes.length + 1,
       title: tune.title,
       name: tune.name,
+      branch: typeof tune.branch === "string" ? tune.branch : "sd15",
       callback: tune.callback,
       image_urls: tune.image_urls,
       eta: new Date(Date.now() + 20 * 60_000).toISOString(),
@@ -106,9 +193,9 @@ export async function startFakeAstria({
     tunes.push(created);
     setTimeout(() => {
       created.trained_at = new Date().toISOString();
-      callBack(created.callback, created);
+      callBack(created.callback, { tune: shownTune(created) });
     }, trainingMs);
-    return { status: 201, body: created };
+    return { status: 201, body: { ...astriaExample("tune-created"), ...shownTune(created), eta: created.eta } };
   };
 
   const createPrompt = (tuneId: number, body: Record<string, unknown> | undefined): Reply => {
@@ -116,12 +203,22 @@ export async function startFakeAstria({
     if (!prompt?.text) return refuse({ text: ["can't be blank"] });
     const count = Number(prompt.num_images ?? 1);
     if (!Number.isInteger(count) || count < 1 || count > 8) return refuse({ num_images: ["must be between 1 and 8"] });
-    const lora = /<lora:(\d+):1>/.exec(prompt.text);
-    if (!lora || !tunes.some((tune) => tune.id === Number(lora[1]) && tune.trained_at))
-      return refuse({ text: ["must name a trained tune as <lora:ID:1>"] });
+    const home = tunes.find((tune) => tune.id === tuneId);
+    if (tuneId === fluxBaseTune) {
+      const lora = /<lora:(\d+):1>/.exec(prompt.text);
+      if (!lora || !tunes.some((tune) => tune.id === Number(lora[1]) && tune.trained_at))
+        return refuse({ text: ["must name a trained tune as <lora:ID:1>"] });
+    } else if (!home) {
+      return notFound;
+    } else if (home.branch !== "fast") {
+      // Astria's answer to a prompt posted to a LoRA's own id (providers.md, "Flux usage").
+      return refuse({ base: ["model_type=lora is not supported. Use a checkpoint instead"] });
+    } else if (!home.trained_at) {
+      return refuse({ tune: ["is not trained yet"] });
+    }
     const key = JSON.stringify(prompt);
     const existing = prompts.find((candidate) => candidate.tune_id === tuneId && JSON.stringify(candidate.request) === key);
-    if (existing) return { status: 200, body: shown(existing) };
+    if (existing) return { status: 200, body: asCreated(existing) };
     const created = {
       id: 5_000 + prompts.length + 1,
       tune_id: tuneId,
@@ -129,14 +226,20 @@ export async function startFakeAstria({
       num_images: count,
       callback: prompt.callback,
       images: [] as string[],
+      charged: tuneId === fluxBaseTune,
+      side: Number(prompt.w ?? 1024) * (prompt.super_resolution === true ? 4 : 1),
       request: prompt,
+      created_at: new Date().toISOString(),
+      trained_at: null as string | null,
     };
     prompts.push(created);
+    const origin = imageOrigin;
     setTimeout(() => {
-      created.images = Array.from({ length: count }, (_, n) => `${url}/images/${created.id}-${n}.jpg`);
-      callBack(created.callback, shown(created));
-    }, renderingMs);
-    return { status: 201, body: shown(created) };
+      created.images = Array.from({ length: count }, (_, n) => `${origin ?? url}/images/${created.id}-${n}.jpg`);
+      created.trained_at = new Date().toISOString();
+      callBack(created.callback, { prompt: shownPrompt(created) });
+    }, rendering);
+    return { status: 201, body: asCreated(created) };
   };
 
   const handle = ({ method, path, headers, body }: RecordedRequest): Reply => {
@@ -144,7 +247,7 @@ export async function startFakeAstria({
     // The images are on a public store, as Astria's are: no key needed.
     if (file && method === "GET") {
       const prompt = prompts.find((candidate) => candidate.id === Number(file[1]));
-      return prompt?.images.length ? { status: 200, body: image, headers: { "Content-Type": "image/jpeg" } } : notFound;
+      return prompt?.images.length ? { status: 200, body: imageOf(prompt.side), headers: { "Content-Type": "image/jpeg" } } : notFound;
     }
     if (headers.authorization !== `Bearer ${apiKey}`) return { status: 401, body: { error: "Unauthorized" } };
     const json = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : undefined;
@@ -152,26 +255,33 @@ export async function startFakeAstria({
       const reply = createTune(json);
       if (timeOuts > 0 && reply.status < 300) {
         timeOuts -= 1;
-        return { status: 504, body: { error: "Gateway timeout" } };
+        return errorReply(504);
       }
       return reply;
     }
     const tune = /^\/tunes\/(\d+)$/.exec(path);
     if (tune) {
       const found = tunes.find((candidate) => candidate.id === Number(tune[1]));
-      if (method === "GET") return found ? { status: 200, body: found } : notFound;
+      if (!found) return notFound;
+      if (method === "GET") return { status: 200, body: shownTune(found) };
       if (method === "DELETE") {
-        if (!found) return notFound;
         tunes.splice(tunes.indexOf(found), 1);
-        return { status: 200, body: found };
+        // A checkpoint's own prompts go with it; prompts on the base tune that used a LoRA stay.
+        for (const own of prompts.filter((prompt) => prompt.tune_id === found.id)) prompts.splice(prompts.indexOf(own), 1);
+        return { status: 200 };
       }
     }
     const newPrompt = /^\/tunes\/(\d+)\/prompts$/.exec(path);
     if (newPrompt && method === "POST") return createPrompt(Number(newPrompt[1]), json);
     const prompt = /^\/tunes\/(\d+)\/prompts\/(\d+)$/.exec(path);
-    if (prompt && method === "GET") {
+    if (prompt) {
       const found = prompts.find((candidate) => candidate.id === Number(prompt[2]) && candidate.tune_id === Number(prompt[1]));
-      return found ? { status: 200, body: shown(found) } : notFound;
+      if (!found) return notFound;
+      if (method === "GET") return { status: 200, body: shownPrompt(found) };
+      if (method === "DELETE") {
+        prompts.splice(prompts.indexOf(found), 1);
+        return { status: 200, body: astriaFixture("prompt-deleted").body };
+      }
     }
     return notFound;
   };
@@ -181,6 +291,7 @@ export async function startFakeAstria({
   return {
     ...server,
     apiKey,
+    imageOf,
     vars: { ASTRIA_API_URL: server.url, ASTRIA_API_KEY: apiKey },
     tunes,
     prompts,
@@ -194,10 +305,11 @@ export async function startFakeAstria({
     timeOutAfterCreating: () => {
       timeOuts += 1;
     },
+    renderIn: (ms) => {
+      rendering = ms;
+    },
+    imagesAt: (origin) => {
+      imageOrigin = origin;
+    },
   };
-}
-
-/** A prompt as Astria shows it: without the request it was made from. */
-function shown({ request: _request, ...prompt }: FakePrompt & { request?: unknown }): FakePrompt {
-  return prompt;
 }

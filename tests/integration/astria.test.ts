@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fluxBaseTune } from "~/services/astria.server";
 import { sign } from "~/utils/signing.server";
 import { astriaFailures, startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
+import { startFakeServer } from "../fakes/http";
 import { decode } from "../setup/html";
 import { buyer, type TestOrder } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
@@ -13,9 +14,11 @@ import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 /**
  * A started order's job with Astria configured, against a local Astria that speaks its documented
- * API: the tune and prompts it is asked for, callbacks on time or lost, 429 and 500 retried, a 504
- * after the tune was made (no second tune), a 422 that fails the order clearly, the callback
- * route's checks, and a Worker restart while the job waits.
+ * API: the tune and prompts it is asked for (a Flux LoRA for a paid order, the free mock for a
+ * test order), images of the plan's side, callbacks on time or lost, forged callbacks and foreign
+ * image addresses that bring nothing in, 429 and 500 retried, a 504 after the tune was made (no
+ * second tune), a 422 that fails the order clearly, the callback route's checks, and a Worker
+ * restart while the job waits.
  */
 
 const image = photo("woman-indoor-portrait.jpg");
@@ -46,10 +49,31 @@ const tuneRequests = (order: TestOrder) =>
     (request) =>
       request.method === "POST" && request.path === "/tunes" && (request.body as { tune?: { title?: string } })?.tune?.title === order.id,
   );
+/** The prompts asked for with a tune: on the tune itself (a test order's mock) or naming its LoRA on the base tune. */
 const promptRequests = (tune: number) =>
   astria.requests.filter(
-    (request) => request.method === "POST" && (request.body as { prompt?: { text?: string } })?.prompt?.text?.includes(`<lora:${tune}:1>`),
+    (request) =>
+      request.method === "POST" &&
+      (request.path === `/tunes/${tune}/prompts` ||
+        (request.path === `/tunes/${fluxBaseTune}/prompts` &&
+          (request.body as { prompt?: { text?: string } })?.prompt?.text?.startsWith(`<lora:${tune}:1>`))),
   );
+const promptsOf = (tune: number) => promptRequests(tune).map((request) => (request.body as { prompt: Record<string, unknown> }).prompt);
+
+/** An order the store took in live mode, not test mode. */
+async function paidInEarnest(order: TestOrder) {
+  await (await worker.db()).prepare("UPDATE orders SET test_mode = 0 WHERE id = ?").bind(order.id).run();
+}
+
+async function storedImages(order: TestOrder) {
+  const { results } = await (
+    await worker.db()
+  )
+    .prepare("SELECT r2_key, thumb_key, width, height FROM order_headshots WHERE order_id = ?")
+    .bind(order.id)
+    .all<{ r2_key: string; thumb_key: string; width: number; height: number }>();
+  return results;
+}
 
 async function deliveryEmails(target: TestWorker, order: TestOrder) {
   const { results } = await (
@@ -62,7 +86,7 @@ async function deliveryEmails(target: TestWorker, order: TestOrder) {
 }
 
 describe("with callbacks on time", () => {
-  test("one tune from the signed selfies, a prompt per run of 8, every image copied into R2 with its thumbnail, one e-mail", async () => {
+  test("a test order: one free mock tune from the signed selfies, prompts of 8 on it, images of the plan's side copied into R2, one e-mail", async () => {
     const order = await readyOrder("local-basic", ["corporate"]);
     expect((await start(order)).status).toBe(303);
     expect((await start(order)).status).toBe(409);
@@ -71,8 +95,7 @@ describe("with callbacks on time", () => {
     const [tune] = tunesOf(order);
     expect(tunesOf(order)).toHaveLength(1);
     expect(tune!.name).toBe("man");
-    const sent = (tuneRequests(order)[0]!.body as { tune: Record<string, unknown> }).tune;
-    expect(sent).toMatchObject({ base_tune_id: fluxBaseTune, model_type: "lora", preset: "flux-lora-portrait", token: "ohwx" });
+    expect(tune!.branch).toBe("fast");
     expect(tune!.callback).toMatch(
       new RegExp(`^http://localhost/api/astria/callback\\?order=${order.id}&event=tune-trained&sig=[\\w-]{43}$`),
     );
@@ -82,25 +105,133 @@ describe("with callbacks on time", () => {
     expect(selfie.status).toBe(200);
     expect(selfie.headers.get("Content-Type")).toBe("image/jpeg");
 
-    // Twelve images of one style: prompts of 8 and 4, written for a corporate headshot.
-    const prompts = promptRequests(tune!.id).map((request) => (request.body as { prompt: Record<string, unknown> }).prompt);
+    // Twelve images of one style: prompts of 8 and 4 on the mock tune itself, the only free ones.
+    const prompts = promptsOf(tune!.id);
     expect(prompts.map((prompt) => prompt.num_images)).toEqual([8, 4]);
-    expect(prompts[0]!.text).toMatch(new RegExp(`^<lora:${tune!.id}:1> ohwx man, professional headshot, .*navy suit jacket`));
+    expect(prompts[0]!.text).toMatch(/^ohwx man, professional headshot, .*navy suit jacket/);
+    expect(astria.prompts.filter((prompt) => prompt.tune_id === tune!.id && prompt.charged)).toHaveLength(0);
+    expect(astria.prompts.some((prompt) => prompt.text.includes(`<lora:${tune!.id}:1>`))).toBe(false);
+    // Basic's side, without the four-fold super-resolution.
     expect(prompts[0]).toMatchObject({ w: 768, h: 768 });
-    // The callbacks arrived, so the job never had to ask.
-    expect(astria.requests.filter((request) => request.method === "GET" && request.path.startsWith("/tunes/"))).toHaveLength(0);
+    expect(prompts[0]).not.toHaveProperty("super_resolution");
 
-    const db = await worker.db();
-    const { results } = await db
-      .prepare("SELECT r2_key, thumb_key, width FROM order_headshots WHERE order_id = ?")
-      .bind(order.id)
-      .all<{ r2_key: string; thumb_key: string; width: number }>();
+    const results = await storedImages(order);
     expect(results).toHaveLength(12);
+    expect(results.every((row) => row.width === 768 && row.height === 768)).toBe(true);
     const bucket = await worker.mf.getR2Bucket("PHOTOS");
     const copy = new Uint8Array(await (await bucket.get(results[0]!.r2_key))!.arrayBuffer());
-    expect(Buffer.from(copy).equals(Buffer.from(image))).toBe(true);
+    expect(Buffer.from(copy).equals(Buffer.from(astria.imageOf(768)))).toBe(true);
     expect(await bucket.head(results[0]!.thumb_key)).not.toBeNull();
+    // Each prompt is kept with the tune it lives under, for the order's deletion.
+    const kept = await (
+      await worker.db()
+    )
+      .prepare("SELECT tune_id, prompt_id FROM provider_prompts WHERE order_id = ? ORDER BY prompt_id")
+      .bind(order.id)
+      .all<{ tune_id: number; prompt_id: number }>();
+    expect(kept.results).toEqual(
+      astria.prompts.filter((prompt) => prompt.tune_id === tune!.id).map((prompt) => ({ tune_id: tune!.id, prompt_id: prompt.id })),
+    );
     expect(await deliveryEmails(worker, order)).toEqual(["headshots-delivered"]);
+  }, 60_000);
+
+  test("a paid order: a Flux LoRA, its prompts on the Flux base tune, Premium's 1024 px images; each callback is read back from Astria", async () => {
+    const order = await readyOrder("local-premium", ["corporate", "warm", "casual"]);
+    await paidInEarnest(order);
+    expect((await start(order)).status).toBe(303);
+    await reaches(order, "delivered");
+
+    const [tune] = tunesOf(order);
+    const sent = (tuneRequests(order)[0]!.body as { tune: Record<string, unknown> }).tune;
+    expect(sent).toMatchObject({
+      branch: "flux1",
+      base_tune_id: fluxBaseTune,
+      model_type: "lora",
+      preset: "flux-lora-portrait",
+      token: "ohwx",
+    });
+    const prompts = promptsOf(tune!.id);
+    expect(prompts.map((prompt) => prompt.num_images)).toEqual([8, 8, 4, 8, 8, 4, 8, 8, 4]);
+    expect(prompts[0]!.text).toMatch(new RegExp(`^<lora:${tune!.id}:1> ohwx man, professional headshot, `));
+    expect(prompts.every((prompt) => prompt.w === 1024 && prompt.h === 1024 && !("super_resolution" in prompt))).toBe(true);
+    const results = await storedImages(order);
+    expect(results).toHaveLength(60);
+    expect(results.every((row) => row.width === 1024 && row.height === 1024)).toBe(true);
+    // The callbacks arrived wrapped, as Astria sends them; each only woke the job, which asked Astria.
+    expect(
+      astria.callbacks.filter((callback) => callback.url.includes(order.id)).map((callback) => Object.keys(callback.body as object)),
+    ).toEqual([["tune"], ...Array.from({ length: 9 }, () => ["prompt"])]);
+    expect(astria.requests.some((request) => request.method === "GET" && request.path === `/tunes/${tune!.id}`)).toBe(true);
+    expect(
+      astria.requests.filter((request) => request.method === "GET" && request.path.startsWith(`/tunes/${fluxBaseTune}/prompts/`)).length,
+    ).toBeGreaterThanOrEqual(9);
+    expect(await deliveryEmails(worker, order)).toEqual(["headshots-delivered"]);
+  }, 120_000);
+});
+
+describe("a stranger's images", () => {
+  test("a forged or replayed callback brings nothing in: the job stores what Astria's API says the prompt made", async () => {
+    const foreign = await startFakeServer(() => ({
+      status: 200,
+      body: photo("two-people.jpg"),
+      headers: { "Content-Type": "image/jpeg" },
+    }));
+    astria.loseCallbacks(true);
+    astria.renderIn(6_000);
+    try {
+      const order = await readyOrder("local-basic", ["academic"]);
+      expect((await start(order)).status).toBe(303);
+      await expect
+        .poll(() => astria.prompts.filter((prompt) => prompt.tune_id === tunesOf(order)[0]?.id).length, { timeout: 20_000 })
+        .toBe(2);
+      const [first] = astria.prompts.filter((prompt) => prompt.tune_id === tunesOf(order)[0]!.id);
+      const signature = await sign(orderLinkSecret, `astria-callback:${order.id}`);
+      const forged = {
+        id: first!.id,
+        tune_id: first!.tune_id,
+        trained_at: new Date().toISOString(),
+        images: Array.from({ length: 8 }, (_, n) => `${foreign.url}/${n}.jpg`),
+      };
+      for (const body of [forged, { prompt: forged }]) {
+        const answer = await worker.fetch(`/api/astria/callback?order=${order.id}&event=prompt-academic-0&sig=${signature}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        expect(answer.status).toBe(200);
+      }
+      await reaches(order, "delivered");
+      expect(foreign.requests).toHaveLength(0);
+      const bucket = await worker.mf.getR2Bucket("PHOTOS");
+      const [image] = await storedImages(order);
+      const copy = new Uint8Array(await (await bucket.get(image!.r2_key))!.arrayBuffer());
+      expect(Buffer.from(copy).equals(Buffer.from(astria.imageOf(768)))).toBe(true);
+    } finally {
+      astria.loseCallbacks(false);
+      astria.renderIn(300);
+      await foreign.close();
+    }
+  }, 60_000);
+
+  test("images named outside Astria's hosts are never fetched: the order fails with the reason", async () => {
+    const foreign = await startFakeServer(() => ({
+      status: 200,
+      body: photo("two-people.jpg"),
+      headers: { "Content-Type": "image/jpeg" },
+    }));
+    astria.imagesAt(foreign.url);
+    try {
+      const order = await readyOrder("local-basic", ["corporate"], "foreign@example.com");
+      expect((await start(order)).status).toBe(303);
+      await reaches(order, "failed");
+      expect(foreign.requests).toHaveLength(0);
+      expect(await storedImages(order)).toHaveLength(0);
+      const failure = await (await worker.db()).prepare("SELECT failure FROM orders WHERE id = ?").bind(order.id).first<string>("failure");
+      expect(failure).toContain(`Astria named an image outside its own hosts: ${foreign.url}/images/`);
+    } finally {
+      astria.imagesAt(null);
+      await foreign.close();
+    }
   }, 60_000);
 });
 
@@ -120,9 +251,7 @@ describe("when Astria misbehaves", () => {
       await reaches(order, "delivered");
       const { id } = tunesOf(order)[0]!;
       expect(astria.requests.some((request) => request.method === "GET" && request.path === `/tunes/${id}`)).toBe(true);
-      expect(
-        astria.requests.some((request) => request.method === "GET" && request.path.startsWith(`/tunes/${fluxBaseTune}/prompts/`)),
-      ).toBe(true);
+      expect(astria.requests.some((request) => request.method === "GET" && request.path.startsWith(`/tunes/${id}/prompts/`))).toBe(true);
       expect(await deliveryEmails(worker, order)).toEqual(["headshots-delivered"]);
     } finally {
       astria.loseCallbacks(false);

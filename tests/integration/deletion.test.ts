@@ -10,8 +10,9 @@ import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 /**
  * The promise of every page: an order's photos and personal data are gone 30 days after the order
  * (checked by ageing the data with the cron's clock), at once when the buyer asks or the order is
- * refunded: the files in R2, the tune at Astria, the rows of photos, the e-mails' copies and the
- * e-mail address; the links then answer 410. A deletion cut off half-way is finished by the next run.
+ * refunded: the files in R2, the rows of photos, the e-mails' copies and the e-mail address at
+ * once, then the tune and every prompt at Astria; the links then answer 410. A deletion cut off
+ * half-way is finished by the next run.
  */
 
 const day = 86_400_000;
@@ -48,6 +49,22 @@ async function remains(order: TestOrder) {
   };
 }
 
+/** What Astria still holds of the order: its tune, and the prompts made with it (a Flux LoRA's live on the base tune). */
+function atAstria(order: TestOrder) {
+  const tune = astria.tunes.find((candidate) => candidate.title === order.id);
+  const prompts = astria.prompts.filter(
+    (prompt) => prompt.text.includes(`<lora:${tuneIds.get(order.id)}:1>`) || prompt.tune_id === tuneIds.get(order.id),
+  );
+  return { tune: tune ? 1 : 0, prompts: prompts.length };
+}
+const tuneIds = new Map<string, number>();
+const rememberTune = (order: TestOrder) => tuneIds.set(order.id, astria.tunes.find((candidate) => candidate.title === order.id)!.id);
+
+/** An order the store took in live mode: its images come from a Flux LoRA, as in production. */
+async function paidInEarnest(order: TestOrder) {
+  await (await worker.db()).prepare("UPDATE orders SET test_mode = 0 WHERE id = ?").bind(order.id).run();
+}
+
 const deletion = async (order: TestOrder) =>
   (await worker.db())
     .prepare("SELECT reason, photos, provider, finished_at AS finishedAt FROM order_deletions WHERE order_id = ?")
@@ -55,11 +72,14 @@ const deletion = async (order: TestOrder) =>
     .first<{ reason: string; photos: number; provider: string | null; finishedAt: string | null }>();
 
 describe("30 days after the order", () => {
-  test("day 29 keeps everything; day 31 leaves nothing, here or at Astria, and the links answer 410", async () => {
+  test("day 29 keeps everything; day 31 leaves nothing, here or at Astria (tune and prompts), and the links answer 410", async () => {
     const order = await readyOrder("local-basic", ["corporate"], "ageing@example.com");
+    await paidInEarnest(order);
     expect((await start(order)).status).toBe(303);
     await reaches(order, "delivered");
     const tune = astria.tunes.find((candidate) => candidate.title === order.id)!;
+    rememberTune(order);
+    expect(atAstria(order)).toEqual({ tune: 1, prompts: 2 });
     const page = await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } });
     const imageLink = /href="(\/photos\/[^"]+)"/.exec(await page.text())![1]!.replace(/&amp;/g, "&");
     const kept = await remains(order);
@@ -73,7 +93,11 @@ describe("30 days after the order", () => {
     expect(await status(order)).toBe("deleted");
     expect(await remains(order)).toEqual({ files: 0, photos: 0, headshots: 0, emails: 0, email: "" });
     expect(astria.requests.some((request) => request.method === "DELETE" && request.path === `/tunes/${tune.id}`)).toBe(true);
-    expect(astria.tunes.some((candidate) => candidate.id === tune.id)).toBe(false);
+    // The prompts lived on the Flux base tune: each was deleted there, since deleting the tune leaves them.
+    expect(
+      astria.requests.filter((request) => request.method === "DELETE" && request.path.startsWith("/tunes/1504944/prompts/")),
+    ).toHaveLength(2);
+    expect(atAstria(order)).toEqual({ tune: 0, prompts: 0 });
     expect(await deletion(order)).toMatchObject({ reason: "retention", photos: 29, provider: "astria", finishedAt: expect.any(String) });
 
     // The order page and the image say gone, not missing.
@@ -89,25 +113,44 @@ describe("30 days after the order", () => {
     expect(dashboard).toContain("Retention days over");
   }, 60_000);
 
-  test("a deletion cut off half-way (Astria down) is shown unfinished, and the next run finishes it", async () => {
+  test("a deletion cut off half-way (Astria down): ours is gone at once, it is shown unfinished, and the next run finishes at Astria", async () => {
     const order = await readyOrder("local-basic", ["warm"]);
+    await paidInEarnest(order);
     expect((await start(order)).status).toBe(303);
     await reaches(order, "delivered");
+    rememberTune(order);
     astria.misbehaveAlways(astriaFailures.serverError);
     try {
       await worker.cron(new Date(Date.now() + 31 * day));
-      expect(await status(order)).toBe("delivered");
-      expect(await deletion(order)).toMatchObject({ reason: "retention", finishedAt: null });
+      expect(await status(order)).toBe("deleted");
+      expect(await remains(order)).toEqual({ files: 0, photos: 0, headshots: 0, emails: 0, email: "" });
+      expect(atAstria(order)).toEqual({ tune: 1, prompts: 2 });
+      expect(await deletion(order)).toMatchObject({ reason: "retention", provider: null, finishedAt: null });
       const dashboard = decode(await (await worker.fetch("/dashboard", { headers: { Authorization: `Bearer ${testAdminToken}` } })).text());
       expect(dashboard).toMatch(/Not finished \(started [^)]+\); the next run goes on/);
     } finally {
       astria.misbehaveAlways(null);
     }
     await worker.cron(new Date(Date.now() + 31 * day + 5 * 60_000));
-    expect(await status(order)).toBe("deleted");
-    expect(await remains(order)).toEqual({ files: 0, photos: 0, headshots: 0, emails: 0, email: "" });
+    expect(atAstria(order)).toEqual({ tune: 0, prompts: 0 });
     expect(await deletion(order)).toMatchObject({ provider: "astria", finishedAt: expect.any(String) });
   }, 60_000);
+
+  test("an order with more prompts than one run may delete is finished over several runs, and only then called done", async () => {
+    const order = await readyOrder("local-premium", ["corporate", "warm", "casual"]);
+    await paidInEarnest(order);
+    expect((await start(order)).status).toBe(303);
+    await reaches(order, "delivered");
+    rememberTune(order);
+    expect(atAstria(order)).toEqual({ tune: 1, prompts: 9 });
+    await worker.cron(new Date(Date.now() + 31 * day));
+    expect(await status(order)).toBe("deleted");
+    expect(atAstria(order)).toEqual({ tune: 1, prompts: 4 });
+    expect(await deletion(order)).toMatchObject({ finishedAt: null });
+    await worker.cron(new Date(Date.now() + 31 * day + 5 * 60_000));
+    expect(atAstria(order)).toEqual({ tune: 0, prompts: 0 });
+    expect(await deletion(order)).toMatchObject({ provider: "astria", finishedAt: expect.any(String) });
+  }, 120_000);
 });
 
 describe("at once", () => {
@@ -149,15 +192,19 @@ describe("at once", () => {
     expect(page.status).toBe(410);
   });
 
-  test("“delete everything now” while Astria fails: our copies go at once, the page says so, the next run deletes the tune", async () => {
+  test("“delete everything now” never waits on Astria: our copies go at once, the page says so, the next run deletes tune and prompts", async () => {
     const order = await readyOrder("local-basic", ["warm"]);
+    await paidInEarnest(order);
     expect((await start(order)).status).toBe(303);
     await reaches(order, "delivered");
+    rememberTune(order);
+    const asked = astria.requests.length;
     astria.misbehaveAlways(astriaFailures.serverError);
     try {
       const confirmed = await post(order, { intent: "delete", confirm: "yes" });
       expect(confirmed.status).toBe(303);
-      expect((await remains(order)).files).toBe(0);
+      expect(await remains(order)).toEqual({ files: 0, photos: 0, headshots: 0, emails: 0, email: "" });
+      expect(astria.requests.length).toBe(asked);
       expect(await deletion(order)).toMatchObject({ reason: "buyer", finishedAt: null });
       const shown = await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } });
       expect(shown.status).toBe(410);
@@ -167,7 +214,7 @@ describe("at once", () => {
     }
     await worker.cron(new Date(Date.now() + 5 * 60_000));
     expect(await status(order)).toBe("deleted");
-    expect(await remains(order)).toEqual({ files: 0, photos: 0, headshots: 0, emails: 0, email: "" });
+    expect(atAstria(order)).toEqual({ tune: 0, prompts: 0 });
     expect(await deletion(order)).toMatchObject({ provider: "astria", finishedAt: expect.any(String) });
   }, 60_000);
 });

@@ -1,17 +1,18 @@
 /**
  * A job's work at Astria (ASTRIA_API_KEY set; docs/decisions/022-generation-jobs.md): one tune per
  * order, trained from short-lived signed addresses of the stripped selfies; then one prompt per run
- * of at most 8 images of a style; every image copied into R2 with its thumbnail, since Astria's
- * addresses expire. Astria's callbacks reach the job as events (app/routes/api-astria-callback.ts);
- * when one does not come within JOB_POLL_SECONDS the job asks Astria itself, so a lost callback
- * costs minutes, not the order.
+ * of at most 8 images of a style, each kept with the tune it lives under so that the order's
+ * deletion can delete it; every image copied into R2 with its thumbnail, since Astria's addresses
+ * expire. A callback only wakes the job (app/routes/api-astria-callback.ts), which then reads the
+ * tune or prompt from Astria's API, so a replayed or forged callback brings nothing in; when none
+ * comes within JOB_POLL_SECONDS the job asks anyway, so a lost callback costs minutes, not the order.
  */
 import { type Style, planById } from "~/content/business";
 import type { Order } from "~/features/orders/orders.server";
 import { photoUrl } from "~/features/photos/photo-urls.server";
 import { listPhotos } from "~/features/photos/upload/photos.server";
-import { createPrompt, createTune, getPrompt, getTune, parsePrompt, parseTune, type Outcome } from "~/services/astria.server";
-import { fetchWithTimeout } from "~/services/upstream.server";
+import { imageSize, sniffFormat } from "~/features/photos/upload/image-file";
+import { createPrompt, createTune, downloadImage, getPrompt, getTune, type Outcome } from "~/services/astria.server";
 import { envOf, type AppEnv } from "~/utils/env.server";
 import { sign, verify } from "~/utils/signing.server";
 import {
@@ -40,6 +41,8 @@ const waits = 6;
 const selfieUrlHours = 2;
 // Astria's image store answers quickly; a stalled download is retried by the step.
 const downloadTimeoutMs = 30_000;
+/** A generated image of the largest side (1024 px) is well under this even as an uncompressed PNG (4 MB). */
+const maxImageBytes = 8 * 1024 * 1024;
 
 const callbackMessage = (orderId: string) => `astria-callback:${orderId}`;
 
@@ -63,16 +66,19 @@ export async function generateWithAstria(env: Env, order: AstriaOrder, step: Job
   if (!secret) throw new Error("ORDER_LINK_SECRET is not set: Astria cannot be given the selfies");
   const callback = (event: string) => callbackUrl(config, secret, order.id, event);
 
+  // Each object is recorded in the step that makes it, so that a deletion finds it even if the job stops right after.
   const tune = await ask(step, env, order.id, "create the tune", async () =>
-    createTune(config, {
-      title: order.id,
-      subject: order.subject,
-      imageUrls: await selfieUrls(env, config, secret, order.id),
-      callback: await callback("tune-trained"),
-      mock: order.testMode,
-    }),
+    kept(
+      await createTune(config, {
+        title: order.id,
+        subject: order.subject,
+        imageUrls: await selfieUrls(env, config, secret, order.id),
+        callback: await callback("tune-trained"),
+        mock: order.testMode,
+      }),
+      (made) => keepTune(env, order.id, made.id, made.eta ?? null),
+    ),
   );
-  await step.do("keep the tune", () => keepTune(env, order.id, tune.id, tune.eta ?? null));
   await awaitDone(
     step,
     env,
@@ -81,7 +87,6 @@ export async function generateWithAstria(env: Env, order: AstriaOrder, step: Job
     "tune-trained",
     checks.training,
     () => getTune(config, tune.id),
-    parseTune,
     (found) => Boolean(found.trained_at),
   );
   await step.do("generating", () => moveTo(env, order.id, "training", "generating"));
@@ -91,18 +96,22 @@ export async function generateWithAstria(env: Env, order: AstriaOrder, step: Job
   const runs = imagesPerStyle(total, order.styles).flatMap(({ style, count }) =>
     batches(count, imagesPerPrompt).map((run) => ({ style, ...run, event: `prompt-${style}-${run.first}` })),
   );
-  const prompts: Array<(typeof runs)[number] & { id: number }> = [];
+  const prompts: Array<(typeof runs)[number] & { id: number; home: number }> = [];
   for (const run of runs) {
     const prompt = await ask(step, env, order.id, `prompt ${run.style} ${run.first + 1}-${run.last}`, async () =>
-      createPrompt(config, {
-        tune: tune.id,
-        text: `ohwx ${order.subject}, ${stylePrompts[run.style]}`,
-        images: run.last - run.first,
-        side,
-        callback: await callback(run.event),
-      }),
+      kept(
+        await createPrompt(config, {
+          tune: tune.id,
+          mock: order.testMode,
+          text: `ohwx ${order.subject}, ${stylePrompts[run.style]}`,
+          images: run.last - run.first,
+          side,
+          callback: await callback(run.event),
+        }),
+        (made) => keepPrompt(env, order.id, made.tune_id, made.id),
+      ),
     );
-    prompts.push({ ...run, id: prompt.id });
+    prompts.push({ ...run, id: prompt.id, home: prompt.tune_id });
   }
   for (const run of prompts) {
     const name = `${run.style} ${run.first + 1}-${run.last}`;
@@ -113,12 +122,11 @@ export async function generateWithAstria(env: Env, order: AstriaOrder, step: Job
       `prompt ${name}`,
       run.event,
       checks.prompt,
-      () => getPrompt(config, run.id),
-      parsePrompt,
+      () => getPrompt(config, run.home, run.id),
       (found) => found.images.length > 0,
     );
     await step.do(`store ${name}`, imageRetries, () =>
-      recorded(env, order.id, () => copyImages(env, order.id, run.style, run.first, run.last, done.images)),
+      recorded(env, order.id, () => copyImages(env, order.id, { ...run, side }, done.images)),
     );
   }
 }
@@ -146,7 +154,10 @@ async function ask<T>(step: JobStep, env: Env, orderId: string, name: string, re
   }
 }
 
-/** Waits for Astria's callback; when none comes in time (they are never retried), asks Astria. */
+/**
+ * Waits for Astria's callback, or JOB_POLL_SECONDS when none comes (they are never retried), and
+ * then asks Astria: what a callback carries is never taken for Astria's word.
+ */
 async function awaitDone<T>(
   step: JobStep,
   env: Env,
@@ -155,14 +166,12 @@ async function awaitDone<T>(
   event: string,
   rounds: number,
   check: () => Promise<Outcome<T>>,
-  parse: (body: unknown) => T | null,
   done: (value: T) => boolean,
 ): Promise<T> {
   const timeout = envOf(env).JOB_POLL_SECONDS * 1000;
   for (let round = 1; round <= rounds; round += 1) {
     try {
-      const told = parse((await step.waitForEvent(`${name}: callback (${round})`, { type: event, timeout })).payload);
-      if (told && done(told)) return told;
+      await step.waitForEvent(`${name}: callback (${round})`, { type: event, timeout });
     } catch {
       // No callback in time: it is late or lost.
     }
@@ -180,20 +189,41 @@ async function selfieUrls(env: Env, config: AppEnv, secret: string, orderId: str
   return Promise.all(photos.map(async ({ id }) => publicOrigin(config) + (await photoUrl(secret, orderId, id, { expiresAt }))));
 }
 
-async function keepTune(env: Env, orderId: string, tune: number, eta: string | null): Promise<boolean> {
-  await env.DB.prepare("UPDATE orders SET provider_tune = ?, provider_eta = ? WHERE id = ?").bind(String(tune), eta, orderId).run();
-  return true;
+/** Astria's answer, after `keep` recorded the object it made. */
+async function kept<T>(answer: Outcome<T>, keep: (made: T) => Promise<void>): Promise<Outcome<T>> {
+  if ("value" in answer) await keep(answer.value);
+  return answer;
 }
 
-/** Copies a prompt's images into R2 (Astria's addresses expire), keeping what an earlier try stored. */
-async function copyImages(env: Env, orderId: string, style: Style, first: number, last: number, urls: string[]): Promise<number> {
+async function keepTune(env: Env, orderId: string, tune: number, eta: string | null): Promise<void> {
+  await env.DB.prepare("UPDATE orders SET provider_tune = ?, provider_eta = ? WHERE id = ?").bind(String(tune), eta, orderId).run();
+}
+
+/** Remembers a prompt and the tune it lives under, for the order's deletion; a repeated step keeps one row. */
+async function keepPrompt(env: Env, orderId: string, tune: number, prompt: number): Promise<void> {
+  await env.DB.prepare("INSERT INTO provider_prompts (order_id, tune_id, prompt_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
+    .bind(orderId, tune, prompt)
+    .run();
+}
+
+type Run = { style: Style; first: number; last: number; side: number };
+
+/**
+ * Copies a prompt's images into R2 (Astria's addresses expire), keeping what an earlier try stored.
+ * An image larger than the side asked for is refused before anything decodes it.
+ */
+async function copyImages(env: Env, orderId: string, { style, first, last, side }: Run, urls: string[]): Promise<number> {
   if (urls.length < last - first) throw new Error(`Astria made ${urls.length} of ${last - first} images of style ${style}`);
+  const config = envOf(env);
   const stored = await storedNumbers(env, orderId, style, first, last);
   for (let n = first; n < last; n += 1) {
     if (stored.has(n)) continue;
-    const response = await fetchWithTimeout("Astria's image store", urls[n - first]!, {}, downloadTimeoutMs);
-    if (!response.ok) throw new Error(`Image ${n + 1} of style ${style} could not be fetched (${response.status})`);
-    await storeHeadshot(env, orderId, style, n, new Uint8Array(await response.arrayBuffer()));
+    const bytes = await downloadImage(config, urls[n - first]!, maxImageBytes, downloadTimeoutMs);
+    const format = sniffFormat(bytes);
+    const size = format ? imageSize(bytes, format) : null;
+    if (size && (size.width > side || size.height > side))
+      throw new Error(`Astria sent image ${n + 1} of style ${style} at ${size.width}×${size.height}, larger than the ${side} px asked for`);
+    await storeHeadshot(env, orderId, style, n, bytes);
   }
   return last - first;
 }

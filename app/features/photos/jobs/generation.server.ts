@@ -161,9 +161,11 @@ const watchBatch = 25;
 /**
  * The cron's watch over running jobs, so that none hangs silently: a job whose start was lost is
  * started; one whose instance stopped outside its own handling (errored or terminated) fails with
- * the reason, as if it had given up; the others are touched with an event no step waits for, since
- * the local engine (wrangler dev, Miniflare) resumes an instance after a restart only when it is
- * next touched (Cloudflare resumes it by itself).
+ * the reason, as if it had given up; one that is queued or paused (by the operator) is left to run
+ * when its turn comes or it is resumed; the others are touched with an event no step waits for,
+ * since the local engine (wrangler dev, Miniflare) resumes an instance after a restart only when it
+ * is next touched (Cloudflare resumes it by itself). Each job is looked at on its own: one the
+ * binding refuses (`sendEvent` throws for an instance that cannot take events) does not stop the rest.
  */
 async function watchJobs(env: Env): Promise<number> {
   const { results } = await env.DB.prepare(
@@ -173,19 +175,27 @@ async function watchJobs(env: Env): Promise<number> {
     .bind(watchBatch)
     .all<{ id: string }>();
   for (const { id } of results) {
-    const instance = await env.GENERATION.get(id).catch(() => null);
-    if (!instance) {
-      await startGeneration(env, id);
-      continue;
-    }
-    const { status, error } = await instance.status();
-    if (status === "errored" || status === "terminated" || status === "complete") {
-      await giveUp(env, id, `The job stopped (${status})${error ? `: ${error.message}` : ""}`);
-    } else {
-      await instance.sendEvent({ type: "watchdog", payload: {} });
+    try {
+      await watchJob(env, id);
+    } catch (error) {
+      console.warn(`The watchdog could not look at the job of order ${id}; the next run tries again:`, error);
     }
   }
   return results.length;
+}
+
+/** Instance states in which the job goes on without being touched. */
+const leftAlone = new Set<InstanceStatus["status"]>(["queued", "paused", "waitingForPause"]);
+
+async function watchJob(env: Env, id: string): Promise<void> {
+  const instance = await env.GENERATION.get(id).catch(() => null);
+  if (!instance) return startGeneration(env, id);
+  const { status, error } = await instance.status();
+  if (status === "errored" || status === "terminated" || status === "complete") {
+    await giveUp(env, id, `The job stopped (${status})${error ? `: ${error.message}` : ""}`);
+  } else if (!leftAlone.has(status)) {
+    await instance.sendEvent({ type: "watchdog", payload: {} });
+  }
 }
 
 // Calls to the Workflows binding, not requests to outside services.

@@ -2,22 +2,28 @@
  * The promise of every page, kept (docs/decisions/024-order-deletion.md): an order's photos and
  * personal data are deleted `facts.retentionDays` after the order (the day its private link stops
  * working, which the e-mails and the order page name), at once when the buyer asks or the order is
- * refunded. Everything goes: the selfies, headshots and thumbnails in R2, the tune at Astria, the
- * rows of photos, published pages, the e-mails' copies, and the e-mail address and choices on the order; what
- * accounting needs (plan, amounts, dates) stays. Each step can run again, so a deletion cut off
- * half-way is finished by the next run; each is logged in `order_deletions`.
+ * refunded. Everything goes: the selfies, headshots and thumbnails in R2, the rows of photos,
+ * published pages, the e-mails' copies, and the e-mail address and choices on the order, at once;
+ * then, by the sweep, the tune and every prompt (with its images) at Astria. What accounting needs
+ * (plan, amounts, dates) stays. Each step can run again, so a deletion cut off half-way is finished
+ * by the next run; each is logged in `order_deletions`, finished only when nothing is left at Astria.
  */
 import { facts } from "~/content/business";
 import { isRunning, type OrderStatus } from "~/features/orders/states";
 import type { ScheduledJob } from "~/features/scheduled.server";
 import { removeOrderItems } from "~/features/photos/gallery/gallery.server";
-import { deleteTune } from "~/services/astria.server";
+import { deletePrompt, deleteTune } from "~/services/astria.server";
 import { envOf } from "~/utils/env.server";
 
 export type DeletionReason = "retention" | "buyer" | "refund";
 
-/** Orders one run deletes: each may ask Astria once, within the cron's outgoing requests. */
+/** Orders one run deletes here. */
 const batchSize = 5;
+/**
+ * Deletions one run asks Astria for (a prompt or a tune each), within the cron's outgoing requests:
+ * an Ultimate order's 15 prompts and its tune take four runs.
+ */
+const providerCalls = 5;
 /** R2 deletes up to 1,000 keys in one call. */
 const keysPerCall = 1_000;
 const day = 86_400_000;
@@ -33,7 +39,10 @@ async function dueOrders(env: Env, now: number): Promise<Array<{ id: string; rea
   return results;
 }
 
-/** The cron's run: every due order, each on its own, so one that fails (Astria down) does not hold up the rest. */
+/**
+ * The cron's run: every due order, each on its own, so one that fails does not hold up the rest;
+ * then what deleted orders left at Astria.
+ */
 export async function sweepDeletions(env: Env, now: number): Promise<number> {
   let deleted = 0;
   for (const { id, reason } of await dueOrders(env, now)) {
@@ -44,13 +53,14 @@ export async function sweepDeletions(env: Env, now: number): Promise<number> {
       console.error(`Deleting order ${id} stopped; the next run goes on:`, error);
     }
   }
+  await finishAtAstria(env, providerCalls);
   return deleted;
 }
 
 /**
  * The buyer's "delete everything now": recorded first, so that the sweep finishes it if this is cut
- * off; the buyer's answer never waits on Astria's failure (the order page shows the deletion from the
- * moment it is asked for).
+ * off; the buyer's answer never waits on Astria, which the next sweep asks (the order page shows the
+ * deletion from the moment it is asked for).
  */
 export async function deleteAtOnce(env: Env, orderId: string): Promise<void> {
   await env.DB.prepare("UPDATE orders SET deletion_requested_at = COALESCE(deletion_requested_at, ?) WHERE id = ? AND status != 'deleted'")
@@ -63,10 +73,9 @@ export async function deleteAtOnce(env: Env, orderId: string): Promise<void> {
   }
 }
 
+/** Deletes the order's copies here and its personal data; what it left at Astria waits for {@link finishAtAstria}. */
 export async function deleteOrder(env: Env, orderId: string, reason: DeletionReason): Promise<void> {
-  const order = await env.DB.prepare("SELECT status, provider_tune FROM orders WHERE id = ?")
-    .bind(orderId)
-    .first<{ status: OrderStatus; provider_tune: string | null }>();
+  const order = await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first<{ status: OrderStatus }>();
   if (!order || order.status === "deleted") return;
   await env.DB.prepare("INSERT INTO order_deletions (order_id, reason) VALUES (?, ?) ON CONFLICT (order_id) DO NOTHING")
     .bind(orderId, reason)
@@ -80,12 +89,9 @@ export async function deleteOrder(env: Env, orderId: string, reason: DeletionRea
   // Our copies go first: an outside service that fails must not keep them here.
   const photos = await deleteObjects(env, `orders/${orderId}/`);
   await env.DB.prepare("UPDATE order_deletions SET photos = photos + ? WHERE order_id = ?").bind(photos, orderId).run();
-  const config = envOf(env);
-  let provider = "none";
-  if (order.provider_tune && config.ASTRIA_API_KEY) {
-    await deleteTune(config, Number(order.provider_tune));
-    provider = "astria";
-  }
+  // Read after the job stopped, which may have made a prompt meanwhile.
+  const tune = await env.DB.prepare("SELECT provider_tune FROM orders WHERE id = ?").bind(orderId).first<string | null>("provider_tune");
+  const atAstria = tune !== null || (await hasPrompts(env, orderId));
 
   await env.DB.batch([
     env.DB.prepare("DELETE FROM order_photos WHERE order_id = ?").bind(orderId),
@@ -101,12 +107,61 @@ export async function deleteOrder(env: Env, orderId: string, reason: DeletionRea
       "UPDATE orders SET status = 'deleted', email = '', checkout_ref = NULL, referral = NULL, utm = NULL, subject = NULL, styles = '', " +
         "failure = NULL, job_error = NULL, provider_eta = NULL WHERE id = ?",
     ).bind(orderId),
-    env.DB.prepare("UPDATE order_deletions SET provider = ?, finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE order_id = ?").bind(
-      provider,
-      orderId,
-    ),
+    ...(atAstria ? [] : [finished(env, orderId, "none")]),
   ]);
 }
+
+const finished = (env: Env, orderId: string, provider: string) =>
+  env.DB.prepare("UPDATE order_deletions SET provider = ?, finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE order_id = ?").bind(
+    provider,
+    orderId,
+  );
+
+/**
+ * Deletes what deleted orders left at Astria, at most `calls` requests: each prompt under the tune
+ * it lives under (a Flux LoRA's prompts live under the base tune, so deleting the order's tune
+ * leaves them), then the tune. Each deletion is recorded as it succeeds, so the next run goes on
+ * where this one stopped; the log calls the order finished only when tune and prompts are gone.
+ */
+async function finishAtAstria(env: Env, calls: number): Promise<void> {
+  const config = envOf(env);
+  if (!config.ASTRIA_API_KEY) return;
+  const { results } = await env.DB.prepare(
+    "SELECT d.order_id AS id, o.provider_tune AS tune FROM order_deletions d JOIN orders o ON o.id = d.order_id " +
+      "WHERE d.finished_at IS NULL AND o.status = 'deleted' ORDER BY d.started_at LIMIT ?",
+  )
+    .bind(calls)
+    .all<{ id: string; tune: string | null }>();
+  let left = calls;
+  for (const { id, tune } of results) {
+    if (left === 0) return;
+    try {
+      const { results: prompts } = await env.DB.prepare(
+        "SELECT tune_id, prompt_id FROM provider_prompts WHERE order_id = ? ORDER BY prompt_id LIMIT ?",
+      )
+        .bind(id, left)
+        .all<{ tune_id: number; prompt_id: number }>();
+      for (const prompt of prompts) {
+        await deletePrompt(config, prompt.tune_id, prompt.prompt_id);
+        left -= 1;
+        await env.DB.prepare("DELETE FROM provider_prompts WHERE order_id = ? AND prompt_id = ?").bind(id, prompt.prompt_id).run();
+      }
+      if (await hasPrompts(env, id)) continue;
+      if (tune !== null) {
+        if (left === 0) return;
+        await deleteTune(config, Number(tune));
+        left -= 1;
+        await env.DB.prepare("UPDATE orders SET provider_tune = NULL WHERE id = ?").bind(id).run();
+      }
+      await finished(env, id, "astria").run();
+    } catch (error) {
+      console.error(`Deleting order ${id} at Astria stopped; the next run goes on:`, error);
+    }
+  }
+}
+
+const hasPrompts = async (env: Env, orderId: string) =>
+  (await env.DB.prepare("SELECT 1 AS found FROM provider_prompts WHERE order_id = ? LIMIT 1").bind(orderId).first("found")) !== null;
 
 /** Deletes every object under `prefix`, a page at a time; how many there were. */
 async function deleteObjects(env: Env, prefix: string): Promise<number> {
