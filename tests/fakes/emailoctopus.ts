@@ -89,6 +89,14 @@ export async function startFakeEmailOctopus({
       else contact.fields[tag] = value;
     }
   };
+  // An update that changes nothing leaves the contact as it was, its time of change included.
+  const change = (contact: FakeContact, body: Record<string, unknown>, now: string) => {
+    const before = JSON.stringify(contact);
+    applyFields(contact, (body.fields ?? {}) as Record<string, unknown>);
+    applyTags(contact, (body.tags ?? {}) as Record<string, unknown>);
+    if (body.status !== undefined) contact.status = body.status as Status;
+    if (JSON.stringify(contact) !== before) contact.last_updated_at = now;
+  };
   // The id in a path is the contact's UUID or the MD5 of its address.
   const find = (id: string) => contacts.get(id) ?? [...contacts.values()].find((contact) => contact.id === id);
 
@@ -137,10 +145,7 @@ export async function startFakeEmailOctopus({
         created_at: now,
         last_updated_at: now,
       };
-      applyFields(contact, (body.fields ?? {}) as Record<string, unknown>);
-      applyTags(contact, (body.tags ?? {}) as Record<string, unknown>);
-      if (body.status !== undefined) contact.status = body.status as Status;
-      contact.last_updated_at = now;
+      change(contact, body, now);
       contacts.set(key, contact);
       applied.push(request);
       return { status: 200, body: contact };
@@ -170,10 +175,7 @@ export async function startFakeEmailOctopus({
       if (request.method === "PUT") {
         const invalid = invalidBody(body, "object", false);
         if (invalid) return invalid;
-        applyFields(contact, (body.fields ?? {}) as Record<string, unknown>);
-        applyTags(contact, (body.tags ?? {}) as Record<string, unknown>);
-        if (body.status !== undefined) contact.status = body.status as Status;
-        contact.last_updated_at = now;
+        change(contact, body, now);
         return { status: 200, body: contact };
       }
     }

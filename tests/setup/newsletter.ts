@@ -1,7 +1,8 @@
+import { createHmac } from "node:crypto";
 import { expect } from "vitest";
 import { getPage, type Page } from "./html";
-import { postForm, type PostOptions } from "./forms";
-import type { TestWorker } from "./worker";
+import { postForm, postJson, type PostOptions } from "./forms";
+import { testNewsletterSecret, type TestWorker } from "./worker";
 
 /** What the owner of an address does with a newsletter sign-up: opens the e-mail, follows the link, presses the button. */
 
@@ -38,4 +39,22 @@ export async function confirmByMail(worker: TestWorker, email: string, options: 
   const link = await confirmationLink(worker, email);
   expect((await getPage(worker, link)).status).toBe(200);
   return pressConfirm(worker, link, options);
+}
+
+/** The proof of a confirmed address, as the site signs it. */
+export const proofFor = (email: string) =>
+  createHmac("sha256", testNewsletterSecret).update(`newsletter-confirmed|${email.trim().toLowerCase()}`).digest("base64url");
+
+/**
+ * Signs `email` up through the subscriber API, confirms it by mail, and returns the proof the
+ * confirmation page handed the browser.
+ */
+export async function signUpAndConfirm(worker: TestWorker, email: string, payload: Record<string, unknown> = {}): Promise<string> {
+  const answer = await postJson(worker, "/api/newsletter/signup", { email, ...payload });
+  expect(answer.status).toBe(200);
+  const page = await confirmByMail(worker, email.trim().toLowerCase());
+  expect(page.status).toBe(200);
+  const proof = proofFor(email);
+  expect(page.html).toContain(proof);
+  return proof;
 }
