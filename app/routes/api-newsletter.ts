@@ -15,7 +15,14 @@ import {
   type ErrorKey,
 } from "~/utils/forms";
 import { postOnly } from "~/utils/http.server";
-import { askToConfirm, changeTags, isSignupToken, isSubscribed, SignupNotStored, type Signup } from "~/features/newsletter/newsletter.server";
+import {
+  askToConfirm,
+  changeTags,
+  isSignupToken,
+  isSubscribed,
+  SignupNotStored,
+  type Signup,
+} from "~/features/newsletter/newsletter.server";
 import { languages, type Language } from "~/utils/i18n";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { checkRateLimit, isHoneypotFilled, readJson, RequestRejected, type RateLimitName } from "~/utils/request-guard.server";

@@ -20,9 +20,7 @@ import { readFormOrRejection, RequestRejected } from "~/utils/request-guard.serv
 const maxBody = 2 * 1024;
 
 type Answer =
-  | { state: "confirmed"; email: string; token: string; welcome: boolean }
-  | { state: "invalid" }
-  | { state: "failed"; token: string };
+  { state: "confirmed"; email: string; token: string; welcome: boolean } | { state: "invalid" } | { state: "failed"; token: string };
 
 async function idOf(env: Env, token: string): Promise<string | null> {
   try {

@@ -38,7 +38,8 @@ const problem = (status: number, type: string, detail: string, errors?: Array<{ 
   body: { type: `${docs}#${type}`, title: "An error occurred.", detail, status, ...(errors ? { errors } : {}) },
 });
 
-const unprocessable = (pointer: string, detail: string) => problem(422, "unprocessable-content", "Unprocessable content.", [{ detail, pointer }]);
+const unprocessable = (pointer: string, detail: string) =>
+  problem(422, "unprocessable-content", "Unprocessable content.", [{ detail, pointer }]);
 
 /** Ready-made misbehaviours with EmailOctopus's own bodies and headers. */
 export const emailOctopusFailures = {
@@ -119,7 +120,12 @@ export async function startFakeEmailOctopus({
     if (!authorization)
       return {
         status: 401,
-        body: { title: "An error occurred.", detail: "Full authentication is required to access this resource.", status: 401, type: "/errors/401" },
+        body: {
+          title: "An error occurred.",
+          detail: "Full authentication is required to access this resource.",
+          status: 401,
+          type: "/errors/401",
+        },
       };
     if (authorization !== `Bearer ${apiKey}`) return problem(401, "unauthorized", "Invalid key.");
     if (request.method !== "GET" && !String(request.headers["content-type"] ?? "").startsWith("application/json"))

@@ -81,7 +81,11 @@ describe("the local EmailOctopus answers as its documentation", () => {
     eo = await startFakeEmailOctopus();
     const headers = { Authorization: `Bearer ${eo.apiKey}`, "Content-Type": "application/json" };
     const created = (await (
-      await fetch(`${eo.url}/lists/${eo.listId}/contacts`, { method: "PUT", headers, body: JSON.stringify({ email_address: "Otto@Example.com" }) })
+      await fetch(`${eo.url}/lists/${eo.listId}/contacts`, {
+        method: "PUT",
+        headers,
+        body: JSON.stringify({ email_address: "Otto@Example.com" }),
+      })
     ).json()) as { id: string };
     const byId = await fetch(`${eo.url}/lists/${eo.listId}/contacts/${created.id}`, { headers });
     expect(((await byId.json()) as { email_address: string }).email_address).toBe("Otto@Example.com");

@@ -39,7 +39,9 @@ const requestsAbout = (email: string) =>
   eo.requests.filter((request) => JSON.stringify(request.body ?? "").includes(email) || request.path.endsWith(md5(email))).length;
 
 async function mails(email: string) {
-  const { results } = await (await worker.db())
+  const { results } = await (
+    await worker.db()
+  )
     .prepare("SELECT kind, subject, text_body, html_body FROM email_outbox WHERE to_addresses = ?")
     .bind(email)
     .all<{ kind: string; subject: string; text_body: string; html_body: string | null }>();
@@ -70,9 +72,16 @@ describe("a stranger signs someone else's address up", () => {
     expect(mail!.html_body).not.toContain("evil");
 
     // The proof the API asked for used to come with any sign-up; none does now.
-    const check = await postJson(worker, "/api/newsletter/check-subscription", { email: victim, token: signed(`newsletter-signup|${victim}`) });
+    const check = await postJson(worker, "/api/newsletter/check-subscription", {
+      email: victim,
+      token: signed(`newsletter-signup|${victim}`),
+    });
     expect(check.json).toEqual({ isSubscribed: false });
-    const tags = await postJson(worker, "/api/newsletter/add-tags", { email: victim, token: signed(`newsletter-signup|${victim}`), tags: ["b2b"] });
+    const tags = await postJson(worker, "/api/newsletter/add-tags", {
+      email: victim,
+      token: signed(`newsletter-signup|${victim}`),
+      tags: ["b2b"],
+    });
     expect(tags.status).toBe(403);
   });
 
@@ -107,28 +116,31 @@ describe("the link in the e-mail", () => {
     ["en", "/newsletter", {}, enNewsletter],
     ["de", "/newsletter", { Cookie: "preferred-language=de" }, deNewsletter],
     ["es", "/es/newsletter", {}, esNewsletter],
-  ] as const)("in %s: opening it only asks; the button puts the confirmed contact on the list", async (language, path, headers, strings) => {
-    const email = `confirm.${language}@example.com`;
-    await postForm(worker, path, { form: "capture", firstName: "Ada", lastName: "Lovelace", email }, { headers });
-    const link = await confirmationLink(worker, email);
-    expect(link.startsWith(language === "es" ? "/es/newsletter/confirm?token=" : "/newsletter/confirm?token=")).toBe(true);
+  ] as const)(
+    "in %s: opening it only asks; the button puts the confirmed contact on the list",
+    async (language, path, headers, strings) => {
+      const email = `confirm.${language}@example.com`;
+      await postForm(worker, path, { form: "capture", firstName: "Ada", lastName: "Lovelace", email }, { headers });
+      const link = await confirmationLink(worker, email);
+      expect(link.startsWith(language === "es" ? "/es/newsletter/confirm?token=" : "/newsletter/confirm?token=")).toBe(true);
 
-    const opened = await getPage(worker, link, { headers });
-    expect(opened.status).toBe(200);
-    expect(pageSays(opened.html, strings.confirm.heading)).toBe(true);
-    expect(pageSays(opened.html, strings.confirm.button)).toBe(true);
-    // A mail scanner that opens the link confirms nothing.
-    expect(eo.contacts.get(md5(email))).toBeUndefined();
+      const opened = await getPage(worker, link, { headers });
+      expect(opened.status).toBe(200);
+      expect(pageSays(opened.html, strings.confirm.heading)).toBe(true);
+      expect(pageSays(opened.html, strings.confirm.button)).toBe(true);
+      // A mail scanner that opens the link confirms nothing.
+      expect(eo.contacts.get(md5(email))).toBeUndefined();
 
-    const confirmed = await pressConfirm(worker, link, { headers });
-    expect(confirmed.status).toBe(200);
-    expect(pageSays(confirmed.html, strings.confirm.confirmed.replace("{{email}}", email))).toBe(true);
-    const contact = eo.contacts.get(md5(email));
-    // Subscribed, not pending: the list's own double opt-in does not ask a second time.
-    expect(contact?.status).toBe("subscribed");
-    expect(contact?.fields).toEqual({ FirstName: "Ada", LastName: "Lovelace" });
-    expect(contact?.tags).toEqual(["newsletter-page"]);
-  });
+      const confirmed = await pressConfirm(worker, link, { headers });
+      expect(confirmed.status).toBe(200);
+      expect(pageSays(confirmed.html, strings.confirm.confirmed.replace("{{email}}", email))).toBe(true);
+      const contact = eo.contacts.get(md5(email));
+      // Subscribed, not pending: the list's own double opt-in does not ask a second time.
+      expect(contact?.status).toBe("subscribed");
+      expect(contact?.fields).toEqual({ FirstName: "Ada", LastName: "Lovelace" });
+      expect(contact?.tags).toEqual(["newsletter-page"]);
+    },
+  );
 
   test("the confirmation hands the browser the proof: the subscriber API then answers for that address", async () => {
     const email = "proof@example.com";

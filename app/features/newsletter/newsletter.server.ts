@@ -110,7 +110,12 @@ function contactOf(signup: Signup): ContactInput {
   if (signup.lastName) fields.LastName = signup.lastName;
   const tags: Record<string, boolean> = {};
   for (const tag of [signup.source, signup.userType, signup.discountCode?.toLowerCase()]) if (tag) tags[tag] = true;
-  return { email: signup.email, fields, tags: { ...tags, ...signup.tags }, ...(signup.confirmedAt ? { status: "subscribed" as const } : {}) };
+  return {
+    email: signup.email,
+    fields,
+    tags: { ...tags, ...signup.tags },
+    ...(signup.confirmedAt ? { status: "subscribed" as const } : {}),
+  };
 }
 
 /** A later sign-up of the same address adds to what is waiting, never erases it. */
@@ -400,7 +405,9 @@ async function sendTags(config: ReturnType<typeof envOf>, email: string, tags: R
 }
 
 /** A sign-up waiting for its owner, under the id its link carries; after the confirmation only the address stays. */
-type Unconfirmed = { language: Language; expires: number } & ({ signup: Signup; createdAt: string } | { email: string; confirmedAt: string });
+type Unconfirmed = { language: Language; expires: number } & (
+  { signup: Signup; createdAt: string } | { email: string; confirmedAt: string }
+);
 
 const unconfirmedPrefix = "unconfirmed:";
 const confirmPurpose = "newsletter-confirm";

@@ -7,5 +7,6 @@ export default {
     "jemand hat den Resoume-Newsletter für diese Adresse bestellt. Wenn du das warst, bestätige es bitte mit dem Button unten. Der Link gilt {{days}} Tage.",
   ],
   button: "Abo bestätigen",
-  ignore: "Wenn du ihn nicht bestellt hast, ignoriere diese E-Mail einfach: Ohne deine Bestätigung hörst du nichts mehr von uns.\n\nDein Resoume-Team",
+  ignore:
+    "Wenn du ihn nicht bestellt hast, ignoriere diese E-Mail einfach: Ohne deine Bestätigung hörst du nichts mehr von uns.\n\nDein Resoume-Team",
 } satisfies typeof en;

@@ -8,5 +8,6 @@ export default {
     "someone asked for the Resoume newsletter to be sent to this address. If that was you, please confirm it with the button below. The link is valid for {{days}} days.",
   ],
   button: "Confirm my subscription",
-  ignore: "If you did not ask for it, simply ignore this e-mail: without your confirmation you will not hear from us again.\n\nThe Resoume team",
+  ignore:
+    "If you did not ask for it, simply ignore this e-mail: without your confirmation you will not hear from us again.\n\nThe Resoume team",
 };
