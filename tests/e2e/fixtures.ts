@@ -374,6 +374,8 @@ export async function confirmNewsletter(
   email: string,
   language: "en" | "de" | "es" = "en",
 ) {
+  // A visit to the dashboard and two more pages, on top of what the test itself takes.
+  test.setTimeout(test.info().timeout + 60_000);
   const { text } = await outboxMessage(browser, baseURL, email, resources[language].confirmEmail.subject);
   const link = /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(text)?.[0];
   expect(link, text).toBeTruthy();
