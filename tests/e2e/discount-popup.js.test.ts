@@ -253,7 +253,11 @@ test("in German, with the German messages", async ({ page, context }) => {
   await expect(dialog.locator(".field__error:not(:empty)")).toHaveText(["Bitte gib deinen Vornamen ein (mindestens 2 Zeichen)"]);
 });
 
-test("while the server is out of reach the sign-up waits in the browser and goes out when it is back", async ({ page, browser, baseURL }) => {
+test("while the server is out of reach the sign-up waits in the browser and goes out when it is back", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await open(page);
   await page.clock.runFor(12_000);
   await page.route("**/api/newsletter/signup", (route) => route.abort("internetdisconnected"));
@@ -298,7 +302,9 @@ test("while the server is out of reach the sign-up waits in the browser and goes
     language: "en",
   });
   await expect(
-    page.locator(".toaster").getByText("The sign-up you made while offline has arrived: please confirm it with the link we have e-mailed you."),
+    page
+      .locator(".toaster")
+      .getByText("The sign-up you made while offline has arrived: please confirm it with the link we have e-mailed you."),
   ).toBeVisible();
   await expect.poll(() => stored(page, "email_subscribers")).toBe("[]");
   await page.clock.resume();

@@ -3,7 +3,15 @@
  * check, a console-error collector and the one gallery item the gallery pages need.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect as baseExpect, type Browser, type BrowserContext, type FrameLocator, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect as baseExpect,
+  type Browser,
+  type BrowserContext,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";

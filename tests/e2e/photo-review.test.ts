@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { imageSize, sniffFormat } from "~/features/photos/upload/image-file";
 import { scoreNames, type FindingKey } from "~/features/reviews/scores";
 import { resources } from "~/locales/resources.server";

@@ -199,7 +199,9 @@ describe("EmailOctopus: a newsletter sign-up", () => {
     // budget): the crowd takes a few runs, and their links that Resend did not take at once go out
     // with them, before any e-mail written after them.
     const unsent = async () =>
-      (await (await worker.db())
+      (await (
+        await worker.db()
+      )
         .prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE to_addresses LIKE 'crowd.%' AND status <> 'sent'")
         .first<number>("n"))!;
     for (let run = 0; run * replayBatchSize < crowd + replayBatchSize || ((await unsent()) > 0 && run < crowd); run += 1)

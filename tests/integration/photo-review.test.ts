@@ -197,7 +197,9 @@ type OutboxRow = { kind: string; to_addresses: string; subject: string; text_bod
 
 /** The reports e-mailed to `email` (a newsletter sign-up's confirmation e-mail is not one of them). */
 async function outboxTo(email: string) {
-  const { results } = await (await worker.db())
+  const { results } = await (
+    await worker.db()
+  )
     .prepare("SELECT * FROM email_outbox WHERE to_addresses = ? AND kind LIKE '%-report'")
     .bind(email)
     .all<OutboxRow>();
