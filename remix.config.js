@@ -49,6 +49,8 @@ export default {
       page("newsletter", "routes/newsletter.tsx");
       // The discount popup's strings, fetched when it first opens.
       page("newsletter/popup", "routes/newsletter-popup.ts");
+      // Where the link in the e-mail that confirms a newsletter sign-up leads.
+      page("newsletter/confirm", "routes/newsletter-confirm.tsx");
       page("create-headshot", "routes/create-headshot/create-headshot.tsx");
       // The upload page's script sends each photo here on its own, to show its progress.
       page("create-headshot/photos", "routes/create-headshot/photos.ts");

@@ -14,5 +14,15 @@ export type Namespace = keyof typeof en;
 // metadata.
 export type PageNamespace = Exclude<
   Namespace,
-  "common" | "consent" | "forms" | "plans" | "orderEmail" | "deliveryEmail" | "welcomeEmail" | "site" | "photoReview" | "reviewCountries"
+  | "common"
+  | "consent"
+  | "forms"
+  | "plans"
+  | "orderEmail"
+  | "deliveryEmail"
+  | "welcomeEmail"
+  | "confirmEmail"
+  | "site"
+  | "photoReview"
+  | "reviewCountries"
 >;

@@ -16,13 +16,11 @@ import {
 } from "~/utils/forms";
 import { postOnly } from "~/utils/http.server";
 import {
+  askToConfirm,
   changeTags,
   isSignupToken,
   isSubscribed,
-  signupToken,
   SignupNotStored,
-  subscribe,
-  welcome,
   type Signup,
 } from "~/features/newsletter/newsletter.server";
 import { languages, type Language } from "~/utils/i18n";
@@ -35,14 +33,15 @@ import { visitorOf } from "~/features/consent/visitor.server";
  * The subscriber API of spec section 7, for the popups' JavaScript: JSON in, JSON out, with an
  * `error` field on failure. The browser side is app/features/newsletter/newsletter-client.ts.
  *
- *   POST /api/newsletter/signup              subscriber payload      → { success, delivered, token }
+ *   POST /api/newsletter/signup              subscriber payload      → { success }
  *   POST /api/newsletter/check-subscription  { email, token }        → { isSubscribed }
  *   POST /api/newsletter/add-tags            { email, token, tags }  → { success }
  *   POST /api/newsletter/remove-tags         { email, token, tags }  → { success }
  *
- * The token, returned at sign-up and kept by that browser, proves that the caller made the sign-up:
- * without it, check-subscription says nothing about an address (always false) and tags cannot be
- * changed, so nobody can probe or relabel other people's subscriptions. Tags come from an allow-list.
+ * A sign-up only asks: the address's owner gets a link to confirm it (docs/decisions/030), and the
+ * page behind that link hands their browser the token that proves the address is theirs. Without
+ * it, check-subscription says nothing about an address (always false) and tags cannot be changed,
+ * so nobody can probe or relabel other people's subscriptions. Tags come from an allow-list.
  */
 
 const maxBody = 8 * 1024;
@@ -109,7 +108,7 @@ function validationMessage(error: z.ZodError): string {
 }
 
 const unavailable = "The newsletter service is not available right now. Please try again later.";
-const notYours = "Only the browser that signed this address up can change its tags";
+const notYours = "Only a browser that confirmed this address through its link can change its tags";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const operation = params.operation as Operation;
@@ -140,14 +139,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "signup": {
       try {
         const { language, ...given } = parsed.data as Signup & { language?: Language };
-        const signup = { ...visitorOf(request, context).utm, ...given };
-        const outcome = await subscribe(env, signup);
-        welcome(context, signup, language ?? (await resolveLanguage(request)).language);
-        return json({
-          success: true,
-          delivered: outcome === "delivered",
-          ...(secret ? { token: await signupToken(secret, signup.email) } : {}),
-        });
+        await askToConfirm(env, { ...visitorOf(request, context).utm, ...given }, language ?? (await resolveLanguage(request)).language);
+        return json({ success: true });
       } catch (error) {
         if (!(error instanceof SignupNotStored)) throw error;
         console.error(error);

@@ -7,7 +7,7 @@ import { resources } from "~/locales/resources.server";
 import { discounts, welcomeCode } from "~/content/business";
 import formStyles from "~/styles/forms.css";
 import { newsletterForms, parseForm, type ErrorKey, type NewsletterFormKind } from "~/utils/forms";
-import { SignupNotStored, subscribe, welcome } from "~/features/newsletter/newsletter.server";
+import { askToConfirm, SignupNotStored } from "~/features/newsletter/newsletter.server";
 import { pageMeta, keyedPage } from "~/utils/page";
 import { loadPage, visitorOf } from "~/utils/page.server";
 import { isWelcomeOffer } from "~/utils/query-params";
@@ -21,7 +21,8 @@ import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readFormOrRejection
 /**
  * The newsletter page, and the endpoint both newsletter forms post to wherever they are shown. With
  * JavaScript a form submits here through a fetcher and stays on its page; without it the browser
- * comes here and this page shows the same form with its message, or the confirmation.
+ * comes here and this page shows the same form with its message, or that a link to confirm the
+ * address is on its way (the sign-up waits for it: app/routes/newsletter-confirm.tsx).
  */
 
 const maxBody = 8 * 1024;
@@ -51,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<NewsletterActionData>({
       form,
       result: { initialValue: null },
-      success: { email: fields.get("email") ?? "", delivered: true },
+      success: { email: fields.get("email") ?? "" },
     });
   }
   if (submission.status !== "success") return data<NewsletterActionData>({ form, result: submission.reply() }, { status: 400 });
@@ -78,8 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       discountCode: value.discountCode,
       userType: value.userType,
     };
-    const outcome = await subscribe(env, signup);
-    welcome(context, signup, (await resolveLanguage(request)).language);
+    await askToConfirm(env, signup, (await resolveLanguage(request)).language);
     return data<NewsletterActionData>({
       form,
       result: submission.reply({ resetForm: true }),
@@ -89,7 +89,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
         lastName,
         source: value.source,
         discountCode: value.discountCode,
-        delivered: outcome === "delivered",
       },
     });
   } catch (error) {
@@ -120,7 +119,7 @@ export default function NewsletterPage() {
   const deliver = (payload: SubscriberPayload) =>
     deliverSignup(payload, (error) =>
       track("newsletter-signup-failed", { source, reason: error instanceof Error ? error.message : "unknown" }),
-    ).then((outcome) => outcome === "delivered");
+    );
   return (
     <PageIntro>
       <div className="form-panel">

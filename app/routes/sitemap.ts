@@ -8,8 +8,8 @@ import { articleAlternates, articlePath } from "~/content/blog.server";
  * The pages search engines should find, by their unprefixed path; each is listed with its /es twin.
  * Left out on purpose (docs/decisions/013-metadata-and-structured-data.md): the ad landing variants
  * (campaign copies of the home page's offer), /checkout (a step of buying, not a page to land on),
- * /dashboard, shared gallery items (reached through the links their owners share) and the form
- * and API endpoints.
+ * /dashboard, shared gallery items (reached through the links their owners share), the page behind
+ * a newsletter confirmation link, and the form and API endpoints.
  */
 const indexedPages = [
   "/",

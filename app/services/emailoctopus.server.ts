@@ -1,11 +1,18 @@
 /**
  * EmailOctopus API v2 (https://emailoctopus.com/api-documentation/v2), the newsletter list. One
  * function per operation; the base URL is configuration, so tests and local runs can point it at a
- * fake. Facts this relies on (providers.md, section 4.5):
+ * fake. Facts this relies on (providers.md, section 4.5; the documented answers are kept in
+ * tests/fixtures/vendors/emailoctopus/):
  * - no `/v2` in the path; `Authorization: Bearer <key>`;
- * - `PUT /lists/{id}/contacts` creates or updates, with `tags` as an object (`false` removes one);
- * - a contact's id may be the MD5 of its lower-cased address;
- * - errors are RFC 7807 JSON whose `type` varies, so status and `detail` are what is matched;
+ * - `PUT /lists/{id}/contacts` creates or updates and answers 200 with the contact, `tags` as an
+ *   object (`false` removes one); a new contact without a `status` follows the list's double
+ *   opt-in setting and starts `pending` on such a list;
+ * - a contact's id is a UUID, and the MD5 of its lower-cased address is accepted in its place;
+ * - only `email_address` is promised in a contact; the rest may be missing;
+ * - errors are RFC 7807 JSON whose `type` varies, so status and `detail` are what is matched; a 422
+ *   names each offending value in `errors[]` (`pointer`, `detail`);
+ * - 409 "Resource already exists." is documented for the upsert too: it means the change was not
+ *   made, so it is retried, never taken for a success;
  * - 429 comes with `X-RateLimit-Retry-After`.
  */
 import * as z from "zod";
@@ -13,7 +20,16 @@ import type { AppEnv } from "~/utils/env.server";
 import { fetchWithTimeout, retryAfterSeconds, UpstreamUnavailable } from "./upstream.server";
 
 export type EmailOctopusErrorKind =
-  "unconfigured" | "unauthorized" | "not-found" | "invalid" | "rate-limited" | "server-error" | "timeout" | "unreachable" | "bad-response";
+  | "unconfigured"
+  | "unauthorized"
+  | "not-found"
+  | "conflict"
+  | "invalid"
+  | "rate-limited"
+  | "server-error"
+  | "timeout"
+  | "unreachable"
+  | "bad-response";
 
 export class EmailOctopusError extends Error {
   constructor(
@@ -30,7 +46,8 @@ export class EmailOctopusError extends Error {
 
 export type ContactStatus = "subscribed" | "unsubscribed" | "pending";
 
-export type Contact = { id: string; email: string; status: ContactStatus; tags: string[] };
+/** A contact as the list has it; a status the answer leaves out is null. */
+export type Contact = { email: string; status: ContactStatus | null; tags: string[] };
 
 export type ContactInput = {
   email: string;
@@ -38,6 +55,8 @@ export type ContactInput = {
   fields?: Record<string, string>;
   /** Tags to set (true) or remove (false); tags not named stay as they are. */
   tags?: Record<string, boolean>;
+  /** Only for an address whose owner confirmed it; otherwise the list's double opt-in setting applies. */
+  status?: "subscribed";
 };
 
 type Config = { baseUrl: string; apiKey: string; listId: string; timeoutMs: number };
@@ -69,13 +88,15 @@ export async function contactId(email: string): Promise<string> {
 /** Creates the contact or updates it (names, tags); resolves once EmailOctopus has confirmed it. */
 export async function upsertContact(env: AppEnv, input: ContactInput): Promise<void> {
   const config = configOf(env);
-  // No status: a new contact follows the list's double opt-in setting, and an existing one keeps
-  // the status its owner chose (an unsubscribe is never undone by a form).
-  const body = { email_address: input.email, fields: input.fields ?? {}, tags: input.tags ?? {} };
-  const response = await call(config, "PUT", `/lists/${encodeURIComponent(config.listId)}/contacts`, body);
-  // 409 "already exists" only comes from the create endpoint, but it means the same: on the list.
-  if (response.status === 409) return;
-  await expectContact(response);
+  // Without a status a new contact follows the list's double opt-in setting, and an existing one
+  // keeps the status its owner chose (an unsubscribe is never undone by a form).
+  const body = {
+    email_address: input.email,
+    fields: input.fields ?? {},
+    tags: input.tags ?? {},
+    ...(input.status ? { status: input.status } : {}),
+  };
+  await expectContact(await call(config, "PUT", `/lists/${encodeURIComponent(config.listId)}/contacts`, body));
 }
 
 /** The contact with this address, or null when the list has none. */
@@ -106,10 +127,9 @@ async function updateTags(env: AppEnv, email: string, tags: Record<string, boole
 }
 
 const ContactSchema = z.object({
-  id: z.string(),
   email_address: z.string(),
-  status: z.enum(["subscribed", "unsubscribed", "pending"]),
-  tags: z.array(z.string()).default([]),
+  status: z.enum(["subscribed", "unsubscribed", "pending"]).nullish(),
+  tags: z.array(z.string()).nullish(),
 });
 
 async function expectContact(response: Response): Promise<Contact> {
@@ -123,7 +143,7 @@ async function expectContact(response: Response): Promise<Contact> {
   const contact = ContactSchema.safeParse(json);
   if (!contact.success)
     throw new EmailOctopusError("bad-response", `EmailOctopus answered ${response.status} without a contact`, response.status);
-  return { id: contact.data.id, email: contact.data.email_address, status: contact.data.status, tags: contact.data.tags };
+  return { email: contact.data.email_address, status: contact.data.status ?? null, tags: contact.data.tags ?? [] };
 }
 
 async function call(config: Config, method: "GET" | "PUT", path: string, body?: unknown): Promise<Response> {
@@ -149,18 +169,26 @@ const kindOfStatus = (status: number): EmailOctopusErrorKind =>
     ? "unauthorized"
     : status === 404
       ? "not-found"
-      : status === 429
-        ? "rate-limited"
-        : status >= 500
-          ? "server-error"
-          : "invalid";
+      : status === 409
+        ? "conflict"
+        : status === 429
+          ? "rate-limited"
+          : status >= 500
+            ? "server-error"
+            : "invalid";
 
 async function errorOf(response: Response): Promise<EmailOctopusError> {
   const text = await response.text().catch(() => "");
   let detail = text.slice(0, 200);
   try {
-    const problem = JSON.parse(text) as { detail?: unknown; title?: unknown };
-    detail = [problem.title, problem.detail]
+    const problem = JSON.parse(text) as { detail?: unknown; title?: unknown; errors?: unknown };
+    // A 422's own detail is only "Unprocessable content."; which value was refused is in errors[].
+    const errors = Array.isArray(problem.errors)
+      ? problem.errors.map((error: { pointer?: unknown; parameter?: unknown; detail?: unknown }) =>
+          [error.pointer ?? error.parameter, error.detail].filter((part) => typeof part === "string").join(": "),
+        )
+      : [];
+    detail = [problem.title, problem.detail, ...errors]
       .filter((part): part is string => typeof part === "string" && part !== "")
       .join(" ")
       .slice(0, 200);

@@ -152,8 +152,8 @@ export const EnvSchema = z
       .transform((value) => value === "true"),
     // The webhook's signing secret; Lemon Squeezy takes 6 to 40 characters.
     LEMONSQUEEZY_WEBHOOK_SECRET: z.string().min(6).max(40).optional(),
-    // Signs the proof a browser gets at a newsletter sign-up, without which the subscriber API tells
-    // nothing about an address and changes none of its tags.
+    // Signs the links that confirm newsletter sign-ups, and the proof a browser gets once its owner
+    // confirmed, without which the subscriber API tells nothing about an address and changes none of its tags.
     NEWSLETTER_TOKEN_SECRET: z.string().min(32).optional(),
     // Keys the per-client rate-limit counters (an HMAC of the address), so that no stored key can be
     // turned back into an IP address.

@@ -65,7 +65,8 @@ export const variableRows = [
   {
     names: ["EMAILOCTOPUS_API_KEY", "EMAILOCTOPUS_LIST_ID"],
     secrets: ["EMAILOCTOPUS_API_KEY"],
-    meaning: "the newsletter list (EmailOctopus API v2); without them sign-ups wait in KV `SUBSCRIBERS`",
+    meaning:
+      "the newsletter list (EmailOctopus API v2); a sign-up waits in KV `SUBSCRIBERS` for its owner to confirm it by the link e-mailed to them, and, without these, after that too",
     default: "unset: the local default",
   },
   {
@@ -180,7 +181,7 @@ export const variableRows = [
     names: ["NEWSLETTER_TOKEN_SECRET"],
     secrets: ["NEWSLETTER_TOKEN_SECRET"],
     meaning:
-      "signs the token a browser gets at a newsletter sign-up (at least 32 characters); without a valid token the subscriber API tells nothing about an address and changes none of its tags",
+      "signs the links that confirm a newsletter sign-up and the proof a browser gets once its owner confirmed (at least 32 characters); without it no sign-up can be confirmed, and without a valid proof the subscriber API tells nothing about an address and changes none of its tags",
     default: "locally `local-newsletter-token-secret-not-for-production`",
     local: { NEWSLETTER_TOKEN_SECRET: "local-newsletter-token-secret-not-for-production" },
   },

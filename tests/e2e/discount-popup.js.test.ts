@@ -5,7 +5,7 @@
  * while the server is out of reach), or, as a subscriber, go on to the packs.
  */
 import type { Page } from "@playwright/test";
-import { desktop, expect, gotoOnStoppedClock, seriousViolations, test } from "./fixtures";
+import { confirmNewsletter, desktop, expect, gotoOnStoppedClock, seriousViolations, test } from "./fixtures";
 
 const start = new Date("2026-06-01T08:00:00Z").getTime();
 // The clock stands still from here; the popup's timer starts at this instant, when its code has
@@ -204,7 +204,7 @@ test("the footer's offer opens the popup in place", async ({ page }) => {
   expect(new URL(page.url()).pathname).toBe("/about");
 });
 
-test("signing up: mistakes one at a time, then the welcome code", async ({ page }) => {
+test("signing up: mistakes one at a time, then the welcome code, then the confirmation", async ({ page, browser, baseURL }) => {
   await open(page);
   await page.clock.runFor(12_000);
   const dialog = popup(page);
@@ -225,7 +225,8 @@ test("signing up: mistakes one at a time, then the welcome code", async ({ page 
   const address = `ada.${unique()}@example.com`;
   await dialog.getByLabel("Email address", { exact: true }).fill(address);
   await subscribe.click();
-  await expect(dialog.getByRole("heading", { name: "You're on the list" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Please confirm your e-mail address" })).toBeVisible();
+  // The code is shown at once; the e-mail with it waits for the confirmation.
   await expect(dialog.locator("code")).toHaveText("WELCOME20");
   await expect(dialog.getByText("Your welcome code takes 20% off any pack.")).toBeVisible();
   expect(await stored(page, "newsletter_subscribed")).toBe("true");
@@ -235,6 +236,10 @@ test("signing up: mistakes one at a time, then the welcome code", async ({ page 
   await expect
     .poll(() => tracked(page))
     .toContainEqual({ name: "newsletter-signup", props: { source: "exit-intent", discountCode: "WELCOME20" } });
+
+  await page.clock.resume();
+  await confirmNewsletter(page, browser, baseURL, address);
+  await expect(page.getByText("Your welcome code is on its way to your inbox as well.")).toBeVisible();
 });
 
 test("in German, with the German messages", async ({ page, context }) => {
@@ -248,7 +253,11 @@ test("in German, with the German messages", async ({ page, context }) => {
   await expect(dialog.locator(".field__error:not(:empty)")).toHaveText(["Bitte gib deinen Vornamen ein (mindestens 2 Zeichen)"]);
 });
 
-test("while the server is out of reach the sign-up waits in the browser and goes out when it is back", async ({ page }) => {
+test("while the server is out of reach the sign-up waits in the browser and goes out when it is back", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await open(page);
   await page.clock.runFor(12_000);
   await page.route("**/api/newsletter/signup", (route) => route.abort("internetdisconnected"));
@@ -258,7 +267,7 @@ test("while the server is out of reach the sign-up waits in the browser and goes
   await dialog.getByLabel("Last name", { exact: true }).fill("Hopper");
   await dialog.getByLabel("Email address", { exact: true }).fill(address);
   await dialog.getByRole("button", { name: "Subscribe" }).click();
-  await expect(dialog.getByRole("heading", { name: "You're on the list" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Please confirm your e-mail address" })).toBeVisible();
   await expect(dialog.locator("code")).toHaveText("WELCOME20");
 
   const queued = JSON.parse((await stored(page, "email_subscribers")) ?? "[]");
@@ -292,8 +301,14 @@ test("while the server is out of reach the sign-up waits in the browser and goes
     userType: "b2c",
     language: "en",
   });
-  await expect(page.locator(".toaster").getByText("You're subscribed: the sign-up you made while offline has arrived.")).toBeVisible();
+  await expect(
+    page
+      .locator(".toaster")
+      .getByText("The sign-up you made while offline has arrived: please confirm it with the link we have e-mailed you."),
+  ).toBeVisible();
   await expect.poll(() => stored(page, "email_subscribers")).toBe("[]");
+  await page.clock.resume();
+  await confirmNewsletter(page, browser, baseURL, address);
 });
 
 test("a subscriber sees the before and after, and the way to the packs", async ({ page }) => {

@@ -3,7 +3,15 @@
  * check, a console-error collector and the one gallery item the gallery pages need.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect as baseExpect, type BrowserContext, type FrameLocator, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect as baseExpect,
+  type Browser,
+  type BrowserContext,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +19,7 @@ import { baseURL as defaultBaseURL, plausibleURL, stateDir } from "../../playwri
 import { pathLanguage } from "~/utils/i18n";
 import { toasterId } from "~/features/engagement/toast";
 import { resources } from "~/locales/resources.server";
+import { fill } from "~/utils/translate";
 import { photoDir } from "../setup/photos";
 import { pageRoutes } from "../setup/routes";
 import type { ReceivedEvent } from "../fakes/plausible.mjs";
@@ -336,4 +345,54 @@ export async function uploadSelfies(page: Page, language: "en" | "es") {
   }
   await page.getByRole("button", { name: upload.photos.send }).click();
   await expect(page.getByText(fillIn(upload.photos.count, { count: 5, max: 10 }))).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * The e-mail to `to` as the operator's dashboard shows it (the one with `subject`, when the address
+ * got several): its row in the outbox, then the message itself.
+ */
+export async function outboxMessage(browser: Browser, baseURL: string | undefined, to: string, subject?: string) {
+  const context = await browser.newContext({ baseURL, httpCredentials: operatorCredentials, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const dashboard = resources.en.dashboard;
+    await page.goto("/dashboard");
+    const toAddress = page.getByRole("region", { name: dashboard.emails.heading }).getByRole("row").filter({ hasText: to });
+    const rows = subject ? toAddress.filter({ hasText: subject }) : toAddress;
+    await expect(rows).toHaveCount(1);
+    const link = rows.getByRole("link");
+    const shown = (await link.textContent()) ?? "";
+    const row = (await rows.textContent()) ?? "";
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown);
+    return { subject: shown, row, text: (await page.locator("pre.dashboard__email").textContent()) ?? "" };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * What the owner of `email` does with a newsletter sign-up, in `page`: opens the confirmation
+ * e-mail (as the dashboard shows it), follows its link and presses the button; then the page says
+ * the address is on the list.
+ */
+export async function confirmNewsletter(
+  page: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
+  language: "en" | "de" | "es" = "en",
+) {
+  // A visit to the dashboard and two more pages, on top of what the test itself takes.
+  test.setTimeout(test.info().timeout + 60_000);
+  const { text } = await outboxMessage(browser, baseURL, email, resources[language].confirmEmail.subject);
+  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(text)?.[0];
+  expect(link, text).toBeTruthy();
+  const url = new URL(link!);
+  const t = resources[language].newsletter.confirm;
+  await gotoReady(page, url.pathname + url.search);
+  await expect(page.getByRole("heading", { level: 1, name: t.heading })).toBeVisible();
+  await page.getByRole("button", { name: t.button }).click();
+  await expect(page.getByRole("heading", { level: 1, name: t.confirmedHeading })).toBeVisible();
+  await expect(page.getByText(fill(t.confirmed, { email }))).toBeVisible();
 }

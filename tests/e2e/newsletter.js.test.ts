@@ -1,13 +1,24 @@
 /**
  * With JavaScript the newsletter form checks its fields before anything is sent, and a valid
  * sign-up goes through the subscriber API, as the popup's does: the page stays, only the form turns
- * into the confirmation, and a sign-up the server cannot take waits in the browser.
+ * into the request to confirm, and a sign-up the server cannot take waits in the browser. The link
+ * in the e-mail then confirms it and leaves this browser the proof the subscriber API asks for.
  */
-import { collectProblems, desktop, expect, gotoReady, isSameDocument, markDocument, seriousViolations, test } from "./fixtures";
+import {
+  collectProblems,
+  confirmNewsletter,
+  desktop,
+  expect,
+  gotoReady,
+  isSameDocument,
+  markDocument,
+  seriousViolations,
+  test,
+} from "./fixtures";
 
 test.use({ viewport: desktop });
 
-test("invalid input is caught in the browser; a valid sign-up keeps the page", async ({ page }) => {
+test("invalid input is caught in the browser; a valid sign-up keeps the page; the link confirms it", async ({ page, browser, baseURL }) => {
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `198.18.1.${Math.floor(Math.random() * 250) + 1}` });
   const problems = await collectProblems(page);
   const posts: string[] = [];
@@ -31,14 +42,23 @@ test("invalid input is caught in the browser; a valid sign-up keeps the page", a
   const address = `ada.${Date.now().toString(36)}@example.com`;
   await page.getByLabel("Email address", { exact: true }).fill(address);
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("status")).toContainText(`Thanks, Ada! Look out for our next issue at ${address}.`);
+  await expect(page.getByRole("status")).toContainText(
+    `Thanks, Ada! We have sent a link to ${address}. Follow it to confirm your subscription.`,
+  );
   await expect(page.getByRole("status")).toBeFocused();
   expect(posts).toEqual(["/api/newsletter/signup"]);
   expect(await isSameDocument(page)).toBe(true);
+  // Nothing proves the address is this visitor's until its owner confirms.
+  expect(await page.evaluate(() => localStorage.getItem("newsletter_tokens"))).toBeNull();
+
+  await confirmNewsletter(page, browser, baseURL, address);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem("newsletter_tokens") ?? "{}") as object)))
+    .toEqual([address]);
   expect(problems).toEqual([]);
 });
 
-test("with the network down, the sign-up waits in the browser and goes out once it is back", async ({ page }) => {
+test("with the network down, the sign-up waits in the browser and goes out once it is back", async ({ page, browser, baseURL }) => {
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `198.18.2.${Math.floor(Math.random() * 250) + 1}` });
   await gotoReady(page, "/newsletter");
   await page.route("**/api/newsletter/signup", (route) => route.abort("internetdisconnected"));
@@ -47,7 +67,9 @@ test("with the network down, the sign-up waits in the browser and goes out once 
   await page.getByLabel("Last name", { exact: true }).fill("Lovelace");
   await page.getByLabel("Email address", { exact: true }).fill(address);
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("status")).toContainText(`Thanks, Ada! Look out for our next issue at ${address}.`);
+  await expect(page.getByRole("status")).toContainText(
+    `Thanks, Ada! We have sent a link to ${address}. Follow it to confirm your subscription.`,
+  );
   const queued = await page.evaluate(
     () => JSON.parse(localStorage.getItem("email_subscribers") ?? "[]") as Array<{ email: string; source: string }>,
   );
@@ -58,4 +80,5 @@ test("with the network down, the sign-up waits in the browser and goes out once 
   await gotoReady(page, "/about");
   await sent;
   await expect.poll(() => page.evaluate(() => localStorage.getItem("email_subscribers"))).toBe("[]");
+  await confirmNewsletter(page, browser, baseURL, address);
 });

@@ -1,8 +1,9 @@
 /**
  * The newsletter capture form on /newsletter, with JavaScript on and off: the first mistake only,
- * on its field, in the page's language; then the confirmation with the visitor's name and address.
+ * on its field, in the page's language; then the request to confirm, with the visitor's name and
+ * address, and the page the link in the e-mail leads to.
  */
-import { desktop, expect, gotoReady, test } from "./fixtures";
+import { confirmNewsletter, desktop, expect, gotoReady, test } from "./fixtures";
 
 test.use({ viewport: desktop });
 
@@ -12,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test("mistakes one at a time, then the confirmation", async ({ page }) => {
+test("mistakes one at a time, then the request to confirm, then the confirmation", async ({ page, browser, baseURL }) => {
   await gotoReady(page, "/newsletter");
   const firstName = page.getByLabel("First name", { exact: true });
   const lastName = page.getByLabel("Last name", { exact: true });
@@ -35,8 +36,9 @@ test("mistakes one at a time, then the confirmation", async ({ page }) => {
   const address = `ada.${unique()}@example.com`;
   await email.fill(address);
   await subscribe.click();
-  await expect(page.getByRole("heading", { name: "You're on the list" })).toBeVisible();
-  await expect(page.getByText(`Thanks, Ada! Look out for our next issue at ${address}.`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Please confirm your e-mail address" })).toBeVisible();
+  await expect(page.getByText(`Thanks, Ada! We have sent a link to ${address}. Follow it to confirm your subscription.`)).toBeVisible();
+  await confirmNewsletter(page, browser, baseURL, address);
 });
 
 test("in Spanish on /es/newsletter", async ({ page }) => {
@@ -48,7 +50,7 @@ test("in Spanish on /es/newsletter", async ({ page }) => {
   await expect(page.getByLabel("Apellido", { exact: true })).toBeFocused();
 });
 
-test("the welcome flow: the footer's offer, the sign-up, then the code to use at checkout", async ({ page }) => {
+test("the welcome flow: the footer's offer, the sign-up, then the code to use at checkout", async ({ page, browser, baseURL }) => {
   // With JavaScript the footer's link opens the popup (tests/e2e/discount-popup.js.test.ts); its
   // address is the welcome page, which is where it leads without JavaScript.
   await gotoReady(page, "/about");
@@ -60,22 +62,28 @@ test("the welcome flow: the footer's offer, the sign-up, then the code to use at
   await expect(page.getByRole("heading", { name: "Get 20% off your headshots" })).toBeVisible();
   await page.getByLabel("First name", { exact: true }).fill("Ada");
   await page.getByLabel("Last name", { exact: true }).fill("Lovelace");
-  await page.getByLabel("Email address", { exact: true }).fill(`ada.${unique()}@example.com`);
+  const address = `ada.${unique()}@example.com`;
+  await page.getByLabel("Email address", { exact: true }).fill(address);
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("heading", { name: "You're on the list" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Please confirm your e-mail address" })).toBeVisible();
+  // The code is shown at once; its e-mail waits for the confirmation.
   await expect(page.locator(".discount-offer code")).toHaveText("WELCOME20");
   await expect(page.getByText("Your welcome code takes 20% off any pack.")).toBeVisible();
   await page.getByRole("link", { name: "Choose your pack" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+  await confirmNewsletter(page, browser, baseURL, address);
+  await expect(page.getByText("Your welcome code is on its way to your inbox as well.")).toBeVisible();
 });
 
-test("the welcome flow in Spanish", async ({ page }) => {
+test("the welcome flow in Spanish", async ({ page, browser, baseURL }) => {
   await gotoReady(page, "/es/newsletter?offer=welcome");
   await expect(page.getByRole("heading", { name: "Un 20 % de descuento en tus fotos profesionales" })).toBeVisible();
   await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
   await page.getByLabel("Apellido", { exact: true }).fill("García");
-  await page.getByLabel("Correo electrónico", { exact: true }).fill(`lucia.${unique()}@example.com`);
+  const address = `lucia.${unique()}@example.com`;
+  await page.getByLabel("Correo electrónico", { exact: true }).fill(address);
   await page.getByRole("button", { name: "Suscribirme" }).click();
   await expect(page.locator(".discount-offer code")).toHaveText("WELCOME20");
   await expect(page.getByRole("link", { name: "Elige tu paquete" })).toHaveAttribute("href", "/es/pricing");
+  await confirmNewsletter(page, browser, baseURL, address, "es");
 });

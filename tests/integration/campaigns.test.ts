@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { capture, lead, postForm, postJson } from "../setup/forms";
 import { decode, getPage } from "../setup/html";
 import { cookiesFrom, paymentVars } from "../setup/payments";
+import { confirmByMail } from "../setup/newsletter";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
@@ -26,8 +27,11 @@ afterAll(async () => {
   await Promise.all([us?.dispose(), eu?.dispose()]);
 });
 
-const waiting = async (worker: TestWorker, email: string) =>
-  (await (await worker.kv()).get<{ signup: Record<string, unknown> }>(`signup:${email}`, "json"))?.signup;
+/** The sign-up of `email` once its owner confirmed it, as it waits in KV for the (unconfigured) list. */
+async function waiting(worker: TestWorker, email: string) {
+  await confirmByMail(worker, email);
+  return (await (await worker.kv()).get<{ signup: Record<string, unknown> }>(`signup:${email}`, "json"))?.signup;
+}
 
 describe("a visitor whose analytics are allowed", () => {
   let cookie = "";

@@ -7,6 +7,7 @@ import en from "~/locales/en/dashboard";
 import { emailOctopusFailures, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
 import { browserHeaders, newClientIp, pageSays, postForm } from "../setup/forms";
 import { getPage, h1Of, titleOf } from "../setup/html";
+import { confirmByMail } from "../setup/newsletter";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 /**
@@ -143,6 +144,7 @@ describe("what the operator sees and does", () => {
 
   test("on the local defaults: both services say so, the waiting sign-up with its error, the lead, and its e-mail in the outbox", async () => {
     await postForm(worker, "/newsletter", { form: "capture", firstName: "Ada", lastName: "Lovelace", email: "waiting@example.com" });
+    expect((await confirmByMail(worker, "waiting@example.com")).status).toBe(200);
     await postForm(worker, "/white-label", {
       email: "lead@coaching.example",
       firstName: "Grace",
@@ -248,6 +250,7 @@ describe("what the operator sees and does", () => {
       eo.misbehaveAlways(emailOctopusFailures.serverError);
       for (const email of ["one@example.com", "two@example.com"]) {
         await postForm(live, "/newsletter", { form: "capture", firstName: "Ada", lastName: "Lovelace", email });
+        expect((await confirmByMail(live, email)).status).toBe(200);
       }
       let html = await dashboard(live);
       expect(pageSays(html, en.services.emailOctopusLive)).toBe(true);
@@ -275,6 +278,7 @@ describe("what the operator sees and does", () => {
     test("replay now while EmailOctopus still fails: the failures are counted and shown", async () => {
       eo.misbehaveAlways(emailOctopusFailures.serverError);
       await postForm(live, "/newsletter", { form: "capture", firstName: "Ada", lastName: "Lovelace", email: "still.failing@example.com" });
+      expect((await confirmByMail(live, "still.failing@example.com")).status).toBe(200);
       const response = await replay(live);
       await response.arrayBuffer();
       const html = await dashboard(live, response.headers.get("Location") ?? "");

@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import deForms from "~/locales/de/forms";
+import deNewsletter from "~/locales/de/newsletter";
+import enNewsletter from "~/locales/en/newsletter";
 import enForms from "~/locales/en/forms";
 import esForms from "~/locales/es/forms";
 import { emailOctopusFailures, md5, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
 import type { Misbehaviour } from "../fakes/http";
 import { unreachableUrl } from "../fakes/http";
 import { autofocusedField, invalidFields, messagesOf, pageSays, postForm } from "../setup/forms";
+import { confirmByMail } from "../setup/newsletter";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
  * The newsletter forms without JavaScript: the browser posts to /newsletter and reads the page
  * that comes back. Validation shows the first failure only, in the page's language; a sign-up is
- * shown as a success only once EmailOctopus confirmed it or KV holds it.
+ * shown as a success (a link to confirm it is on its way) only once KV holds it, and its owner's
+ * confirmation as one only once EmailOctopus or KV holds the contact.
  */
 
 const forms = { en: enForms, de: deForms, es: esForms };
@@ -44,6 +48,12 @@ beforeEach(() => {
 
 const send = (language: Lng, fields: Record<string, string>) =>
   postForm(worker, where[language].path, fields, { headers: where[language].headers });
+
+/** Signs up through the form, then confirms by mail as the address's owner; the page of the confirmation. */
+async function sendAndConfirm(language: Lng, fields: Record<string, string>) {
+  expect((await send(language, fields)).status).toBe(200);
+  return confirmByMail(worker, fields.email!.trim().toLowerCase(), { headers: where[language].headers });
+}
 
 async function waiting(email: string) {
   const kv = await worker.kv();
@@ -101,23 +111,29 @@ describe.each(["en", "de", "es"] as const)("opt-in validation in %s", (language)
   });
 });
 
-describe("a sign-up EmailOctopus confirms", () => {
-  test.each(["en", "de", "es"] as const)("shows the confirmation in %s and puts the contact on the list", async (language) => {
-    const email = `ada.${language}@example.com`;
-    const page = await send(language, { ...ada, email });
-    expect(page.status).toBe(200);
-    expect(pageSays(page.html, forms[language].success.heading)).toBe(true);
-    expect(pageSays(page.html, forms[language].success.named.replace("{{firstName}}", "Ada").replace("{{email}}", email))).toBe(true);
-    expect(messagesOf(page.html)).toEqual([]);
-    const contact = eo.contacts.get(md5(email));
-    expect(contact).toMatchObject({ email_address: email, fields: { FirstName: "Ada", LastName: "Lovelace" }, status: "subscribed" });
-    expect(contact?.tags).toContain("newsletter-page");
-    expect(await waiting(email)).toBeNull();
-  });
+describe("a sign-up its owner confirms", () => {
+  test.each(["en", "de", "es"] as const)(
+    "says in %s that a link is on its way; the confirmation puts the contact on the list",
+    async (language) => {
+      const email = `ada.${language}@example.com`;
+      const page = await send(language, { ...ada, email });
+      expect(page.status).toBe(200);
+      expect(pageSays(page.html, forms[language].success.heading)).toBe(true);
+      expect(pageSays(page.html, forms[language].success.named.replace("{{firstName}}", "Ada").replace("{{email}}", email))).toBe(true);
+      expect(messagesOf(page.html)).toEqual([]);
+      expect(eo.contacts.has(md5(email))).toBe(false);
+      await confirmByMail(worker, email, { headers: where[language].headers });
+      const contact = eo.contacts.get(md5(email));
+      expect(contact).toMatchObject({ email_address: email, fields: { FirstName: "Ada", LastName: "Lovelace" }, status: "subscribed" });
+      expect(contact?.tags).toContain("newsletter-page");
+      expect(await waiting(email)).toBeNull();
+    },
+  );
 
   test("the address is trimmed and lower-cased before it is used", async () => {
     const page = await send("en", { ...ada, email: "  Grace.Hopper@Example.COM " });
     expect(pageSays(page.html, "grace.hopper@example.com")).toBe(true);
+    await confirmByMail(worker, "grace.hopper@example.com");
     expect(eo.contacts.get(md5("grace.hopper@example.com"))?.email_address).toBe("grace.hopper@example.com");
   });
 
@@ -132,26 +148,34 @@ describe("a sign-up EmailOctopus confirms", () => {
     });
     expect(page.status).toBe(200);
     expect(pageSays(page.html, enForms.success.plain.replace("{{email}}", "opt.in@example.com"))).toBe(true);
+    await confirmByMail(worker, "opt.in@example.com");
     expect(eo.contacts.get(md5("opt.in@example.com"))?.tags.sort()).toEqual(["b2c", "footer", "welcome20"]);
   });
 
   test("a source or offer the forms never send is not passed on", async () => {
-    await send("en", { ...ada, email: "odd.source@example.com", source: "<script>", discountCode: "free money" });
+    await sendAndConfirm("en", { ...ada, email: "odd.source@example.com", source: "<script>", discountCode: "free money" });
     expect(eo.contacts.get(md5("odd.source@example.com"))?.tags).toEqual(["newsletter-page"]);
   });
 
-  test("409 already exists counts as on the list", async () => {
-    eo.misbehave(emailOctopusFailures.alreadyExists);
-    const page = await send("en", { ...ada, email: "already@example.com" });
-    expect(pageSays(page.html, enForms.success.heading)).toBe(true);
-    expect(await waiting("already@example.com")).toBeNull();
+  test("409 conflict means the change was not made: the confirmed sign-up waits in KV and goes out with the replay", async () => {
+    await send("en", { ...ada, email: "conflict@example.com" });
+    eo.misbehave(emailOctopusFailures.conflict);
+    const page = await confirmByMail(worker, "conflict@example.com");
+    expect(pageSays(page.html, enNewsletter.confirm.confirmedHeading)).toBe(true);
+    expect(await waiting("conflict@example.com")).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringMatching(/409.*Resource already exists/),
+    });
+    await worker.cron(new Date(Date.now() + hour));
+    expect(eo.contacts.get(md5("conflict@example.com"))).toMatchObject({ status: "subscribed", fields: { FirstName: "Ada" } });
+    expect(await waiting("conflict@example.com")).toBeNull();
   });
 });
 
-describe("when EmailOctopus fails, the sign-up waits in KV and the visitor still succeeds", () => {
+describe("when EmailOctopus fails at the confirmation, the sign-up waits in KV and its owner still succeeds", () => {
   const failures: Array<[string, Misbehaviour, RegExp]> = [
     ["401 invalid key", emailOctopusFailures.unauthorized, /401.*Invalid key/],
-    ["404 list not found", emailOctopusFailures.notFound, /404.*List not found/],
+    ["404 list not found", emailOctopusFailures.notFound, /404.*Resource not found/],
     ["429 rate limited", emailOctopusFailures.rateLimited(30), /429/],
     ["500 server error", emailOctopusFailures.serverError, /500/],
     ["a timeout", { kind: "slow", delayMs: 1_500 }, /did not answer within 500 ms/],
@@ -159,12 +183,17 @@ describe("when EmailOctopus fails, the sign-up waits in KV and the visitor still
     ["a dropped connection", { kind: "drop" }, /could not be reached/],
   ];
 
-  test("422 invalid parameters: kept, refused for good, and never sent again", async () => {
+  test("422 unprocessable: kept, refused for good with the value EmailOctopus named, and never sent again", async () => {
     const email = "refused.form@example.com";
+    await send("de", { ...ada, email });
     eo.misbehave(emailOctopusFailures.invalid);
-    const page = await send("de", { ...ada, email });
-    expect(pageSays(page.html, deForms.success.heading)).toBe(true);
-    expect(await waiting(email)).toMatchObject({ attempts: 1, refused: true, lastError: expect.stringMatching(/422/) });
+    const page = await confirmByMail(worker, email, { headers: where.de.headers });
+    expect(pageSays(page.html, deNewsletter.confirm.confirmedHeading)).toBe(true);
+    expect(await waiting(email)).toMatchObject({
+      attempts: 1,
+      refused: true,
+      lastError: expect.stringMatching(/422.*\/email_address: This value is not a valid email address/),
+    });
     await worker.cron(new Date(Date.now() + hour));
     // The one refused attempt, and nothing after it.
     expect(eo.requests.filter((request) => (request.body as { email_address?: string } | undefined)?.email_address === email)).toHaveLength(
@@ -175,10 +204,11 @@ describe("when EmailOctopus fails, the sign-up waits in KV and the visitor still
 
   test.each(failures)("%s", async (name, failure, lastError) => {
     const email = `waits.${name.replace(/\W+/g, "-").toLowerCase()}@example.com`;
+    await send("de", { ...ada, email });
     eo.misbehave(failure);
-    const page = await send("de", { ...ada, email });
+    const page = await confirmByMail(worker, email, { headers: where.de.headers });
     expect(page.status).toBe(200);
-    expect(pageSays(page.html, deForms.success.heading)).toBe(true);
+    expect(pageSays(page.html, deNewsletter.confirm.confirmedHeading)).toBe(true);
     expect(messagesOf(page.html)).toEqual([]);
 
     const entry = await waiting(email);
@@ -195,9 +225,10 @@ describe("when EmailOctopus fails, the sign-up waits in KV and the visitor still
 
   test("an answer lost on the way back: the replay repeats the upsert, which changes nothing", async () => {
     const email = "lost.answer@example.com";
+    await send("en", { ...ada, email });
     eo.misbehave({ kind: "lost-answer" });
-    const page = await send("en", { ...ada, email });
-    expect(pageSays(page.html, enForms.success.heading)).toBe(true);
+    const page = await confirmByMail(worker, email);
+    expect(pageSays(page.html, enNewsletter.confirm.confirmedHeading)).toBe(true);
     const before = structuredClone(eo.contacts.get(md5(email)));
     expect(before).toMatchObject({ fields: { FirstName: "Ada", LastName: "Lovelace" } });
     expect(await waiting(email)).not.toBeNull();
@@ -207,33 +238,15 @@ describe("when EmailOctopus fails, the sign-up waits in KV and the visitor still
     expect(eo.contacts.get(md5(email))).toEqual(before);
     expect([...eo.contacts.values()].filter((contact) => contact.email_address === email)).toHaveLength(1);
   });
-
-  test("a second sign-up of a waiting address adds to the entry and counts the attempt", async () => {
-    const email = "twice@example.com";
-    eo.misbehave(emailOctopusFailures.serverError, emailOctopusFailures.serverError);
-    await send("en", { form: "optIn", email, consent: "on", source: "footer" });
-    await send("en", { ...ada, email, source: "exit-intent" });
-    const entry = await waiting(email);
-    expect(entry?.attempts).toBe(2);
-    expect(entry?.signup).toMatchObject({ email, firstName: "Ada", source: "exit-intent" });
-  });
-
-  test("a later sign-up that EmailOctopus confirms takes the waiting one along", async () => {
-    const email = "later@example.com";
-    eo.misbehave(emailOctopusFailures.serverError);
-    await send("en", { form: "optIn", email, consent: "on", source: "footer", discountCode: "WELCOME20" });
-    await send("en", { ...ada, email });
-    expect(await waiting(email)).toBeNull();
-    expect(eo.contacts.get(md5(email))?.tags.sort()).toEqual(["newsletter-page", "welcome20"]);
-  });
 });
 
 describe("local defaults and broken stores", () => {
-  test("unconfigured: the sign-up waits in KV, the visitor succeeds, and nothing is sent anywhere", async () => {
+  test("unconfigured: the confirmed sign-up waits in KV, its owner succeeds, and nothing is sent anywhere", async () => {
     const local = await startWorker();
     try {
       const page = await postForm(local, "/newsletter", ada);
       expect(pageSays(page.html, enForms.success.heading)).toBe(true);
+      expect(pageSays((await confirmByMail(local, ada.email)).html, enNewsletter.confirm.confirmedHeading)).toBe(true);
       const entry = await (await local.kv()).get<{ lastError: string }>("signup:ada@example.com", "json");
       expect(entry?.lastError).toMatch(/not configured/);
       // The replay leaves it alone until the list is configured.
@@ -244,11 +257,12 @@ describe("local defaults and broken stores", () => {
     }
   });
 
-  test("unreachable: the sign-up waits in KV", async () => {
+  test("unreachable: the confirmed sign-up waits in KV", async () => {
     const offline = await startWorker({ vars: { ...eo.vars, EMAILOCTOPUS_API_URL: await unreachableUrl() } });
     try {
-      const page = await postForm(offline, "/newsletter", ada);
-      expect(pageSays(page.html, enForms.success.heading)).toBe(true);
+      await postForm(offline, "/newsletter", ada);
+      const page = await confirmByMail(offline, ada.email);
+      expect(pageSays(page.html, enNewsletter.confirm.confirmedHeading)).toBe(true);
       const entry = await (await offline.kv()).get<{ lastError: string }>("signup:ada@example.com", "json");
       expect(entry?.lastError).toMatch(/could not be reached/);
     } finally {
@@ -263,26 +277,30 @@ describe("local defaults and broken stores", () => {
     });
     afterAll(() => noKv?.dispose());
 
-    test.each(["en", "de", "es"] as const)("and EmailOctopus failing: the generic error in %s, never a success", async (language) => {
-      eo.misbehave(emailOctopusFailures.serverError);
-      const page = await postForm(
-        noKv,
-        where[language].path,
-        { ...ada, email: `lost.${language}@example.com` },
-        { headers: where[language].headers },
-      );
-      expect(page.status).toBe(503);
-      expect(messagesOf(page.html)).toEqual([forms[language].errors.generic]);
-      expect(pageSays(page.html, forms[language].success.heading)).toBe(false);
-      // What the visitor typed is still in the form, ready to send again.
-      expect(page.html).toContain(`value="lost.${language}@example.com"`);
-    });
-
-    test("and EmailOctopus confirming: a success", async () => {
-      const page = await postForm(noKv, "/newsletter", { ...ada, email: "kv.down@example.com" });
-      expect(pageSays(page.html, enForms.success.heading)).toBe(true);
-      expect(eo.contacts.has(md5("kv.down@example.com"))).toBe(true);
-    });
+    test.each(["en", "de", "es"] as const)(
+      "the sign-up cannot wait for its owner: the generic error in %s, never a success",
+      async (language) => {
+        const page = await postForm(
+          noKv,
+          where[language].path,
+          { ...ada, email: `lost.${language}@example.com` },
+          { headers: where[language].headers },
+        );
+        expect(page.status).toBe(503);
+        expect(messagesOf(page.html)).toEqual([forms[language].errors.generic]);
+        expect(pageSays(page.html, forms[language].success.heading)).toBe(false);
+        // What the visitor typed is still in the form, ready to send again; nothing was sent anywhere.
+        expect(page.html).toContain(`value="lost.${language}@example.com"`);
+        expect(eo.contacts.has(md5(`lost.${language}@example.com`))).toBe(false);
+        const mails = await (
+          await noKv.db()
+        )
+          .prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE to_addresses = ?")
+          .bind(`lost.${language}@example.com`)
+          .first<{ n: number }>();
+        expect(mails?.n).toBe(0);
+      },
+    );
   });
 });
 

@@ -55,7 +55,13 @@ async function pageAlternates(path: string): Promise<Record<string, string>> {
 }
 
 // Pages of the route table deliberately left out of the sitemap (see app/routes/sitemap.ts).
-const notListed = [/^\/(es\/)?ad-landing(\/|$)/, /^\/(es\/)?checkout$/, /^\/(es\/)?gallery\//, /^\/dashboard$/];
+const notListed = [
+  /^\/(es\/)?ad-landing(\/|$)/,
+  /^\/(es\/)?checkout$/,
+  /^\/(es\/)?gallery\//,
+  /^\/dashboard$/,
+  /^\/(es\/)?newsletter\/confirm$/,
+];
 
 describe("/sitemap.xml", () => {
   test("is XML in the sitemap and xhtml namespaces, cached for an hour", () => {

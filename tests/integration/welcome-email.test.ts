@@ -4,12 +4,13 @@ import enWelcome from "~/locales/en/welcome-email";
 import esWelcome from "~/locales/es/welcome-email";
 import { emailOctopusFailures, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
 import { pageSays, postForm, postJson } from "../setup/forms";
+import { confirmByMail } from "../setup/newsletter";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
  * A welcome-offer sign-up gets the WELCOME20 e-mail in the visitor's language, once per address,
- * whichever way it came (the /newsletter form, or the popup through the subscriber API), and
- * whatever the newsletter list's state.
+ * once its owner confirmed it, whichever way it came (the /newsletter form, or the popup through
+ * the subscriber API), and whatever the newsletter list's state.
  */
 
 let eo: FakeEmailOctopus;
@@ -60,6 +61,8 @@ describe("the welcome e-mail", () => {
     const email = `welcome.${language}@example.com`;
     const page = await postForm(worker, path, welcomeForm(email), { headers });
     expect(page.status).toBe(200);
+    await welcomeMails(email, 0);
+    await confirmByMail(worker, email, { headers });
     const [mail] = await welcomeMails(email);
     expect(mail!.subject).toBe(strings.subject.replace("{{percent}}", "20").replace("{{code}}", "WELCOME20"));
     expect(mail!.text_body).toContain("WELCOME20");
@@ -71,6 +74,7 @@ describe("the welcome e-mail", () => {
     const email = "welcome.popup@example.com";
     for (let time = 0; time < 3; time += 1) {
       await postJson(worker, "/api/newsletter/signup", { email, source: "exit-intent", discountCode: "WELCOME20", language: "es" });
+      await confirmByMail(worker, email);
     }
     const [mail] = await welcomeMails(email);
     expect(mail!.subject).toBe(esWelcome.subject.replace("{{percent}}", "20").replace("{{code}}", "WELCOME20"));
@@ -78,7 +82,9 @@ describe("the welcome e-mail", () => {
 
   test("a sign-up without the welcome offer gets none", async () => {
     await postForm(worker, "/newsletter", { form: "capture", firstName: "Ada", lastName: "Lovelace", email: "plain.signup@example.com" });
+    await confirmByMail(worker, "plain.signup@example.com");
     await postJson(worker, "/api/newsletter/signup", { email: "welcome.popup.canary@example.com", discountCode: "WELCOME20" });
+    await confirmByMail(worker, "welcome.popup.canary@example.com");
     // The canary's e-mail is written by the same background work, so the plain one would be by now.
     await welcomeMails("welcome.popup.canary@example.com");
     await welcomeMails("plain.signup@example.com", 0);
@@ -89,6 +95,7 @@ describe("the welcome e-mail", () => {
     try {
       const page = await postForm(worker, "/newsletter?offer=welcome", welcomeForm("welcome.waiting@example.com"));
       expect(pageSays(page.html, "WELCOME20")).toBe(true);
+      await confirmByMail(worker, "welcome.waiting@example.com");
       await welcomeMails("welcome.waiting@example.com");
     } finally {
       eo.misbehaveAlways(null);

@@ -1,6 +1,7 @@
 import { startMiniflare } from "../../scripts/lib/worker.mjs";
 
 export const testAdminToken = "test-operator-token-0123456789";
+export const testNewsletterSecret = "test-newsletter-token-secret-0123456789";
 
 type WorkerOptions = {
   /** Configuration variables (app/utils/variables.mjs) on top of wrangler.toml's [vars]. */
@@ -20,7 +21,7 @@ export async function startWorker({ vars = {}, cf = { country: "US", isEUCountry
       SITE_URL: "http://localhost",
       ADMIN_TOKEN: testAdminToken,
       RATE_LIMIT_SECRET: "test-rate-limit-secret-0123456789abcdef",
-      NEWSLETTER_TOKEN_SECRET: "test-newsletter-token-secret-0123456789",
+      NEWSLETTER_TOKEN_SECRET: testNewsletterSecret,
       ...vars,
     },
     cf,

@@ -82,7 +82,7 @@ export function DiscountPopup({ strings, forms, language, subscribed, onClose, o
             userType="b2c"
             heading={t("popup.heading", { percent: discounts[welcomeCode] })}
             text={t("popup.text")}
-            deliver={(payload) => deliverSignup(payload, onFailure).then((outcome) => outcome === "delivered")}
+            deliver={(payload) => deliverSignup(payload, onFailure)}
           />
         )}
       </div>

@@ -2,8 +2,9 @@
  * The browser's side of the subscriber API (app/routes/api-newsletter.ts), with the error texts of
  * spec section 8. Plain fetch, no dependencies: popups load it lazily.
  *
- * A sign-up's answer carries a token that proves this browser made it; it is kept in local storage
- * (`newsletter_tokens`, by address) and sent with the calls that read or change that sign-up.
+ * The page that confirms a sign-up (its owner followed the link in the e-mail) hands this browser a
+ * token that proves it; it is kept in local storage (`newsletter_tokens`, by address) and sent with
+ * the calls that read or change that subscription.
  */
 import { recalled, remember } from "~/utils/storage";
 
@@ -24,12 +25,8 @@ export type SubscriberPayload = {
   language?: "en" | "de" | "es";
 };
 
-export type SignupResult = {
-  success: true;
-  /** False when the sign-up waits on the server for EmailOctopus; it is safe either way. */
-  delivered: boolean;
-  token?: string;
-};
+/** The server keeps the sign-up and has e-mailed its owner the link that confirms it. */
+export type SignupResult = { success: true };
 
 const tokensKey = "newsletter_tokens";
 // A browser signs up a handful of addresses at most; the oldest proof goes first.
@@ -46,7 +43,8 @@ function tokens(): Record<string, string> {
 
 const tokenFor = (email: string) => tokens()[email.trim().toLowerCase()] ?? "";
 
-function keepToken(email: string, token: string): void {
+/** Keeps the proof the confirmation page handed over for `email`, with at most four others. */
+export function keepToken(email: string, token: string): void {
   const { [email.trim().toLowerCase()]: _, ...others } = tokens();
   const kept = Object.entries(others).slice(-(maxTokens - 1));
   remember(tokensKey, JSON.stringify(Object.fromEntries([...kept, [email.trim().toLowerCase(), token]])));
@@ -90,9 +88,7 @@ export class NewsletterApiError extends Error {
 export async function signupSubscriber(payload: SubscriberPayload): Promise<SignupResult> {
   const response = await post("signup", payload);
   if (!response.ok) throw new NewsletterApiError(`EmailOctopus error: ${await serverError(response)}`, response.status);
-  const result = (await response.json()) as SignupResult;
-  if (result.token) keepToken(payload.email, result.token);
-  return result;
+  return (await response.json()) as SignupResult;
 }
 
 /** Whether the address is subscribed; any failure counts as not subscribed. */

@@ -31,7 +31,7 @@ export type NewsletterFormProps = {
   userType?: "b2c" | "b2b";
   /** Unique on the page; needed when a page shows the same form twice. */
   id?: string;
-  /** Called once the server has the sign-up (confirmed by EmailOctopus or kept for replay). */
+  /** Called once the server keeps the sign-up for its owner to confirm (or this browser keeps it to send later). */
   onSuccess?: (success: NewsletterSuccess) => void;
   /** The answer of a submission that arrived without JavaScript (the /newsletter page passes it). */
   lastResult?: NewsletterActionData;
@@ -44,7 +44,7 @@ export type NewsletterFormProps = {
    * Sends the sign-up itself instead of posting to /newsletter: the popup sends it through the
    * subscriber API and keeps it in the browser when that fails. Rejects only when nothing was kept.
    */
-  deliver?: (payload: SubscriberPayload) => Promise<boolean>;
+  deliver?: (payload: SubscriberPayload) => Promise<unknown>;
 };
 
 export function NewsletterCaptureForm(props: NewsletterFormProps) {
@@ -104,8 +104,7 @@ function NewsletterForm({
       setDelivering(true);
       deliver({ ...signup, userType: value.userType, discountPercent: discountOf(value.discountCode), language })
         .then(
-          (confirmed) =>
-            setDelivered({ form: kind, result: submission.reply({ resetForm: true }), success: { ...signup, delivered: confirmed } }),
+          () => setDelivered({ form: kind, result: submission.reply({ resetForm: true }), success: signup }),
           () => setDelivered({ form: kind, result: submission.reply({ formErrors: ["errors.generic"] }) }),
         )
         .finally(() => setDelivering(false));
@@ -208,7 +207,6 @@ export type NewsletterSuccess = {
   source?: string;
   /** The discount the sign-up came with (the welcome offer), shown in the confirmation. */
   discountCode?: string;
-  delivered: boolean;
 };
 
 export type NewsletterActionData = {

@@ -1,18 +1,25 @@
 /**
- * Newsletter sign-ups that are never lost (docs/decisions/008-newsletter-delivery-and-email-outbox.md).
+ * Newsletter sign-ups: confirmed by their owner, then never lost (docs/decisions/008, 030).
  *
- * A visitor is told "subscribed" only once EmailOctopus confirmed the sign-up, or once it waits in
- * KV `SUBSCRIBERS` under its own key (one per address: KV takes one write per second per key, so a
- * shared list key would lose concurrent sign-ups). The scheduled job replays waiting sign-ups with
- * backoff and deletes an entry only after EmailOctopus confirmed it. The upsert is idempotent, so a
- * replay that runs twice changes nothing.
+ * A sign-up from a form or the subscriber API only asks: it waits in KV `SUBSCRIBERS` under an id
+ * of its own (`unconfirmed:<id>`, expiring with its link), and the address gets an e-mail with a
+ * signed link that carries that id and nothing the visitor typed. Only the address's owner, by
+ * following the link, sends the sign-up on to the list; until then EmailOctopus, the welcome e-mail
+ * and the subscriber API's proof know nothing of it, so nobody can put words into someone else's
+ * inbox or overwrite their contact.
+ *
+ * A confirmed sign-up reaches the list once EmailOctopus confirmed it, or waits in KV under its own
+ * key (one per address: KV takes one write per second per key, so a shared list key would lose
+ * concurrent sign-ups). The scheduled job replays waiting sign-ups with backoff and deletes an
+ * entry only after EmailOctopus confirmed it. The upsert is idempotent, so a replay that runs twice
+ * changes nothing.
  *
  * Every waiting entry expires (KV deletes it) `pendingSignupDays` after the sign-up, as the privacy
- * policy says. A sign-up EmailOctopus refuses for good (400, 409, 422: the address or the data is
- * not acceptable) is marked refused, kept for the dashboard with the reason, and never retried; a
- * refused key (401, 403) or a missing list (404) is ours to fix, so those keep being retried. A tag
- * change for a waiting sign-up is kept under a key of its own, so a replay running at the same time
- * cannot lose it by deleting the entry it read before the change.
+ * policy says. A sign-up EmailOctopus refuses for good (400, 422: the address or the data is not
+ * acceptable) is marked refused, kept for the dashboard with the reason, and never retried; a
+ * refused key (401, 403), a missing list (404) or a conflict (409) are retried. A tag change for a
+ * waiting sign-up is kept under a key of its own, so a replay running at the same time cannot lose
+ * it by deleting the entry it read before the change.
  */
 import {
   EmailOctopusError,
@@ -26,6 +33,8 @@ import {
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { resources } from "~/locales/resources.server";
 import { queueEmailOnce, sendQueued } from "~/services/outbox.server";
+import { emailHtml } from "~/services/email-html.server";
+import { sign, verify } from "~/utils/signing.server";
 import { discounts, facts, welcomeCode } from "~/content/business";
 import { envOf, originOf, siteOrigins } from "~/utils/env.server";
 import { localizePath, type Language } from "~/utils/i18n";
@@ -37,6 +46,8 @@ import type { ScheduledJob } from "~/features/scheduled.server";
 export type Signup = SubscriberPayload & {
   /** Tags to set (true) or remove (false) once the contact reaches the list. */
   tags?: Record<string, boolean>;
+  /** When the address's owner confirmed it through the link; absent for sign-ups the list's own setting confirms. */
+  confirmedAt?: string;
 };
 
 /** What KV keeps for a sign-up that EmailOctopus has not confirmed yet, or has refused for good. */
@@ -87,14 +98,24 @@ export function nextAttemptAt(now: number, attempts: number, retryAfterSeconds: 
   return now + Math.max(backoff, (retryAfterSeconds ?? 0) * 1000);
 }
 
-/** The contact EmailOctopus gets for a sign-up: the list's name fields, and its origin as tags. */
+/**
+ * The contact EmailOctopus gets for a sign-up: the list's name fields, and its origin as tags. A
+ * confirmed sign-up is `subscribed` (its owner's consent is on record, so a double opt-in list does
+ * not ask again); any other goes without a status, so a new contact follows the list's setting and
+ * an existing one keeps the status its owner chose.
+ */
 function contactOf(signup: Signup): ContactInput {
   const fields: Record<string, string> = {};
   if (signup.firstName) fields.FirstName = signup.firstName;
   if (signup.lastName) fields.LastName = signup.lastName;
   const tags: Record<string, boolean> = {};
   for (const tag of [signup.source, signup.userType, signup.discountCode?.toLowerCase()]) if (tag) tags[tag] = true;
-  return { email: signup.email, fields, tags: { ...tags, ...signup.tags } };
+  return {
+    email: signup.email,
+    fields,
+    tags: { ...tags, ...signup.tags },
+    ...(signup.confirmedAt ? { status: "subscribed" as const } : {}),
+  };
 }
 
 /** A later sign-up of the same address adds to what is waiting, never erases it. */
@@ -177,8 +198,9 @@ function failed(entry: PendingSignup, error: unknown, now: number): PendingSignu
 export type SignupOutcome = "delivered" | "queued";
 
 /**
- * Subscribes `signup`: confirmed by EmailOctopus ("delivered"), or kept in KV for the scheduled
- * replay ("queued"). Throws {@link SignupNotStored} when neither holds it.
+ * Sends `signup` to the list: confirmed by EmailOctopus ("delivered"), or kept in KV for the
+ * scheduled replay ("queued"). Throws {@link SignupNotStored} when neither holds it. Forms and the
+ * subscriber API never call this directly: they go through {@link askToConfirm}.
  */
 export async function subscribe(env: Env, signup: Signup, now = Date.now()): Promise<SignupOutcome> {
   // An earlier sign-up of this address may still be waiting; it goes out together with this one.
@@ -340,30 +362,16 @@ export async function listPending(env: Env, limit = 100): Promise<{ total: numbe
   return { total: waiting.length, entries: await read(waiting), refused: await read(keys.filter(({ metadata }) => metadata?.refused)) };
 }
 
-const encoder = new TextEncoder();
+const proofMessage = (email: string) => `newsletter-confirmed|${email.trim().toLowerCase()}`;
 
-function tokenKey(secret: string, usage: "sign" | "verify") {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
-}
-
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-
-/** The proof, handed to the browser that signed `email` up, that it did (an HMAC of the address). */
-export async function signupToken(secret: string, email: string): Promise<string> {
-  return base64url(
-    await crypto.subtle.sign("HMAC", await tokenKey(secret, "sign"), encoder.encode(`newsletter-signup|${email.toLowerCase()}`)),
-  );
+/** The proof, handed to the browser that confirmed `email` through its link, that its owner did. */
+export function signupToken(secret: string, email: string): Promise<string> {
+  return sign(secret, proofMessage(email));
 }
 
 /** Whether `token` is the proof for `email`; Web Crypto's verify compares in constant time. */
-export async function isSignupToken(secret: string, email: string, token: string): Promise<boolean> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
-  const given = Uint8Array.from(atob(token.replace(/-/g, "+").replace(/_/g, "/") + "="), (char) => char.charCodeAt(0));
-  return crypto.subtle.verify("HMAC", await tokenKey(secret, "verify"), given, encoder.encode(`newsletter-signup|${email.toLowerCase()}`));
+export function isSignupToken(secret: string, email: string, token: string): Promise<boolean> {
+  return verify(secret, proofMessage(email), token);
 }
 
 /**
@@ -394,6 +402,93 @@ async function sendTags(config: ReturnType<typeof envOf>, email: string, tags: R
   const names = (wanted: boolean) => Object.keys(tags).filter((tag) => tags[tag] === wanted);
   if (names(true).length) await addTags(config, email, names(true));
   if (names(false).length) await removeTags(config, email, names(false));
+}
+
+/** A sign-up waiting for its owner, under the id its link carries; after the confirmation only the address stays. */
+type Unconfirmed = { language: Language; expires: number } & (
+  { signup: Signup; createdAt: string } | { email: string; confirmedAt: string }
+);
+
+const unconfirmedPrefix = "unconfirmed:";
+const confirmPurpose = "newsletter-confirm";
+const hour = 60 * minute;
+
+/** Where the link in a confirmation e-mail leads, in its language. */
+export const confirmPath = "/newsletter/confirm";
+
+function secretOf(env: Env): string {
+  const secret = envOf(env).NEWSLETTER_TOKEN_SECRET;
+  if (!secret) throw new SignupNotStored(new Error("NEWSLETTER_TOKEN_SECRET is not set: no confirmation link can be signed"));
+  return secret;
+}
+
+/**
+ * Keeps `signup` until its owner confirms it and e-mails them the link, in `language`: the e-mail
+ * says only what the site says, never what the visitor typed. At most one such e-mail goes to an
+ * address an hour, so a stranger cannot fill an inbox; a sign-up in that hour still waits for a
+ * link of its own an hour later. Throws {@link SignupNotStored} when the sign-up or its e-mail
+ * could not be kept.
+ */
+export async function askToConfirm(env: Env, signup: Signup, language: Language, now = Date.now()): Promise<void> {
+  const secret = secretOf(env);
+  const id = crypto.randomUUID();
+  const expires = Math.floor(now / 1000) + facts.records.unconfirmedSignupDays * 86_400;
+  const entry: Unconfirmed = { signup, language, expires, createdAt: new Date(now).toISOString() };
+  const token = `${id}.${expires}.${await sign(secret, `${confirmPurpose}|${id}|${expires}`)}`;
+  const t = createTranslator(resources[language].confirmEmail);
+  const link = `${originOf(siteOrigins(envOf(env)), language)}${localizePath(confirmPath, language)}?token=${token}`;
+  const values = { days: facts.records.unconfirmedSignupDays };
+  const paragraphs = t.list("body", values);
+  const subject = t("subject");
+  try {
+    await env.SUBSCRIBERS.put(`${unconfirmedPrefix}${id}`, JSON.stringify(entry), { expiration: expires });
+    const email = queueEmailOnce(env, {
+      kind: "newsletter-confirmation",
+      reference: `newsletter-confirmation:${signup.email.toLowerCase()}:${Math.floor(now / hour)}`,
+      to: signup.email,
+      subject,
+      text: [...paragraphs, `${t("button")}: ${link}`, t("ignore")].join("\n\n"),
+      html: emailHtml(language, subject, [...paragraphs, { href: link, label: t("button") }, t("ignore")]),
+    });
+    const { meta } = await email.statement.run();
+    if (meta.changes) await sendQueued(env, email);
+  } catch (error) {
+    throw new SignupNotStored(error);
+  }
+}
+
+/** The id a confirmation link carries, if its signature holds and it has not expired. */
+export async function confirmationId(env: Env, token: string, now = Date.now()): Promise<string | null> {
+  const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const [, id, expires, signature] = match as unknown as [string, string, string, string];
+  if (Number(expires) * 1000 <= now) return null;
+  return (await verify(secretOf(env), `${confirmPurpose}|${id}|${expires}`, signature)) ? id : null;
+}
+
+export type Confirmation = { email: string; token: string; language: Language; signup?: Signup };
+
+/**
+ * Sends the sign-up behind a confirmation link's id to the list, as confirmed, and returns the proof
+ * for the subscriber API; a second click finds it confirmed and gets the proof again. Null when
+ * the link is unknown or expired. Throws {@link SignupNotStored} when neither EmailOctopus nor KV
+ * took it: the link stays valid, so following it again later works.
+ */
+export async function confirmSignup(env: Env, id: string, now = Date.now()): Promise<Confirmation | null> {
+  const key = `${unconfirmedPrefix}${id}`;
+  const entry = await env.SUBSCRIBERS.get<Unconfirmed>(key, "json");
+  if (!entry) return null;
+  const secret = secretOf(env);
+  if ("confirmedAt" in entry) return { email: entry.email, token: await signupToken(secret, entry.email), language: entry.language };
+  const confirmedAt = new Date(now).toISOString();
+  const signup: Signup = { ...entry.signup, confirmedAt };
+  await subscribe(env, signup, now);
+  // What the visitor typed has gone on with the sign-up; the link's entry keeps only the address.
+  const done: Unconfirmed = { email: signup.email, confirmedAt, language: entry.language, expires: entry.expires };
+  await env.SUBSCRIBERS.put(key, JSON.stringify(done), { expiration: entry.expires }).catch((error: unknown) =>
+    console.warn(`Confirmed sign-up of ${redact(signup.email)} not marked:`, error),
+  );
+  return { email: signup.email, token: await signupToken(secret, signup.email), language: entry.language, signup };
 }
 
 /** Sends {@link sendWelcomeEmail} after the answer: a sign-up never waits for it, nor fails by it. */

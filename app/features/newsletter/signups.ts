@@ -86,7 +86,7 @@ export function sendQueuedSignups(): Promise<number> {
   return sending;
 }
 
-export type SignupOutcome = "delivered" | "waiting" | "queued";
+export type SignupOutcome = "sent" | "queued";
 
 /**
  * Signs up through the subscriber API. When the server does not take it, the sign-up is queued
@@ -97,8 +97,8 @@ export async function deliverSignup(form: SubscriberPayload, onFailure: (error: 
   // The campaign of the page it was sent from; the server adds the visit's where it keeps one.
   const payload = { ...utmOf(new URLSearchParams(window.location.search)), ...form };
   try {
-    const { delivered } = await signupSubscriber(payload);
-    return delivered ? "delivered" : "waiting";
+    await signupSubscriber(payload);
+    return "sent";
   } catch (error) {
     onFailure(error);
     if (!queueSignup(payload)) throw error;

@@ -12,7 +12,7 @@ import { visitorOf } from "~/features/consent/visitor.server";
 import type { Utm } from "~/features/engagement/utm";
 import { sniffFormat } from "~/features/photos/upload/image-file";
 import { readParts } from "~/features/photos/upload/photos.server";
-import { redact, subscribe, SignupNotStored } from "~/features/newsletter/newsletter.server";
+import { askToConfirm, redact, SignupNotStored } from "~/features/newsletter/newsletter.server";
 import { resources } from "~/locales/resources.server";
 import { emailHtml } from "~/services/email-html.server";
 import { queueEmail, sendQueued } from "~/services/outbox.server";
@@ -142,7 +142,8 @@ export async function sendReport(env: Env, request: ReportRequest): Promise<{ ne
 
   if (!request.newsletter) return { newsletter: false };
   try {
-    await subscribe(env, { ...request.utm, email: request.email, source, userType: "b2c", language });
+    // The same double opt-in as every other form: the list hears of the address once its owner confirms.
+    await askToConfirm(env, { ...request.utm, email: request.email, source, userType: "b2c", language }, language);
     return { newsletter: true };
   } catch (error) {
     if (!(error instanceof SignupNotStored)) throw error;

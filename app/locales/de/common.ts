@@ -86,6 +86,6 @@ export default {
   attention: ["Komm zurück! Deine Bewerbungsfotos warten", "Studio-Bewerbungsfotos ab {{price}}", "Dein neues Profilfoto in Minuten"],
   toast: {
     dismiss: "Schließen",
-    signupSent: "Angemeldet: Deine Anmeldung ohne Verbindung ist jetzt bei uns angekommen.",
+    signupSent: "Deine Anmeldung ohne Verbindung ist bei uns angekommen: Bitte bestätige sie mit dem Link, den wir dir gemailt haben.",
   },
 } satisfies typeof en;

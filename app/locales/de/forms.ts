@@ -38,9 +38,9 @@ export default {
     submit: "Anmelden",
   },
   success: {
-    heading: "Du bist dabei",
-    named: "Danke, {{firstName}}! Die nächste Ausgabe kommt an {{email}}.",
-    plain: "Danke! Die nächste Ausgabe kommt an {{email}}.",
+    heading: "Bitte bestätige deine E-Mail-Adresse",
+    named: "Danke, {{firstName}}! Wir haben dir einen Link an {{email}} geschickt. Folge ihm, um dein Abo zu bestätigen.",
+    plain: "Danke! Wir haben dir einen Link an {{email}} geschickt. Folge ihm, um dein Abo zu bestätigen.",
   },
   privacy: "Wir nutzen deine Adresse nur für den Newsletter und geben sie nie weiter.",
   privacyLink: "So gehen wir mit deinen Daten um",

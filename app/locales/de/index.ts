@@ -28,5 +28,6 @@ export { default as plans } from "./plans";
 export { default as orderEmail } from "./order-email";
 export { default as deliveryEmail } from "./delivery-email";
 export { default as welcomeEmail } from "./welcome-email";
+export { default as confirmEmail } from "./confirm-email";
 export { default as localCheckout } from "./local-checkout";
 export { default as site } from "./site";

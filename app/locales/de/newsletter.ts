@@ -18,6 +18,18 @@ export default {
       cta: "Pakete ansehen",
     },
   },
+  confirm: {
+    heading: "Bestätige dein Abo",
+    ask: "Ein Klick, und der Newsletter ist auf dem Weg zu dir.",
+    button: "Abo bestätigen",
+    confirmedHeading: "Du bist dabei",
+    confirmed: "Danke: {{email}} bekommt jetzt den Resoume-Newsletter.",
+    welcome: "Dein Willkommenscode ist auch schon auf dem Weg in dein Postfach.",
+    invalidHeading: "Dieser Link funktioniert nicht",
+    invalid: "Er ist abgelaufen oder wurde unterwegs verändert. Melde dich noch einmal an, dann schicken wir dir einen neuen.",
+    signUp: "Noch einmal anmelden",
+    failed: "Wir konnten dein Abo gerade nicht bestätigen. Bitte folge dem Link in ein paar Minuten noch einmal.",
+  },
   offer: {
     heading: "{{percent}} % Rabatt auf deine Bewerbungsfotos",
     text: "Melde dich mit Namen und E-Mail-Adresse an, und wir zeigen dir sofort deinen Willkommenscode. Er gilt für jedes Paket.",

@@ -222,7 +222,8 @@ export default {
     submit: "Bericht zuschicken",
     busy: "Wird gesendet …",
     sent: "Dein Bericht ist unterwegs an {{email}}.",
-    sentNewsletter: "Dein Bericht ist unterwegs an {{email}}, und du stehst jetzt auf der Newsletter-Liste.",
+    sentNewsletter:
+      "Dein Bericht ist unterwegs an {{email}}, dazu eine E-Mail zur Bestätigung deiner Newsletter-Anmeldung: Sobald du bestätigst, stehst du auf der Liste.",
   },
   email: {
     subjectLinkedin: "Dein LinkedIn-Foto-Check: {{score}} von 100",

@@ -75,7 +75,7 @@ export default {
       heading: "Newsletter",
       blocks: [
         "Wenn Sie unseren Newsletter abonnieren, verarbeiten wir Ihre E-Mail-Adresse und, soweit Sie sie angeben, Ihren Vor- und Nachnamen, außerdem, wo Sie sich angemeldet haben, einen Ihnen angebotenen Rabattcode und die Kampagne, über die Sie zu uns gekommen sind (UTM-Parameter). Unsere Liste verwaltet EmailOctopus (EmailOctopus Ltd, Vereinigtes Königreich). Dabei wird erfasst, ob ein Newsletter geöffnet und welche Links angeklickt wurden, damit wir sehen, welche Themen unsere Leserinnen und Leser interessieren.",
-        "Ist EmailOctopus im Moment Ihrer Anmeldung nicht erreichbar, wartet Ihre Anmeldung auf unseren Servern, wird innerhalb weniger Minuten weitergegeben und danach dort entfernt.",
+        "Nach Ihrer Anmeldung schicken wir Ihnen zuerst eine E-Mail mit einem Link, mit dem Sie bestätigen, dass die Adresse Ihnen gehört (Double-Opt-in). Bis Sie ihm folgen, wartet Ihre Anmeldung auf unseren Servern, und niemand sonst erfährt davon; bestätigen Sie nicht, wird sie nach {{unconfirmedSignupDays}} Tagen gelöscht. Ist EmailOctopus im Moment Ihrer Bestätigung nicht erreichbar, wartet Ihre Anmeldung auf unseren Servern, wird innerhalb weniger Minuten weitergegeben und danach dort entfernt.",
         "Rechtsgrundlage: Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Sie können sich jederzeit über den Link in jedem Newsletter oder mit einer Nachricht an uns abmelden. Dann entfernen wir Sie aus der Liste und behalten nur die Information, dass Sie sich abgemeldet haben, damit wir Ihnen nicht erneut schreiben.",
       ],
     },
@@ -131,6 +131,7 @@ export default {
         "- Kopien der E-Mails, die wir Ihnen senden: {{emailCopyDays}} Tage.",
         "- White-Label-Anfragen, aus denen keine Geschäftsbeziehung entsteht: {{leadMonths}} Monate.",
         "- Ihr Newsletter-Abonnement: bis Sie sich abmelden.",
+        "- Eine Newsletter-Anmeldung, die Sie nicht bestätigt haben: {{unconfirmedSignupDays}} Tage; nach Ihrer Bestätigung bleibt für den Rest dieser Zeit nur Ihre Adresse dabei.",
         "- Eine Newsletter-Anmeldung, die unser Listen-Dienstleister noch nicht übernommen hat: auf unseren Servern, bis sie die Liste erreicht, höchstens {{pendingSignupDays}} Tage nach Ihrer Anmeldung; eine, die der Dienstleister endgültig ablehnt, wird nicht erneut gesendet, nur aufbewahrt, damit wir den Grund sehen, und zum selben Zeitpunkt gelöscht.",
         "- Zähler, die unsere Formulare vor Missbrauch schützen: {{rateLimitHours}} Stunden.",
         "- Cookies und lokaler Speicher: wie im Abschnitt oben angegeben.",
@@ -180,7 +181,7 @@ export default {
     variant:
       "Welche Formulierung des Kaufen-Buttons Sie sehen und ob das schon gezählt wurde. Cookie, ein Jahr lang, und lokaler Speicher, bis Sie ihn löschen.",
     newsletter:
-      "Dass Sie den Newsletter abonniert haben, damit wir Sie nicht erneut fragen, und der Nachweis, dass dieser Browser die Anmeldung vorgenommen hat, ohne den niemand sie abfragen oder ändern kann. Lokaler Speicher, bis Sie ihn löschen.",
+      "Dass Sie den Newsletter abonniert haben, damit wir Sie nicht erneut fragen, und der Nachweis, den dieser Browser bei der Bestätigung Ihrer Adresse erhält, ohne den niemand Ihr Abo abfragen oder ändern kann. Lokaler Speicher, bis Sie ihn löschen.",
     welcome:
       "Ihre Angaben und Ihr Rabattcode aus unserem Willkommensangebot, damit das Formular Sie wiedererkennt. Lokaler Speicher, bis Sie ihn löschen.",
     pending:

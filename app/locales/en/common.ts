@@ -85,6 +85,6 @@ export default {
   attention: ["Come back! Your headshots are waiting", "Studio headshots from {{price}}", "Your new profile photo in minutes"],
   toast: {
     dismiss: "Dismiss",
-    signupSent: "You're subscribed: the sign-up you made while offline has arrived.",
+    signupSent: "The sign-up you made while offline has arrived: please confirm it with the link we have e-mailed you.",
   },
 };

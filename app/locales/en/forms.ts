@@ -40,9 +40,9 @@ export default {
     submit: "Sign me up",
   },
   success: {
-    heading: "You're on the list",
-    named: "Thanks, {{firstName}}! Look out for our next issue at {{email}}.",
-    plain: "Thanks! Look out for our next issue at {{email}}.",
+    heading: "Please confirm your e-mail address",
+    named: "Thanks, {{firstName}}! We have sent a link to {{email}}. Follow it to confirm your subscription.",
+    plain: "Thanks! We have sent a link to {{email}}. Follow it to confirm your subscription.",
   },
   privacy: "We use your address only for the newsletter and never share it.",
   privacyLink: "How we handle your data",

@@ -16,6 +16,18 @@ export default {
       cta: "See the packs",
     },
   },
+  confirm: {
+    heading: "Confirm your subscription",
+    ask: "One click and the newsletter is on its way to you.",
+    button: "Confirm my subscription",
+    confirmedHeading: "You're on the list",
+    confirmed: "Thank you: {{email}} now receives the Resoume newsletter.",
+    welcome: "Your welcome code is on its way to your inbox as well.",
+    invalidHeading: "This link does not work",
+    invalid: "It has expired or was changed on the way. Sign up again and we will send you a new one.",
+    signUp: "Sign up again",
+    failed: "We could not confirm your subscription just now. Please follow the link again in a few minutes.",
+  },
   offer: {
     heading: "Get {{percent}}% off your headshots",
     text: "Subscribe with your name and e-mail address and we show you your welcome code straight away. It works on every pack.",

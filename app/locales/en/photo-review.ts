@@ -219,7 +219,8 @@ export default {
     submit: "Send my report",
     busy: "Sending…",
     sent: "Your report is on its way to {{email}}.",
-    sentNewsletter: "Your report is on its way to {{email}}, and you are on the newsletter list.",
+    sentNewsletter:
+      "Your report is on its way to {{email}}, and so is an e-mail to confirm your newsletter subscription: you join the list once you confirm.",
   },
   email: {
     subjectLinkedin: "Your LinkedIn photo review: {{score}} out of 100",

@@ -73,7 +73,7 @@ export default {
       heading: "Newsletter",
       blocks: [
         "If you subscribe to our newsletter, we process your e-mail address and, where you give them, your first and last name, together with where you signed up, any discount code we offered you and the campaign that brought you to us (UTM parameters). Our list is managed by EmailOctopus (EmailOctopus Ltd, United Kingdom). It records whether a newsletter was opened and which links were clicked, so that we can see which topics interest our readers.",
-        "If EmailOctopus cannot be reached at the moment you subscribe, your sign-up waits on our servers, is passed on within minutes and is then removed there.",
+        "When you sign up, we first send you an e-mail with a link to confirm that the address is yours (double opt-in). Until you follow it, your sign-up waits on our servers and nobody else learns of it; if you do not confirm, it is deleted after {{unconfirmedSignupDays}} days. If EmailOctopus cannot be reached when you confirm, your sign-up waits on our servers, is passed on within minutes and is then removed there.",
         "Legal basis: your consent (Art. 6(1)(a) GDPR). You can unsubscribe at any time with the link in every newsletter or by writing to us. We then remove you from the list and keep only the fact that you unsubscribed, so that we do not write to you again.",
       ],
     },
@@ -129,6 +129,7 @@ export default {
         "- Copies of the e-mails we send you: {{emailCopyDays}} days.",
         "- White-label enquiries that do not lead to a business relationship: {{leadMonths}} months.",
         "- Your newsletter subscription: until you unsubscribe.",
+        "- A newsletter sign-up you have not confirmed: {{unconfirmedSignupDays}} days; once you confirm, only your address stays with it for the rest of that time.",
         "- A newsletter sign-up our list provider has not taken yet: on our servers until it reaches the list, and {{pendingSignupDays}} days after you signed up at the latest; one the provider refuses for good is not sent again, is kept only so that we can see why, and is deleted at the same time.",
         "- Request counts that protect our forms against abuse: {{rateLimitHours}} hours.",
         "- Cookies and local storage: as listed in the section above.",
@@ -175,7 +176,7 @@ export default {
     variant:
       "Which wording of the buy button you see, and whether it has been counted. Cookie, kept for one year, and local storage, until you delete it.",
     newsletter:
-      "That you have subscribed to the newsletter, so we do not ask you again, and the proof that this browser made the sign-up, without which nobody can look up or change it. Local storage, until you delete it.",
+      "That you have subscribed to the newsletter, so we do not ask you again, and the proof, kept when you confirm your address in this browser, without which nobody can look up or change your subscription. Local storage, until you delete it.",
     welcome: "Your details and discount code from our welcome offer, so the form remembers you. Local storage, until you delete it.",
     pending: "Newsletter sign-ups that could not reach our server yet, so none is lost. Local storage, until you delete it.",
     invitation:

@@ -86,6 +86,6 @@ export default {
   attention: ["¡Vuelve! Tus fotos profesionales te esperan", "Fotos de estudio desde {{price}}", "Tu nueva foto de perfil en minutos"],
   toast: {
     dismiss: "Cerrar",
-    signupSent: "Suscripción completada: tu registro sin conexión ya nos ha llegado.",
+    signupSent: "Tu registro sin conexión ya nos ha llegado: confírmalo con el enlace que te hemos enviado por correo.",
   },
 } satisfies typeof en;

@@ -38,9 +38,9 @@ export default {
     submit: "Apuntarme",
   },
   success: {
-    heading: "Ya estás en la lista",
-    named: "¡Gracias, {{firstName}}! El próximo boletín llegará a {{email}}.",
-    plain: "¡Gracias! El próximo boletín llegará a {{email}}.",
+    heading: "Confirma tu dirección de correo",
+    named: "¡Gracias, {{firstName}}! Hemos enviado un enlace a {{email}}. Síguelo para confirmar tu suscripción.",
+    plain: "¡Gracias! Hemos enviado un enlace a {{email}}. Síguelo para confirmar tu suscripción.",
   },
   privacy: "Usamos tu dirección solo para el boletín y nunca la compartimos.",
   privacyLink: "Cómo tratamos tus datos",

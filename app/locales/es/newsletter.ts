@@ -18,6 +18,18 @@ export default {
       cta: "Ver los paquetes",
     },
   },
+  confirm: {
+    heading: "Confirma tu suscripción",
+    ask: "Un clic y el boletín estará en camino.",
+    button: "Confirmar mi suscripción",
+    confirmedHeading: "Ya estás en la lista",
+    confirmed: "Gracias: {{email}} recibirá a partir de ahora el boletín de Resoume.",
+    welcome: "Tu código de bienvenida también va de camino a tu bandeja de entrada.",
+    invalidHeading: "Este enlace no funciona",
+    invalid: "Ha caducado o se modificó por el camino. Vuelve a suscribirte y te enviaremos uno nuevo.",
+    signUp: "Volver a suscribirme",
+    failed: "No hemos podido confirmar tu suscripción ahora mismo. Vuelve a seguir el enlace dentro de unos minutos.",
+  },
   offer: {
     heading: "Un {{percent}} % de descuento en tus fotos profesionales",
     text: "Suscríbete con tu nombre y tu correo electrónico y te mostramos tu código de bienvenida al momento. Vale para cualquier paquete.",

@@ -220,7 +220,8 @@ export default {
     submit: "Enviar mi informe",
     busy: "Enviando…",
     sent: "Tu informe va de camino a {{email}}.",
-    sentNewsletter: "Tu informe va de camino a {{email}} y ya estás en la lista del boletín.",
+    sentNewsletter:
+      "Tu informe va de camino a {{email}}, junto con un correo para confirmar tu suscripción al boletín: entrarás en la lista en cuanto la confirmes.",
   },
   email: {
     subjectLinkedin: "Revisión de tu foto de LinkedIn: {{score}} de 100",

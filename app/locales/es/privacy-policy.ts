@@ -75,7 +75,7 @@ export default {
       heading: "Boletín",
       blocks: [
         "Si te suscribes a nuestro boletín, tratamos tu dirección de correo y, si nos los das, tu nombre y tus apellidos, además de dónde te suscribiste, el código de descuento que te ofrecimos y la campaña que te trajo hasta nosotros (parámetros UTM). Nuestra lista la gestiona EmailOctopus (EmailOctopus Ltd, Reino Unido), que registra si se abrió un boletín y en qué enlaces se hizo clic, para que sepamos qué temas interesan a nuestros lectores.",
-        "Si EmailOctopus no está disponible en el momento de tu suscripción, tu alta espera en nuestros servidores, se transmite en pocos minutos y después se elimina de ellos.",
+        "Cuando te suscribes, primero te enviamos un correo con un enlace para confirmar que la dirección es tuya (doble opt-in). Hasta que lo sigas, tu alta espera en nuestros servidores y nadie más sabe de ella; si no la confirmas, se elimina a los {{unconfirmedSignupDays}} días. Si EmailOctopus no está disponible cuando confirmas, tu alta espera en nuestros servidores, se transmite en pocos minutos y después se elimina de ellos.",
         "Base jurídica: tu consentimiento (art. 6.1.a RGPD). Puedes darte de baja cuando quieras con el enlace que incluye cada boletín o escribiéndonos. Entonces te quitamos de la lista y solo guardamos que te diste de baja, para no volver a escribirte.",
       ],
     },
@@ -131,6 +131,7 @@ export default {
         "- Copias de los correos que te enviamos: {{emailCopyDays}} días.",
         "- Consultas de marca blanca que no dan lugar a una relación comercial: {{leadMonths}} meses.",
         "- Tu suscripción al boletín: hasta que te des de baja.",
+        "- Una suscripción que no has confirmado: {{unconfirmedSignupDays}} días; una vez que la confirmas, solo tu dirección se queda con ella el resto de ese plazo.",
         "- Una suscripción que nuestro proveedor de la lista aún no ha aceptado: en nuestros servidores hasta que llegue a la lista, y como máximo {{pendingSignupDays}} días después de suscribirte; la que el proveedor rechace definitivamente no se vuelve a enviar, solo se guarda para ver el motivo y se elimina en el mismo plazo.",
         "- Recuentos que protegen nuestros formularios frente a abusos: {{rateLimitHours}} horas.",
         "- Cookies y almacenamiento local: según se indica en el apartado anterior.",
@@ -178,7 +179,7 @@ export default {
     variant:
       "Qué texto del botón de compra ves y si ya se ha contado. Cookie, durante un año, y almacenamiento local, hasta que lo borres.",
     newsletter:
-      "Que te has suscrito al boletín, para no volver a preguntarte, y la prueba de que este navegador hizo la suscripción, sin la cual nadie puede consultarla ni cambiarla. Almacenamiento local, hasta que lo borres.",
+      "Que te has suscrito al boletín, para no volver a preguntarte, y la prueba que este navegador recibe al confirmar tu dirección, sin la cual nadie puede consultar ni cambiar tu suscripción. Almacenamiento local, hasta que lo borres.",
     welcome:
       "Tus datos y tu código de descuento de nuestra oferta de bienvenida, para que el formulario te recuerde. Almacenamiento local, hasta que lo borres.",
     pending:

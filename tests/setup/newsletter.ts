@@ -1,0 +1,60 @@
+import { createHmac } from "node:crypto";
+import { expect } from "vitest";
+import { getPage, type Page } from "./html";
+import { postForm, postJson, type PostOptions } from "./forms";
+import { testNewsletterSecret, type TestWorker } from "./worker";
+
+/** What the owner of an address does with a newsletter sign-up: opens the e-mail, follows the link, presses the button. */
+
+/** The newest confirmation e-mail to `email`, once it has been written. */
+export async function confirmationMail(worker: TestWorker, email: string) {
+  const read = async () =>
+    (await worker.db())
+      .prepare(
+        "SELECT subject, text_body, html_body, status FROM email_outbox WHERE kind = 'newsletter-confirmation' AND to_addresses = ? ORDER BY created_at DESC LIMIT 1",
+      )
+      .bind(email)
+      .first<{ subject: string; text_body: string; html_body: string; status: string }>();
+  await expect.poll(read, { timeout: 5_000 }).not.toBeNull();
+  return (await read())!;
+}
+
+/** The link in the newest confirmation e-mail to `email`, as a path on the site (with its query). */
+export async function confirmationLink(worker: TestWorker, email: string): Promise<string> {
+  const { text_body } = await confirmationMail(worker, email);
+  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(text_body)?.[0];
+  expect(link, text_body).toBeDefined();
+  const url = new URL(link!);
+  return url.pathname + url.search;
+}
+
+/** Presses the button on the page a confirmation link opens: the sign-up goes on to the list. */
+export async function pressConfirm(worker: TestWorker, link: string, options: PostOptions = {}): Promise<Page> {
+  const token = new URL(link, "http://localhost").searchParams.get("token") ?? "";
+  return postForm(worker, link, { token }, options);
+}
+
+/** Follows the link in the newest confirmation e-mail to `email` and confirms, as its owner would. */
+export async function confirmByMail(worker: TestWorker, email: string, options: PostOptions = {}): Promise<Page> {
+  const link = await confirmationLink(worker, email);
+  expect((await getPage(worker, link)).status).toBe(200);
+  return pressConfirm(worker, link, options);
+}
+
+/** The proof of a confirmed address, as the site signs it. */
+export const proofFor = (email: string) =>
+  createHmac("sha256", testNewsletterSecret).update(`newsletter-confirmed|${email.trim().toLowerCase()}`).digest("base64url");
+
+/**
+ * Signs `email` up through the subscriber API, confirms it by mail, and returns the proof the
+ * confirmation page handed the browser.
+ */
+export async function signUpAndConfirm(worker: TestWorker, email: string, payload: Record<string, unknown> = {}): Promise<string> {
+  const answer = await postJson(worker, "/api/newsletter/signup", { email, ...payload });
+  expect(answer.status).toBe(200);
+  const page = await confirmByMail(worker, email.trim().toLowerCase());
+  expect(page.status).toBe(200);
+  const proof = proofFor(email);
+  expect(page.html).toContain(proof);
+  return proof;
+}
