@@ -8,11 +8,12 @@ import { NonceProvider } from "~/utils/nonce";
 
 // The Worker (workers/app.ts) reaches these through this module, so the code they share with the
 // routes is bundled once: the cron jobs, the checkout origins its security headers allow, and the
-// render cache's key.
+// render cache's key and the visitor's cookies that a kept answer adds.
 export { checkoutFramesOf } from "./services/lemonsqueezy.server";
 export { runScheduledJobs } from "./features/scheduled.server";
 export { runGeneration } from "./features/photos/jobs/generation.server";
 export { renderKeyOf } from "./utils/render-cache.server";
+export { visitorOf } from "./features/consent/visitor.server";
 
 export const streamTimeout = 5_000;
 

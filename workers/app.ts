@@ -5,6 +5,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 import * as build from "../build/server/index.js";
 import type { checkoutFramesOf } from "../app/services/lemonsqueezy.server";
 import type { runScheduledJobs } from "../app/features/scheduled.server";
+import type { visitorOf as visitorOfRequest } from "../app/features/consent/visitor.server";
 import type { renderKeyOf as renderKeyOfRequest } from "../app/utils/render-cache.server";
 import { isSameOrigin } from "../app/utils/request-guard.server";
 import { getLoadContext } from "./load-context";
@@ -15,16 +16,18 @@ import { baselineHeaders, securityHeaders } from "./security-headers";
 export { GenerationWorkflow } from "./generation";
 
 const handleRemixRequest = createRequestHandler(build as ServerBuild);
-// The cron jobs, the checkout origins and the render cache's key come through the server build's
+// The cron jobs, the checkout origins, the render cache's key and the visitor come through the server build's
 // entry module (app/entry.server.tsx), so the code they share with the routes is bundled once.
 const {
   runScheduledJobs: runJobs,
   checkoutFramesOf: checkoutFrames,
   renderKeyOf,
+  visitorOf,
 } = (build as ServerBuild).entry.module as unknown as {
   runScheduledJobs: typeof runScheduledJobs;
   checkoutFramesOf: typeof checkoutFramesOf;
   renderKeyOf: typeof renderKeyOfRequest;
+  visitorOf: typeof visitorOfRequest;
 };
 
 // Methods that run no action: loaders, which change nothing, answer them.
@@ -59,6 +62,8 @@ async function answer(request: Request, loadContext: AppLoadContext): Promise<Re
   const key = loadContext.renderKey;
   const kept = key === null ? null : replay(key, loadContext.nonce);
   if (kept) {
+    // A first visit's region, consent and variant are in the key; the cookies that store them are its own.
+    visitorOf(request, loadContext);
     kept.headers.set("Server-Timing", 'render;desc="kept"');
     return kept;
   }

@@ -1,22 +1,36 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { settledVisitorOf } from "~/features/consent/visitor.server";
+import { visitorCookiesOf, visitorRead } from "~/features/consent/visitor.server";
 import { resolveLanguage } from "./i18n.server";
+
+/**
+ * The one spelling of an address whose document is kept: lower case, segments of letters, digits
+ * and hyphens, no empty segment, no trailing slash, no escape, four segments at most. The router
+ * also answers `/Pricing`, `/pricing/`, `/pricing//` and `/%70ricing`, each rendered a little
+ * differently (their links and canonical address follow the path), so they cannot share the
+ * entry of `/pricing`; they are rendered each time instead, and a stranger cannot fill the cache
+ * with copies of one page.
+ */
+const keptPath = /^\/(?:[a-z0-9-]{1,100}(?:\/[a-z0-9-]{1,100}){0,3})?$/;
+
+/** A date as the site stores it (`toISOString`), which bounds it and gives it one spelling. */
+const isStoredDate = (value: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(value) && !Number.isNaN(Date.parse(value));
 
 /**
  * The explicit key of a document render that the Worker may answer from its render cache
  * (docs/decisions/005-measuring-server-cpu.md): the address without a query, the page's language
  * and whether it was negotiated, the visitor's region, consent and experiment variant, the visit's
- * campaign, and the year the footer shows. Null where the answer would be more than a function of
- * these: anything but a GET, a query (campaign and referral parameters, the cookie settings, single
- * fetch's data requests), or a response that stores a cookie (a first visit's region, consent or
- * variant). The visitor read here is the one the loaders then read, with the same drawn variant.
+ * campaign, and the year the footer shows. A first visit has a key too: the region, consent and
+ * variant it is given are in the key, and the cookies that store them are added to each answer.
+ * Null where the answer would be more than a function of these: anything but a GET, a query
+ * (campaign and referral parameters, the cookie settings, single fetch's data requests), an
+ * address not in its kept spelling, a consent date the site did not write. Every part is bounded:
+ * the campaign's values by `utmOf`, the rest by their spelling.
  */
 export async function renderKeyOf(request: Request, context: AppLoadContext): Promise<string | null> {
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.search || url.pathname.endsWith(".data")) return null;
-  const visitor = settledVisitorOf(request, context);
-  if (!visitor) return null;
-  const { region, consent, consentDate, variant, utm } = visitor;
+  if (request.method !== "GET" || url.search || !keptPath.test(url.pathname) || url.host.length > 100) return null;
+  const { region, consent, consentDate, variant, utm } = visitorRead(request, context).visitor;
+  if (consentDate !== null && !isStoredDate(consentDate)) return null;
   const { language, negotiated } = await resolveLanguage(request);
   return JSON.stringify([
     url.origin + url.pathname,
@@ -34,11 +48,12 @@ export async function renderKeyOf(request: Request, context: AppLoadContext): Pr
 /**
  * Whether the render of `context` is a function of its key alone: a 200 of pages whose route handles
  * say `renderCache: true` (their loaders read nothing but the request's address, language and
- * visitor: no order, form, storage or other cookie), and nothing set a cookie.
+ * visitor: no order, form, storage or other cookie), and no cookie set but the visitor's own.
  */
 export function isKeyedRender(status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext): boolean {
   if (status !== 200 || loadContext.renderKey === null || loadContext.embeddable) return false;
-  if (headers.has("Set-Cookie") || loadContext.responseCookies.length > 0) return false;
+  const visitorCookies = visitorCookiesOf(loadContext);
+  if (headers.has("Set-Cookie") || loadContext.responseCookies.some((cookie) => !visitorCookies.includes(cookie))) return false;
   const { matches } = remixContext.staticHandlerContext;
   return matches.every(
     ({ route }) =>

@@ -139,17 +139,82 @@ describe("every page under every key, rendered fresh and then answered from the 
     });
 });
 
+describe("first visits", () => {
+  const variantShown = (html: string) => /name="variant" value="(\w+)"/.exec(html)?.[1] ?? /data-variant="(\w+)"/.exec(html)?.[1];
+  const cookieValue = (cookies: string[], name: string) =>
+    decodeURIComponent(
+      cookies
+        .find((line) => line.startsWith(`${name}=`))
+        ?.split(";")[0]
+        ?.slice(name.length + 1) ?? "",
+    );
+
+  test("outside the EU: answered from the cache once rendered, each with the cookies of the region, consent and variant it shows", async () => {
+    const answers: Answer[] = [];
+    for (let i = 0; i < 12; i++) answers.push(await answer("/pricing", { headers: { "CF-IPCountry": "US" } }));
+    expect(answers.some((one) => one.how === "kept")).toBe(true);
+    const pages = new Map<string, string>();
+    for (const one of answers) {
+      expect(one.cookies.map((line) => line.split("=")[0])).toEqual(
+        expect.arrayContaining(["user_region", "cookie-consent", "cookie-consent-date", "ab_cta_variant"]),
+      );
+      // The page hands its consent date to the browser's consent code, which reports a new one: the cookie's must be the page's.
+      expect(one.html).toContain(JSON.stringify(cookieValue(one.cookies, "cookie-consent-date")).slice(1, -1));
+      const variant = cookieValue(one.cookies, "ab_cta_variant");
+      const html = one.html.replaceAll(one.nonce, "NONCE");
+      if (one.how === "kept") expect(html, `kept under ${variant}`).toBe(pages.get(variant));
+      else pages.set(variant, html);
+    }
+  });
+
+  test("in the EU, where the banner shows: answered from the cache once rendered, with the region's cookie", async () => {
+    const first = await answer("/blog", { headers: { "CF-IPCountry": "DE" } });
+    let kept: Answer | undefined;
+    for (let i = 0; i < 12 && !kept; i++) {
+      const again = await answer("/blog", { headers: { "CF-IPCountry": "DE" } });
+      if (again.how === "kept") kept = again;
+    }
+    expect(first.html).toContain('id="consent-title"');
+    expect(kept?.html).toContain('id="consent-title"');
+    expect(kept?.cookies.map((line) => line.split("=")[0])).toEqual(["user_region"]);
+    expect(variantShown(kept?.html ?? "")).toBeTruthy();
+  });
+});
+
 describe("what is never kept", () => {
   const returning = requestOf({ name: "/pricing", path: "/pricing", language: "en", init: {} }, visitors[4]!, "control");
 
-  test("a first visit, which is given its region, consent and variant, renders afresh each time", async () => {
-    const first = await answer("/pricing", { headers: { "CF-IPCountry": "US" } });
-    const second = await answer("/pricing", { headers: { "CF-IPCountry": "US" } });
-    expect([first.how, second.how]).toEqual(["not kept", "not kept"]);
-    expect(first.cookies.map((line) => line.split("=")[0])).toEqual(
-      expect.arrayContaining(["user_region", "cookie-consent", "cookie-consent-date", "ab_cta_variant"]),
-    );
+  test("an address in another spelling is rendered each time, never kept beside the page's own", async () => {
+    await answer("/pricing", returning);
+    for (const path of ["/Pricing", "/PRICING", "/pricing/", "/pricing//", "/%70ricing", `/pricing${"/".repeat(2000)}`]) {
+      const first = await answer(path, returning);
+      const second = await answer(path, returning);
+      expect([first.status, first.how, second.how], path).toEqual([200, "not kept", "not kept"]);
+    }
+    expect((await answer("/pricing", returning)).how).toBe("kept");
   });
+
+  test(
+    "a consent date the site did not write is never kept, and a stranger sending many cannot push the pages out",
+    { timeout: 180_000 },
+    async () => {
+      const withDate = (date: string) =>
+        requestOf(
+          { name: "/about", path: "/about", language: "en", init: {} },
+          { name: "forged", cookies: ["user_region=NON_EU", ...decided({ analytics: true, marketing: true }, date)] },
+          "control",
+        );
+      await answer("/about", returning);
+      expect((await answer("/about", returning)).how).toBe("kept");
+      // More documents than the cache holds, each under a date of its own.
+      for (let i = 0; i < 300; i++) {
+        const forged = await answer("/about", withDate(`${i} ${"x".repeat(2000)}`));
+        expect(forged.status).toBe(200);
+        if (forged.how !== "not kept") throw new Error(`date ${i}: ${forged.how}`);
+      }
+      expect((await answer("/about", returning)).how).toBe("kept");
+    },
+  );
 
   test("an address with a query (a campaign, a referral, the cookie settings) renders afresh, with what it names", async () => {
     for (const query of ["?utm_source=newsletter", "?ref=coach-anna", "?cookie-settings=1"]) {

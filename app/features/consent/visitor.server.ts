@@ -58,11 +58,26 @@ export type Visitor = {
 // The visit's campaign parameters, until the browser closes: only where analytics are allowed.
 const utmCookie = "utm_params";
 
-const visitors = new WeakMap<AppLoadContext, Visitor>();
+// Per request: the visitor, the cookies this response stores for it, and whether they are added yet.
+const visitors = new WeakMap<AppLoadContext, { visitor: Visitor; cookies: string[]; stored: boolean }>();
 
 const drawVariant = () => ctaVariants[crypto.getRandomValues(new Uint8Array(1))[0]! % ctaVariants.length]!;
 
 export const variantCookie = (variant: CtaVariant, secure: boolean) => serializeCookie(ctaVariantCookie, variant, { secure });
+
+/**
+ * The visitor of `request` and the cookies that would store what it does not show yet, read once
+ * per request: the render cache's key, read first, names the variant drawn here, which the page
+ * then shows. Stores nothing, so a request that renders no page sets no cookie.
+ */
+export function visitorRead(request: Request, context: AppLoadContext): { visitor: Visitor; cookies: readonly string[] } {
+  let known = visitors.get(context);
+  if (!known) {
+    known = { ...readVisitor(request, context), stored: false };
+    visitors.set(context, known);
+  }
+  return known;
+}
 
 /**
  * What the page must know about the visitor before it renders: region, saved consent and the
@@ -70,25 +85,17 @@ export const variantCookie = (variant: CtaVariant, secure: boolean) => serialize
  * region the edge reported, the consent granted outside the EU, and a newly drawn variant.
  */
 export function visitorOf(request: Request, context: AppLoadContext): Visitor {
-  const known = visitors.get(context);
-  if (known) return known;
-  const { visitor, cookies } = readVisitor(request, context);
-  context.responseCookies.push(...cookies);
-  visitors.set(context, visitor);
-  return visitor;
+  visitorRead(request, context);
+  const known = visitors.get(context)!;
+  if (!known.stored) {
+    known.stored = true;
+    context.responseCookies.push(...known.cookies);
+  }
+  return known.visitor;
 }
 
-/**
- * The visitor of `request` where this response would store nothing for it, or null. The Worker asks
- * before anything else reads the visitor; once read, it is the one `visitorOf` answers for `context`
- * (the render cache's key names it, variant drawn and all).
- */
-export function settledVisitorOf(request: Request, context: AppLoadContext): Visitor | null {
-  const { visitor, cookies } = readVisitor(request, context);
-  if (cookies.length > 0) return null;
-  visitors.set(context, visitor);
-  return visitor;
-}
+/** The cookies this response stores for its visitor, once the visitor has been read. */
+export const visitorCookiesOf = (context: AppLoadContext): readonly string[] => visitors.get(context)?.cookies ?? [];
 
 /** The visitor as `request` shows it, and the cookies that would store what it does not show yet. */
 function readVisitor(request: Request, context: AppLoadContext): { visitor: Visitor; cookies: string[] } {
@@ -106,7 +113,9 @@ function readVisitor(request: Request, context: AppLoadContext): { visitor: Visi
   let consentDate = consent ? readCookie(cookies, consentDateCookie) : null;
   if (!consent && region === "NON_EU") {
     consent = { analytics: true, marketing: true };
-    consentDate = new Date().toISOString();
+    // To the minute: the page shows the date it stores, and first visits within a minute share
+    // their render (app/utils/render-cache.server.ts).
+    consentDate = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
     consentCookies(consent, consentDate, secure).forEach(store);
   }
 
