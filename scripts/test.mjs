@@ -58,9 +58,13 @@ for (const file of ["test-results/vitest.json", "test-results/e2e.json"]) {
 }
 
 const vitestOk = built && run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]);
+// A file that fails before its tests run (an import that throws) has no failed test of its own: it
+// counts as one failure, so that its tests are never silently missing from the totals.
+const brokenFiles = (report) =>
+  report.testResults.filter((file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed")).length;
 count("vitest", vitestOk, "test-results/vitest.json", (report) => ({
   passed: report.numPassedTests,
-  failed: report.numFailedTests + (report.numTotalTestSuites > 0 && report.numTotalTests === 0 ? 1 : 0),
+  failed: report.numFailedTests + brokenFiles(report) + (report.numTotalTestSuites > 0 && report.numTotalTests === 0 ? 1 : 0),
 }));
 
 const e2eOk = run("npx", ["playwright", "test"]);

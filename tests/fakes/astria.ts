@@ -11,7 +11,7 @@
  * says so, never at all. Images have the side asked for (`w`), four times that with
  * `super_resolution` ("X4 super-resolution", docs/api/1-prompt/1-create.md).
  */
-import { PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon/node";
+import { PhotonImage, resize, SamplingFilter } from "~/features/photos/photon.server";
 import { astriaExample, astriaFixture } from "./astria-fixtures";
 import {
   failingWith,
