@@ -7,7 +7,7 @@ import esNewsletter from "~/locales/es/newsletter";
 import { emailOctopusFailures, md5, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
 import { getPage } from "../setup/html";
 import { pageSays, postForm, postJson } from "../setup/forms";
-import { confirmationLink, confirmationMail, confirmByMail, pressConfirm } from "../setup/newsletter";
+import { confirmationLink, confirmationMail, confirmByMail, pressConfirm, welcomeForm } from "../setup/newsletter";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
@@ -156,14 +156,7 @@ describe("the link in the e-mail", () => {
 
   test("the welcome offer's e-mail waits for the confirmation, then greets its owner once", async () => {
     const email = "welcome.confirmed@example.com";
-    const page = await postForm(worker, "/newsletter?offer=welcome", {
-      form: "capture",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email,
-      source: "welcome-flow",
-      discountCode: "WELCOME20",
-    });
+    const page = await postForm(worker, "/newsletter?offer=welcome", welcomeForm(email));
     // The code is shown on the page at once.
     expect(pageSays(page.html, "WELCOME20")).toBe(true);
     await confirmationMail(worker, email);

@@ -4,7 +4,7 @@ import enWelcome from "~/locales/en/welcome-email";
 import esWelcome from "~/locales/es/welcome-email";
 import { emailOctopusFailures, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
 import { pageSays, postForm, postJson } from "../setup/forms";
-import { confirmByMail } from "../setup/newsletter";
+import { confirmByMail, welcomeForm } from "../setup/newsletter";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
@@ -42,15 +42,6 @@ async function welcomeMails(email: string, expected = 1): Promise<Mail[]> {
   await expect.poll(async () => (await read()).length, { timeout: 5_000 }).toBe(expected);
   return read();
 }
-
-const welcomeForm = (email: string) => ({
-  form: "capture",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email,
-  source: "welcome-flow",
-  discountCode: "WELCOME20",
-});
 
 describe("the welcome e-mail", () => {
   test.each([

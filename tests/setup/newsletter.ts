@@ -58,3 +58,13 @@ export async function signUpAndConfirm(worker: TestWorker, email: string, payloa
   expect(page.html).toContain(proof);
   return proof;
 }
+
+/** The welcome offer's sign-up form as the popup's last step sends it. */
+export const welcomeForm = (email: string) => ({
+  form: "capture",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email,
+  source: "welcome-flow",
+  discountCode: "WELCOME20",
+});
