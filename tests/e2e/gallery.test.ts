@@ -5,7 +5,7 @@
  */
 import { unzipSync } from "fflate";
 import { readFile } from "node:fs/promises";
-import { imageSize, sniffFormat } from "~/features/photos/upload/image-file";
+import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { resources } from "~/locales/resources.server";
 import { deliveredBasic, expect, scriptsEnabled, test } from "./fixtures";
 

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { imageSize, sniffFormat } from "~/features/photos/upload/image-file";
+import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { scoreNames, type FindingKey } from "~/features/reviews/scores";
 import { resources } from "~/locales/resources.server";
 import { photoDir } from "../setup/photos";

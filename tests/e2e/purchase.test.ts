@@ -4,7 +4,7 @@
  * the outbox and the headshots to download, each a real JPEG of the plan's size.
  */
 import path from "node:path";
-import { imageSize, sniffFormat } from "~/features/photos/upload/image-file";
+import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { plans } from "~/content/business";
 import { resources } from "~/locales/resources.server";
 import { formatDuration } from "~/utils/format.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { sniffFormat, imageSize } from "~/features/photos/upload/image-file";
+import { sniffFormat, imageSize } from "~/features/photos/imaging/image-file";
 import { decode } from "../setup/html";
 import { buyer } from "../setup/orders";
 import { paymentVars } from "../setup/payments";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { concat } from "~/features/photos/upload/image-file";
+import { concat } from "~/features/photos/imaging/image-file";
 import { startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
 import { hasGps, withGpsExif } from "../setup/exif";
 import { buyer } from "../setup/orders";

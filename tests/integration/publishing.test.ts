@@ -1,6 +1,6 @@
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { imageSize, sniffFormat } from "~/features/photos/upload/image-file";
+import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { decode } from "../setup/html";
 import { buyer, type TestOrder } from "../setup/orders";
 import { paymentVars } from "../setup/payments";

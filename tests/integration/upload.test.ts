@@ -3,7 +3,7 @@ import { orderLinkToken } from "~/features/orders/order-links.server";
 import { hasGps, withGpsExif } from "../setup/exif";
 import { buyer, selfies, type TestOrder } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
-import { concat } from "~/features/photos/upload/image-file";
+import { concat } from "~/features/photos/imaging/image-file";
 import { deepPng, gradientPng, padded, photo, pngChunk, variant, webpOf } from "../setup/photos";
 import { startWorker, type TestWorker } from "../setup/worker";
 

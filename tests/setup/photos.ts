@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { PhotonImage } from "~/features/photos/photon.server";
-import { concat } from "~/features/photos/upload/image-file";
+import { concat } from "~/features/photos/imaging/image-file";
 
 export const photoDir = path.resolve(import.meta.dirname, "../../../shared/fixtures/photos");
 

@@ -12,7 +12,7 @@
 // Must stay first: it catches the instance Photon's entry makes as it loads.
 import { photon } from "./photon-capture.server";
 import { PhotonImage } from "@cf-wasm/photon";
-import { decodable, sniffFormat, type ImageFormat } from "./upload/image-file";
+import { decodable, sniffFormat, type ImageFormat } from "./imaging/image-file";
 
 // What the app and its tests use of Photon comes from here, so that nothing loads Photon before the capture above.
 export {

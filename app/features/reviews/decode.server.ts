@@ -6,8 +6,8 @@
 import { resize, SamplingFilter } from "~/features/photos/photon.server";
 import { facts } from "~/content/business";
 import { decodeImage, type DecodeRefusal } from "~/features/photos/photon.server";
-import { orientationOf } from "~/features/photos/upload/image-file";
-import { analysisSide, measurePixels, type Measurements } from "./measurements";
+import { orientationOf } from "~/features/photos/imaging/image-file";
+import { analysisSide, measurePixels, type Measurements } from "~/features/photos/imaging/measurements";
 
 export type ReviewRefusal = "missing" | "tooLarge" | DecodeRefusal;
 

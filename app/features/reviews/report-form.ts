@@ -7,7 +7,7 @@ import * as z from "zod";
 import type { ErrorKey } from "~/utils/forms";
 import { EmailSchema } from "~/utils/forms";
 import { countryCodes } from "./countries";
-import type { Measurements } from "./measurements";
+import type { Measurements } from "~/features/photos/imaging/measurements";
 
 const unit = z.number().min(0).max(1);
 const BoxSchema = z.object({ x: z.number().min(-1).max(2), y: z.number().min(-1).max(2), width: unit, height: unit });

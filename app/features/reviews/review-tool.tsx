@@ -9,13 +9,13 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type Ref } from "react";
 import { CheckboxField, FormError, Honeypot, TextField, errorText } from "~/components/form-fields";
-import type { AnalyzeFaces } from "~/features/photos/upload/face-detector.client";
+import type { AnalyzeFaces } from "~/features/photos/imaging/face-detector.client";
 import { parseForm } from "~/utils/forms";
 import { usePageTranslation } from "~/utils/page";
 import { useChrome } from "~/utils/root-data";
 import { createTranslator, type Translator } from "~/utils/translate";
 import { countryCodes, countries as countryFacts, type CountryCode } from "./countries";
-import type { Measurements } from "./measurements";
+import type { Measurements } from "~/features/photos/imaging/measurements";
 import { ReportSchema } from "./report-form";
 import type { loadReviewPage, ReviewActionData, ReviewFailure } from "./review.server";
 import { reviewPhoto, scoreNames, type Finding, type Review } from "./scores";
@@ -27,7 +27,7 @@ type Shown = { measurements: Measurements; onDevice: boolean };
 let analyzer: Promise<AnalyzeFaces | null> | undefined;
 // Loaded once per page, on the first photo: the face library never weighs on the first load.
 const faceAnalyzer = () =>
-  (analyzer ??= import("~/features/photos/upload/face-detector.client").then(
+  (analyzer ??= import("~/features/photos/imaging/face-detector.client").then(
     (module) => module.loadFaceAnalyzer(),
     () => null,
   ));
@@ -77,7 +77,7 @@ export function ReviewTool() {
     setFailure(null);
     track("review-started", { tool });
     try {
-      const [{ measureOnDevice }, analyze] = await Promise.all([import("./on-device"), faceAnalyzer()]);
+      const [{ measureOnDevice }, analyze] = await Promise.all([import("~/features/photos/imaging/on-device"), faceAnalyzer()]);
       const measured = await measureOnDevice(file, analyze);
       if (typeof measured === "string") {
         // The error replaces the last photo's review: it would read as this file's.
@@ -202,7 +202,7 @@ function failureText(t: Translator<ReviewStrings>, forms: PageData["forms"], fai
 
 /** A JPEG of the photo at most 512 px on its short side, for the vision model. */
 async function smallCopy(file: File): Promise<Blob | null> {
-  const { scaledCanvas } = await import("./on-device");
+  const { scaledCanvas } = await import("~/features/photos/imaging/on-device");
   const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" }).catch(() => null);
   if (!bitmap) return null;
   const canvas = scaledCanvas(bitmap);

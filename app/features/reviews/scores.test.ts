@@ -2,7 +2,7 @@ import { adjust_brightness, adjust_contrast, gaussian_blur } from "~/features/ph
 import { beforeAll, describe, expect, test } from "vitest";
 import { edited, photo } from "../../../tests/setup/photos";
 import { measureUpload } from "./decode.server";
-import type { FaceMeasurements, Measurements } from "./measurements";
+import type { FaceMeasurements, Measurements } from "~/features/photos/imaging/measurements";
 import { reviewPhoto, type FindingKey, type Review } from "./scores";
 
 /**

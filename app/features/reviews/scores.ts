@@ -5,7 +5,7 @@
  * for the page without JavaScript and for the e-mailed report, so both always agree.
  */
 import { countries, countryFit, type CountryCode } from "./countries";
-import type { Measurements } from "./measurements";
+import type { Measurements } from "~/features/photos/imaging/measurements";
 
 export type Tool = "linkedin" | "resume";
 export const scoreNames = ["lighting", "background", "expression", "composition", "crop", "professional"] as const;

@@ -3,7 +3,7 @@
  * headshots, and the order's record as JSON: what they bought, what they chose, every change of
  * the order's state, and what they said about each image. Streamed like the gallery's zips.
  */
-import { extensions, type ImageFormat } from "~/features/photos/upload/image-file";
+import { extensions, type ImageFormat } from "~/features/photos/imaging/image-file";
 import type { Order } from "~/features/orders/orders.server";
 import { fileName, zipResponse, type ZipEntry } from "./downloads.server";
 

@@ -11,7 +11,7 @@ import { type Style, planById } from "~/content/business";
 import type { Order } from "~/features/orders/orders.server";
 import { photoUrl } from "~/features/photos/photo-urls.server";
 import { listPhotos } from "~/features/photos/upload/photos.server";
-import { imageSize, sniffFormat } from "~/features/photos/upload/image-file";
+import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { createPrompt, createTune, downloadImage, getPrompt, getTune, type Outcome } from "~/services/astria.server";
 import { envOf, type AppEnv } from "~/utils/env.server";
 import { sign, verify } from "~/utils/signing.server";

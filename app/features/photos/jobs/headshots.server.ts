@@ -5,7 +5,7 @@
  */
 import { plans, type Style, planById } from "~/content/business";
 import type { Order } from "~/features/orders/orders.server";
-import { contentTypes, decodable, extensions, sniffFormat, stripMetadata } from "~/features/photos/upload/image-file";
+import { contentTypes, decodable, extensions, sniffFormat, stripMetadata } from "~/features/photos/imaging/image-file";
 import { makeThumbnail } from "./local-generator.server";
 
 type StepConfig = { retries?: { limit: number; delay: number; backoff?: "constant" | "linear" | "exponential" }; timeout?: number };

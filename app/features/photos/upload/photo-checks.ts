@@ -5,8 +5,8 @@
  * marks it as doubtful, and the buyer may still send it.
  */
 import { facts } from "~/content/business";
-import { measureCanvas, scaledCanvas } from "~/features/reviews/on-device";
-import { sniffFormat } from "./image-file";
+import { measureCanvas, scaledCanvas } from "~/features/photos/imaging/on-device";
+import { sniffFormat } from "~/features/photos/imaging/image-file";
 
 export type CheckReason =
   "type" | "size" | "resolution" | "duplicate" | "faces" | "manyFaces" | "small" | "edge" | "blurry" | "dark" | "bright";

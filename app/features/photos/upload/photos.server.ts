@@ -8,7 +8,7 @@ import { unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-
 import { facts, styles as allStyles, type Style, planById } from "~/content/business";
 import type { Order } from "~/features/orders/orders.server";
 import { subjects, type Subject } from "~/features/orders/states";
-import { contentTypes, decodable, extensions, sniffFormat, stripMetadata, type ImageFormat } from "./image-file";
+import { contentTypes, decodable, extensions, sniffFormat, stripMetadata, type ImageFormat } from "~/features/photos/imaging/image-file";
 import { photosField } from "./replies";
 import { announcedTooLarge, countedBody, isMalformedMultipart } from "~/utils/request-guard.server";
 

@@ -44,7 +44,7 @@ export function Uploader({ orderId, room, t, language }: { orderId: string; room
 let detector: Promise<DetectFaces | null> | null = null;
 /** The face detector, loaded once, on first use; null when it cannot load (the other checks still run). */
 function faceDetector(): Promise<DetectFaces | null> {
-  detector ??= import("./face-detector.client").then(
+  detector ??= import("~/features/photos/imaging/face-detector.client").then(
     (module) => module.loadFaceDetector(),
     () => null,
   );

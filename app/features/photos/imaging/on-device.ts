@@ -3,8 +3,8 @@
  * analysis size on a canvas and measure the same pixels the Worker measures without JavaScript.
  */
 import { facts } from "~/content/business";
-import { sniffFormat } from "~/features/photos/upload/image-file";
-import type { AnalyzeFaces } from "~/features/photos/upload/face-detector.client";
+import { sniffFormat } from "./image-file";
+import type { AnalyzeFaces } from "./face-detector.client";
 import { analysisSide, measurePixels, type Measurements, type PixelMeasurements, type Box } from "./measurements";
 
 /** The image drawn with its short side at most `side` pixels. */

@@ -6,8 +6,8 @@
  * first load; a `.client` module, so that the Worker's bundle never carries it.
  */
 import * as faceapi from "@vladmandic/face-api";
-import type { FaceMeasurements } from "~/features/reviews/measurements";
-import type { DetectFaces } from "./photo-checks";
+import type { FaceMeasurements } from "./measurements";
+import type { DetectFaces } from "~/features/photos/upload/photo-checks";
 
 export const modelPath = "/models/face";
 
