@@ -11,7 +11,6 @@ import { pageStrings } from "~/content/copy.server";
 import { visitorOf } from "~/features/consent/visitor.server";
 import type { Utm } from "~/features/engagement/utm";
 import { sniffFormat } from "~/features/photos/imaging/image-file";
-import { readParts } from "~/features/photos/upload/photos.server";
 import { askToConfirm, redact, SignupNotStored } from "~/features/newsletter/newsletter.server";
 import { resources } from "~/locales/resources.server";
 import { emailHtml } from "~/services/email-html.server";
@@ -27,6 +26,7 @@ import {
   RequestRejected,
 } from "~/utils/request-guard.server";
 import { parseForm, type ErrorKey } from "~/utils/forms";
+import { readParts } from "~/utils/multipart.server";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { loadPage } from "~/utils/page.server";
 import { localizePath, type Language } from "~/utils/i18n";
@@ -50,7 +50,7 @@ export const maxReviewRequestBytes = facts.upload.maxBytes + 64 * 1024;
 export async function readReviewForm(request: Request): Promise<{ fields: URLSearchParams; photo: Uint8Array | null }> {
   const fields = new URLSearchParams();
   let photo: Uint8Array | null = null;
-  await readParts(request, maxReviewRequestBytes, fields, maxFieldBytes, async (part, bytes) => {
+  await readParts(request, maxReviewRequestBytes, fields, maxFieldBytes, facts.upload.maxBytes, async (part, bytes) => {
     if (part.name === "photo" && bytes.length > 0 && !photo) photo = bytes;
   });
   return { fields, photo };

@@ -7,9 +7,12 @@
  */
 import * as faceapi from "@vladmandic/face-api";
 import type { FaceMeasurements } from "./measurements";
-import type { DetectFaces } from "~/features/photos/upload/photo-checks";
 
 export const modelPath = "/models/face";
+
+export type FaceBox = { x: number; y: number; width: number; height: number };
+/** The face detector: boxes of the faces in the image, in its pixels. */
+export type DetectFaces = (image: HTMLCanvasElement) => Promise<FaceBox[]>;
 
 // The bundled TensorFlow.js, whose backend functions the package's types leave out.
 const tf = faceapi.tf as unknown as { setBackend(name: string): Promise<boolean>; ready(): Promise<void> };

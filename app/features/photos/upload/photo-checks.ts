@@ -5,6 +5,7 @@
  * marks it as doubtful, and the buyer may still send it.
  */
 import { facts } from "~/content/business";
+import type { DetectFaces, FaceBox } from "~/features/photos/imaging/face-detector.client";
 import { measureCanvas, scaledCanvas } from "~/features/photos/imaging/on-device";
 import { sniffFormat } from "~/features/photos/imaging/image-file";
 
@@ -31,10 +32,6 @@ export const checkLimits = {
   /** The share of blown-out pixels (250 or more) above which a photo is too bright. */
   maxClipped: 0.12,
 } as const;
-
-export type FaceBox = { x: number; y: number; width: number; height: number };
-/** The face detector: boxes of the faces in the image, in its pixels. */
-export type DetectFaces = (image: HTMLCanvasElement) => Promise<FaceBox[]>;
 
 /**
  * Checks `file`; `seen` holds the hashes of the photos already chosen (the file's is added).

@@ -4,13 +4,13 @@
  * copy without metadata, in R2 (`PHOTOS`) under the order. A multipart upload is read part by part,
  * each file at most `facts.upload.maxBytes` in memory, never the whole request.
  */
-import { unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/cloudflare";
 import { facts, styles as allStyles, type Style, planById } from "~/content/business";
 import type { Order } from "~/features/orders/orders.server";
 import { subjects, type Subject } from "~/features/orders/states";
 import { contentTypes, decodable, extensions, sniffFormat, stripMetadata, type ImageFormat } from "~/features/photos/imaging/image-file";
 import { photosField } from "./replies";
-import { announcedTooLarge, countedBody, isMalformedMultipart } from "~/utils/request-guard.server";
+import { readParts } from "~/utils/multipart.server";
+import { announcedTooLarge } from "~/utils/request-guard.server";
 
 /** Why a photo was not taken; each has a message in the page's language (`upload.refused.*`). */
 export type PhotoRefusal =
@@ -59,7 +59,7 @@ export async function receivePhotos(
   const outcomes: PhotoOutcome[] = [];
   let order: Promise<Order | null> | undefined;
   try {
-    await readParts(request, maxRequestBytes, fields, maxFieldBytes, async (part, bytes) => {
+    await readParts(request, maxRequestBytes, fields, maxFieldBytes, facts.upload.maxBytes, async (part, bytes) => {
       // A file input left empty still sends a part, without a name or content.
       if (part.name !== photosField || (part.filename === "" && bytes.length === 0)) return;
       order ??= authorize(fields);
@@ -78,50 +78,6 @@ export async function receivePhotos(
   const owner = await (order ?? authorize(fields));
   if (owner && outcomes.some((outcome) => outcome.accepted)) await settleStatus(env, owner.id);
   return { outcomes };
-}
-
-/**
- * Reads a multipart body part by part: each field (at most `maxField` bytes) into `fields`, each file
- * (at most the upload's limit, one byte more saying it was larger) to `onFile`, in the order sent.
- * Where the body stops being multipart the reading ends: what arrived whole counts. The body is
- * counted as it arrives, announced or chunked: past `maxBody` bytes the reading stops with a 413
- * (`RequestRejected`), after what `onFile` was given up to there.
- */
-export async function readParts(
-  request: Request,
-  maxBody: number,
-  fields: URLSearchParams,
-  maxField: number,
-  onFile: (part: UploadHandlerPart, bytes: Uint8Array) => Promise<void>,
-): Promise<void> {
-  try {
-    await unstable_parseMultipartFormData(countedBody(request, maxBody), async (part) => {
-      if (part.filename === undefined) fields.append(part.name, new TextDecoder().decode(await readAtMost(part, maxField)));
-      else await onFile(part, await readAtMost(part, facts.upload.maxBytes));
-      return undefined;
-    });
-  } catch (error) {
-    if (!isMalformedMultipart(error)) throw error;
-  }
-}
-
-/** A part's bytes, reading on past `limit` only to drain it: one byte more than `limit` says it was too large. */
-async function readAtMost(part: UploadHandlerPart, limit: number): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of part.data) {
-    if (size > limit) continue;
-    chunks.push(chunk);
-    size += chunk.length;
-  }
-  const bytes = new Uint8Array(Math.min(size, limit + 1));
-  let offset = 0;
-  for (const chunk of chunks) {
-    if (offset >= bytes.length) break;
-    bytes.set(chunk.subarray(0, bytes.length - offset), offset);
-    offset += chunk.length;
-  }
-  return bytes;
 }
 
 // Shown back to the buyer in messages: printable, and short.

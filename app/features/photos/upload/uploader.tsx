@@ -4,7 +4,8 @@ import { facts } from "~/content/business";
 import { localizePath, type Language } from "~/utils/i18n";
 import type createHeadshot from "~/locales/en/create-headshot";
 import type { Translator } from "~/utils/translate";
-import type { CheckReason, CheckResult, DetectFaces } from "./photo-checks";
+import type { DetectFaces } from "~/features/photos/imaging/face-detector.client";
+import type { CheckReason, CheckResult } from "./photo-checks";
 import { photosField, type UploadReply } from "./replies";
 import type { PhotoOutcome } from "./photos.server";
 
