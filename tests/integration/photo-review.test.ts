@@ -272,8 +272,8 @@ describe("a photo posted without JavaScript gets its review on the page", () => 
         fill(en.findings.lowResolution.text, {
           width: 320,
           height: 240,
-          minimum: reviewLimits.linkedinMinSide,
-          recommended: reviewLimits.linkedinRecommendedSide,
+          minimum: reviewLimits.minSide.linkedin,
+          recommended: reviewLimits.recommendedSide,
         }),
       ),
     ).toBe(true);

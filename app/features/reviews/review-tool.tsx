@@ -86,7 +86,8 @@ export function ReviewTool() {
         return;
       }
       setOnDevice({ measurements: measured, onDevice: true });
-      track("review-shown", { tool, overall: reviewPhoto(measured, tool, country).overall, faces: measured.faces !== null });
+      const { overall } = reviewPhoto(measured, tool, country);
+      track("review-shown", { tool, ...(overall === null ? {} : { overall }), faces: measured.faces !== null });
       if (page.advice) {
         const small = await smallCopy(file);
         if (small) {
@@ -233,17 +234,22 @@ function ReviewResult({ review, shown, t, countryName, advice, focusRef, focusOn
   return (
     <section ref={focusRef} className="review__result" aria-labelledby="review-result-heading" tabIndex={-1} autoFocus={focusOnLoad}>
       <h2 id="review-result-heading">{t("result.heading")}</h2>
-      <div className="review__totals">
-        <Total label={t("result.overall")} score={review.overall} t={t} />
-        {review.ats !== null ? (
-          <Total
-            label={t("result.ats")}
-            score={review.ats}
-            t={t}
-            hint={review.country ? t("result.atsHint", { country: countryName(review.country) }) : undefined}
-          />
-        ) : null}
-      </div>
+      {review.overall !== null || review.ats !== null ? (
+        <div className="review__totals">
+          {review.overall !== null ? (
+            <Total label={t("result.overall")} score={review.overall} verdict={t(`result.verdicts.${verdictOf(review.overall)}`)} />
+          ) : null}
+          {review.ats !== null ? (
+            // The ATS score speaks of the file and the country, never of the photo being ready to use.
+            <Total
+              label={t("result.ats")}
+              score={review.ats}
+              verdict={t(`result.atsVerdicts.${verdictOf(review.ats)}`)}
+              hint={review.country ? t("result.atsHint", { country: countryName(review.country) }) : undefined}
+            />
+          ) : null}
+        </div>
+      ) : null}
       <p className="review__source">
         {shown.onDevice ? t("result.onDevice") : t("result.onServer")}{" "}
         {t("result.measured", {
@@ -253,27 +259,29 @@ function ReviewResult({ review, shown, t, countryName, advice, focusRef, focusOn
           size: megabytes(image.bytes),
         })}
       </p>
-      {!review.facesMeasured ? <p className="review__notice">{t("result.faceChecksNeedScript")}</p> : null}
-      <ul className="review__scores">
-        {scoreNames.map((name) => {
-          const score = review.scores[name];
-          return (
-            <li key={name} className="review__score">
-              <span className="review__score-name" id={`score-${name}`}>
-                {t(`result.scores.${name}`)}
-              </span>
-              {score === null ? (
-                <span className="review__score-value review__score-value--none">{t("result.notMeasured")}</span>
-              ) : (
-                <>
-                  <meter min={0} max={100} low={50} high={80} optimum={100} value={score} aria-labelledby={`score-${name}`} />
-                  <span className="review__score-value">{score}</span>
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {!review.facesMeasured && !review.unreviewable ? <p className="review__notice">{t("result.faceChecksNeedScript")}</p> : null}
+      {review.unreviewable ? null : (
+        <ul className="review__scores">
+          {scoreNames.map((name) => {
+            const score = review.scores[name];
+            return (
+              <li key={name} className="review__score">
+                <span className="review__score-name" id={`score-${name}`}>
+                  {t(`result.scores.${name}`)}
+                </span>
+                {score === null ? (
+                  <span className="review__score-value review__score-value--none">{t("result.notMeasured")}</span>
+                ) : (
+                  <>
+                    <meter min={0} max={100} low={50} high={80} optimum={100} value={score} aria-labelledby={`score-${name}`} />
+                    <span className="review__score-value">{score}</span>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
       {groups.map(({ level, findings }) =>
         findings.length > 0 ? (
           <div key={level} className={`review__findings review__findings--${level}`}>
@@ -291,7 +299,7 @@ function ReviewResult({ review, shown, t, countryName, advice, focusRef, focusOn
           </div>
         ) : null,
       )}
-      {groups[0]!.findings.length + groups[1]!.findings.length === 0 ? <p>{t("result.nothingToFix")}</p> : null}
+      {review.overall !== null && groups[0]!.findings.length + groups[1]!.findings.length === 0 ? <p>{t("result.nothingToFix")}</p> : null}
       {country && review.country ? (
         <div className="review__country" data-norm={countryFacts[review.country].photo}>
           <h3>{t("result.country", { country: country.name })}</h3>
@@ -310,7 +318,7 @@ function ReviewResult({ review, shown, t, countryName, advice, focusRef, focusOn
         </aside>
       ) : null}
       <Offer review={review} t={t} />
-      <ReportForm measurements={shown.measurements} country={review.country} t={t} />
+      {review.unreviewable ? null : <ReportForm measurements={shown.measurements} country={review.country} t={t} />}
     </section>
   );
 }
@@ -318,7 +326,7 @@ function ReviewResult({ review, shown, t, countryName, advice, focusRef, focusOn
 const megabytes = (bytes: number) =>
   bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} kB`;
 
-function Total({ label, score, t, hint }: { label: string; score: number; t: Translator<ReviewStrings>; hint?: string }) {
+function Total({ label, score, verdict, hint }: { label: string; score: number; verdict: string; hint?: string }) {
   return (
     <div className={`review__total review__total--${verdictOf(score)}`}>
       <p className="review__total-label">{label}</p>
@@ -326,7 +334,7 @@ function Total({ label, score, t, hint }: { label: string; score: number; t: Tra
         <strong>{score}</strong>
         <span> / 100</span>
       </p>
-      <p className="review__total-verdict">{t(`result.verdicts.${verdictOf(score)}`)}</p>
+      <p className="review__total-verdict">{verdict}</p>
       {hint ? <p className="review__total-hint">{hint}</p> : null}
     </div>
   );

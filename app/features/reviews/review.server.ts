@@ -100,19 +100,25 @@ export async function sendReport(env: Env, request: ReportRequest): Promise<{ ne
   const countryLabel = country ? countryWords(country, language) : "";
   const countryStrings = country ? resources[language].reviewCountries.countries[country] : null;
 
-  const scoreLines = scoreNames.map((name) =>
-    t("email.scoreLine", { name: t(`result.scores.${name}`), score: review.scores[name] ?? t("result.notMeasured") }),
-  );
+  const scoreLines = review.unreviewable
+    ? []
+    : scoreNames.map((name) =>
+        t("email.scoreLine", { name: t(`result.scores.${name}`), score: review.scores[name] ?? t("result.notMeasured") }),
+      );
   const findingLines = review.findings.map((finding) => {
     return t("email.findingLine", { level: t(`levels.${finding.level}`), ...words(finding) });
   });
   const paragraphs = [
     t("email.greeting"),
     [
-      t("email.overall", { score: review.overall, verdict: t(`result.verdicts.${verdictOf(review.overall)}`) }),
+      ...(review.overall !== null
+        ? [t("email.overall", { score: review.overall, verdict: t(`result.verdicts.${verdictOf(review.overall)}`) })]
+        : review.unreviewable
+          ? []
+          : [t("result.faceChecksNeedScript")]),
       ...(review.ats !== null && country ? [t("email.ats", { score: review.ats, country: countryLabel })] : []),
     ].join("\n"),
-    [t("email.scores"), ...scoreLines].join("\n"),
+    ...(scoreLines.length > 0 ? [[t("email.scores"), ...scoreLines].join("\n")] : []),
     [t("email.findings"), ...findingLines].join("\n"),
     ...(countryStrings
       ? [
@@ -129,7 +135,10 @@ export async function sendReport(env: Env, request: ReportRequest): Promise<{ ne
   ];
   const pricing = `${origin}${localizePath("/pricing", language)}`;
   const footer = t("email.footer", { site: new URL(origin).host });
-  const subject = t(tool === "linkedin" ? "email.subjectLinkedin" : "email.subjectResume", { score: review.overall });
+  const subject =
+    review.overall === null
+      ? t(tool === "linkedin" ? "email.subjectLinkedinNoScore" : "email.subjectResumeNoScore")
+      : t(tool === "linkedin" ? "email.subjectLinkedin" : "email.subjectResume", { score: review.overall });
   const email = queueEmail(env, {
     kind: `${source}-report`,
     to: request.email,

@@ -66,26 +66,39 @@ export type Finding = {
 export type Review = {
   tool: Tool;
   country: CountryCode | null;
-  /** 0 to 100; null for what could not be measured (the face scores without JavaScript). */
+  /**
+   * 0 to 100; null for what was not measured: the face scores without face measurements, and every
+   * score of a photo that cannot be reviewed (`unreviewable`).
+   */
   scores: Record<ScoreName, number | null>;
-  overall: number;
+  /** Null unless every score was measured: the face checks are part of the verdict. */
+  overall: number | null;
   /** The résumé review only: how well the file and the photo's presence suit the target country's employers and their applicant tracking systems. */
   ats: number | null;
   findings: Finding[];
   facesMeasured: boolean;
+  /** Why nothing was scored: the photo is below the tool's minimum size, or no face was found in it. */
+  unreviewable: "lowResolution" | "noFace" | null;
 };
 
 /**
- * The thresholds. Where one comes from outside this project the ADR names its source: LinkedIn's
- * 400 × 400 px minimum for a profile photo, a 35 × 45 mm print at 300 dpi (413 × 531 px), the
- * eye-aspect-ratio blink threshold of Soukupová and Čech (2016); the others were set on the
- * photographs in the tests and are explained in the ADR.
+ * The thresholds, one table for both tools. Where one comes from outside this project the ADR names
+ * its source: LinkedIn's 400 × 400 px minimum for a profile photo, a 35 × 45 mm print at 300 dpi
+ * (413 × 531 px), the eye-aspect-ratio blink threshold of Soukupová and Čech (2016); the others were
+ * set on the photographs in the tests (docs/decisions/037-reviews-score-what-they-measured.md).
+ * Only what the photo is for differs between the tools: the pixels it needs and its shape.
  */
 export const reviewLimits = {
-  linkedinMinSide: 400,
-  linkedinRecommendedSide: 1000,
+  /** Below it on the short side a photo gets no scores, only the finding that says what it needs. */
+  minSide: { linkedin: 400, resume: 413 },
+  recommendedSide: 1000,
   printSize: { width: 413, height: 531 },
   printSizeMm: { width: 35, height: 45 },
+  /**
+   * A part of a score (0 to 1) at or above `fine` is not worth a word; below it, it is a tip, and
+   * below `problem` a problem. The same two lines decide the scores' words (`verdictOf`).
+   */
+  part: { fine: 0.85, problem: 0.5 },
   /** Mean luma: a well-exposed portrait lies between the two; the outer values score nothing. */
   brightness: { bad: [35, 235], good: [70, 175] },
   /** RMS contrast (luma steps). */
@@ -100,8 +113,8 @@ export const reviewLimits = {
   /** Variance of the Laplacian in the sharpest tile: the upload's blur limit is 20. */
   sharpness: { worst: 20, fine: 120 },
   noise: { fine: 3, worst: 12 },
-  /** The face's height as a share of the frame's: head and shoulders, as LinkedIn's circle shows them. */
-  faceShare: { linkedin: { bad: [0.08, 0.75], good: [0.22, 0.5] }, resume: { bad: [0.1, 0.75], good: [0.28, 0.55] } },
+  /** The face's height as a share of the frame's: head and shoulders, for a profile circle and a CV alike. */
+  faceShare: { bad: [0.08, 0.75], good: [0.22, 0.55] },
   /** The eyes' height from the top, as a share of the frame's: about the upper third. */
   eyeLine: { bad: [0.05, 0.65], good: [0.18, 0.45] },
   /** Offset of the face's centre from the frame's, as a share of its width. */
@@ -117,8 +130,13 @@ export const reviewLimits = {
   roll: { fine: 5, worst: 20 },
   /** Eye aspect ratio: Soukupová and Čech take 0.2 as the blink threshold. */
   eyesOpen: { worst: 0.12, fine: 0.2 },
+  /** Negative expressions' share from which the expression reads as tense rather than merely neutral. */
+  tense: 0.4,
+  /** The part a face cut by the frame's edge, or a second person, leaves its score. */
+  cut: 0.3,
+  secondPerson: 0.2,
   /** Aspect ratio (width / height): LinkedIn shows a square; a CV's photo is portrait, within 0.07 of its print size's shape. */
-  aspect: { linkedin: { bad: [0.5, 2], good: [0.8, 1.25] }, resume: { bad: [0.5, 1.2] } },
+  aspect: { linkedin: { bad: [0.5, 2], good: [0.8, 1.25] }, resume: { bad: [0.5, 1.2], tolerance: 0.07 } },
   /** An applicant portal's usual upload limit; well under it is better for e-mail and PDF. */
   fileBytes: { fine: 1_000_000, worst: 5_000_000 },
 } as const;
@@ -146,211 +164,286 @@ const weighted = (parts: Array<[number, number]>) =>
 const percent = (share: number) => Math.round(share * 100);
 const toScore = (value: number) => Math.round(clamp(value) * 100);
 
+/** The band a score (0 to 100) or a part (0 to 1, as its score) falls in: the line findings and verdicts share. */
+export function bandOf(score: number): "fine" | "tip" | "problem" {
+  if (score >= toScore(reviewLimits.part.fine)) return "fine";
+  return score < toScore(reviewLimits.part.problem) ? "problem" : "tip";
+}
+const needsWord = (value: number) => bandOf(toScore(value)) !== "fine";
+
+/** One measured part of a score: its value (0 to 1), its weight, and the finding that names it when it falls short. */
+type Part = { value: number; weight: number; finding?: { key: FindingKey; values?: Finding["values"] } };
+
+/**
+ * A score from its parts: their weighted mean, but never above its weakest part when that part needs
+ * a word, so that a score never reads better than what its findings say ("Too dark" never stands
+ * beside a lighting score in the "Ready to use" band).
+ */
+function scoreOf(parts: Part[]): number {
+  const mean = weighted(parts.map(({ value, weight }) => [value, weight]));
+  const weakest = Math.min(...parts.map(({ value }) => value));
+  return needsWord(weakest) ? Math.min(mean, weakest) : mean;
+}
+
+const unmeasured: Review["scores"] = {
+  lighting: null,
+  background: null,
+  expression: null,
+  composition: null,
+  crop: null,
+  professional: null,
+};
+
 export function reviewPhoto(measurements: Measurements, tool: Tool, country: CountryCode | null = null): Review {
   const { image, pixels, faces } = measurements;
-  const findings: Finding[] = [];
-  const find = (key: FindingKey, area: FindingArea, level: Finding["level"], values: Finding["values"] = {}) =>
-    findings.push({ key, area, level, values });
   const limits = reviewLimits;
+  const findings: Finding[] = [];
+  const say = (area: FindingArea, parts: Part[]) => {
+    for (const { value, finding } of parts) {
+      const band = bandOf(toScore(value));
+      if (!finding || band === "fine" || findings.some(({ key }) => key === finding.key)) continue;
+      findings.push({ key: finding.key, area, level: band, values: finding.values ?? {} });
+    }
+  };
+  const base = { tool, country, facesMeasured: faces !== null };
+
+  // What cannot be reviewed gets no scores: one finding, and what to do.
+  const minSide = Math.min(image.width, image.height);
+  const needed = limits.minSide[tool];
+  if (minSide < needed) {
+    const finding: Finding = {
+      key: tool === "linkedin" ? "lowResolution" : "lowResolutionPrint",
+      area: "professional",
+      level: "problem",
+      values: { width: image.width, height: image.height, minimum: needed, recommended: limits.recommendedSide },
+    };
+    return { ...base, scores: unmeasured, overall: null, ats: null, findings: [finding], unreviewable: "lowResolution" };
+  }
+  if (faces && (faces.count === 0 || !faces.face)) {
+    const finding: Finding = { key: "noFace", area: "composition", level: "problem", values: {} };
+    return { ...base, scores: unmeasured, overall: null, ats: null, findings: [finding], unreviewable: "noFace" };
+  }
 
   // Lighting: exposure, clipped highlights and shadows, contrast and colour cast.
-  const exposure = band(pixels.brightness, limits.brightness.bad, limits.brightness.good);
-  const highlights = falling(pixels.highlights, limits.highlights.fine, limits.highlights.worst);
-  const shadows = falling(pixels.shadows, limits.shadows.fine, limits.shadows.worst);
-  const contrast = band(pixels.contrast, limits.contrast.bad, limits.contrast.good);
-  const cast = falling(pixels.cast, limits.cast.fine, limits.cast.worst);
-  const lighting = weighted([
-    [exposure, 0.35],
-    [highlights, 0.2],
-    [shadows, 0.15],
-    [contrast, 0.2],
-    [cast, 0.1],
-  ]);
-  const brightnessPercent = Math.round((pixels.brightness / 255) * 100);
-  if (pixels.brightness < limits.brightness.good[0])
-    find("tooDark", "lighting", exposure < 0.6 ? "problem" : "tip", { brightness: brightnessPercent });
-  if (pixels.brightness > limits.brightness.good[1] || highlights < 0.8) {
-    find("tooBright", "lighting", exposure < 0.6 || highlights < 0.5 ? "problem" : "tip", {
-      brightness: brightnessPercent,
-      highlights: percent(pixels.highlights),
-    });
-  }
-  if (shadows < 0.8) find("crushedShadows", "lighting", shadows < 0.5 ? "problem" : "tip", { shadows: percent(pixels.shadows) });
-  if (pixels.contrast < limits.contrast.good[0])
-    find("lowContrast", "lighting", contrast < 0.6 ? "problem" : "tip", { contrast: Math.round(pixels.contrast) });
-  if (pixels.contrast > limits.contrast.good[1])
-    find("harshContrast", "lighting", contrast < 0.6 ? "problem" : "tip", { contrast: Math.round(pixels.contrast) });
-  if (cast < 1 && pixels.castHue !== "none") find("colourCast", "lighting", cast < 0.5 ? "problem" : "tip", { hue: pixels.castHue });
-  if (lighting >= 0.85) find("goodLight", "lighting", "good");
+  const brightness = Math.round((pixels.brightness / 255) * 100);
+  const exposed = { brightness, highlights: percent(pixels.highlights) };
+  const lightingParts: Part[] = [
+    {
+      value: band(pixels.brightness, limits.brightness.bad, limits.brightness.good),
+      weight: 0.35,
+      finding: { key: pixels.brightness < limits.brightness.good[0] ? "tooDark" : "tooBright", values: exposed },
+    },
+    {
+      value: falling(pixels.highlights, limits.highlights.fine, limits.highlights.worst),
+      weight: 0.2,
+      finding: { key: "tooBright", values: exposed },
+    },
+    {
+      value: falling(pixels.shadows, limits.shadows.fine, limits.shadows.worst),
+      weight: 0.15,
+      finding: { key: "crushedShadows", values: { shadows: percent(pixels.shadows) } },
+    },
+    {
+      value: band(pixels.contrast, limits.contrast.bad, limits.contrast.good),
+      weight: 0.2,
+      finding: {
+        key: pixels.contrast < limits.contrast.good[0] ? "lowContrast" : "harshContrast",
+        values: { contrast: Math.round(pixels.contrast) },
+      },
+    },
+    {
+      value: pixels.castHue === "none" ? 1 : falling(pixels.cast, limits.cast.fine, limits.cast.worst),
+      weight: 0.1,
+      finding: { key: "colourCast", values: { hue: pixels.castHue } },
+    },
+  ];
+  // The worse of two parts that share a finding speaks for both.
+  lightingParts.sort((a, b) => a.value - b.value);
+  say("lighting", lightingParts);
 
   // Background: clutter (edges) and unevenness (spread of its light).
-  const calm = falling(pixels.clutter, limits.clutter.fine, limits.clutter.worst);
-  const even = falling(pixels.backgroundSpread, limits.backgroundSpread.fine, limits.backgroundSpread.worst);
-  const background = weighted([
-    [calm, 0.6],
-    [even, 0.4],
-  ]);
-  if (calm < 0.85) find("busyBackground", "background", calm < 0.5 ? "problem" : "tip", { clutter: percent(pixels.clutter) });
-  if (even < 0.85) find("unevenBackground", "background", even < 0.5 ? "problem" : "tip");
-  if (background >= 0.85) find("calmBackground", "background", "good");
+  const backgroundParts: Part[] = [
+    {
+      value: falling(pixels.clutter, limits.clutter.fine, limits.clutter.worst),
+      weight: 0.6,
+      finding: { key: "busyBackground", values: { clutter: percent(pixels.clutter) } },
+    },
+    {
+      value: falling(pixels.backgroundSpread, limits.backgroundSpread.fine, limits.backgroundSpread.worst),
+      weight: 0.4,
+      finding: { key: "unevenBackground" },
+    },
+  ];
+  say("background", backgroundParts);
 
-  // Professional appearance: resolution, sharpness, noise, and one person.
-  const minSide = Math.min(image.width, image.height);
-  const needed = tool === "linkedin" ? limits.linkedinMinSide : limits.printSize.width;
-  const resolution =
-    clamp((minSide - needed / 2) / (needed / 2)) * 0.7 + clamp((minSide - needed) / (limits.linkedinRecommendedSide - needed)) * 0.3;
-  const sharp = clamp((pixels.sharpness - limits.sharpness.worst) / (limits.sharpness.fine - limits.sharpness.worst));
-  const clean = falling(pixels.noise, limits.noise.fine, limits.noise.worst);
-  if (minSide < needed) {
-    find(tool === "linkedin" ? "lowResolution" : "lowResolutionPrint", "professional", "problem", {
-      width: image.width,
-      height: image.height,
-      minimum: needed,
-      recommended: limits.linkedinRecommendedSide,
-    });
-  }
-  if (sharp < 0.6) find("blurry", "professional", sharp < 0.25 ? "problem" : "tip", { sharpness: Math.round(pixels.sharpness) });
-  if (clean < 0.7) find("noisy", "professional", clean < 0.35 ? "problem" : "tip", { noise: Math.round(pixels.noise * 10) / 10 });
+  // Professional appearance: resolution above the minimum, sharpness, noise.
+  const professionalParts: Part[] = [
+    // Above the minimum nothing is wrong with the resolution; more pixels only add a little.
+    { value: limits.part.fine + (1 - limits.part.fine) * clamp((minSide - needed) / (limits.recommendedSide - needed)), weight: 0.35 },
+    {
+      value: clamp((pixels.sharpness - limits.sharpness.worst) / (limits.sharpness.fine - limits.sharpness.worst)),
+      weight: 0.35,
+      finding: { key: "blurry", values: { sharpness: Math.round(pixels.sharpness) } },
+    },
+    {
+      value: falling(pixels.noise, limits.noise.fine, limits.noise.worst),
+      weight: 0.15,
+      finding: { key: "noisy", values: { noise: Math.round(pixels.noise * 10) / 10 } },
+    },
+  ];
+  say("professional", professionalParts);
 
-  // A CV photo takes the target country's usual shape where it has one (45 × 60 mm in Germany), else 35 × 45 mm.
-  const aspectRatio = image.width / image.height;
+  // The shape is what each tool's use asks for: LinkedIn's square, or the target country's print size
+  // (45 × 60 mm in Germany, else 35 × 45 mm). It needs no face.
   const printSize = (country && countries[country].sizeMm) || limits.printSizeMm;
   const shape = printSize.width / printSize.height;
-  const aspectLimits = tool === "linkedin" ? limits.aspect.linkedin : { bad: limits.aspect.resume.bad, good: [shape - 0.07, shape + 0.07] };
-  const aspect = band(aspectRatio, aspectLimits.bad, aspectLimits.good);
-  if (aspect < 1) {
-    find(tool === "linkedin" ? "linkedinAspect" : "resumeAspect", "composition", aspect < 0.5 ? "problem" : "tip", {
-      width: image.width,
-      height: image.height,
-      size: `${printSize.width} × ${printSize.height}`,
-    });
-  }
-
-  let expression: number | null = null;
-  let composition: number | null = null;
-  let crop: number | null = null;
-  let onePerson = 1;
-  if (!faces) {
-    find("faceChecksNeedScript", "composition", "tip");
-  } else if (faces.count === 0 || !faces.face) {
-    find("noFace", "composition", "problem");
-    expression = 0;
-    composition = 0.2 * aspect;
-    crop = 0;
-    onePerson = 0;
-  } else {
-    const { box, eyes, roll, eyesOpen, expression: felt } = faces.face;
-    if (faces.count > 1) {
-      find("manyFaces", "composition", "problem", { count: faces.count });
-      onePerson = 0.2;
-    }
-
-    // Expression: a warm, open face reads as approachable; closed eyes spoil any expression.
-    const warmth = clamp(felt.happy + 0.6 * felt.neutral + 0.4 * felt.surprised);
-    const open = clamp((eyesOpen - limits.eyesOpen.worst) / (limits.eyesOpen.fine - limits.eyesOpen.worst));
-    expression = warmth * (0.35 + 0.65 * open);
-    if (open < 0.5) find("eyesClosed", "expression", "problem");
-    if (felt.negative >= 0.4) find("negativeExpression", "expression", "problem");
-    else if (felt.happy < 0.3) find("noSmile", "expression", "tip");
-    if (expression >= 0.8) find("goodExpression", "expression", "good");
-
-    // Composition: centring, the eye line, tilt, aspect ratio, one person.
-    const offset = Math.abs(box.x + box.width / 2 - 0.5);
-    const centred = falling(offset, limits.centring.fine, limits.centring.worst);
-    const eyeLine = band(eyes.y, limits.eyeLine.bad, limits.eyeLine.good);
-    const level = falling(Math.abs(roll), limits.roll.fine, limits.roll.worst);
-    composition =
-      weighted([
-        [centred, 0.3],
-        [eyeLine, 0.25],
-        [level, 0.2],
-        [aspect, 0.25],
-      ]) * onePerson;
-    if (centred < 0.85)
-      find("offCentre", "composition", centred < 0.5 ? "problem" : "tip", {
-        offset: percent(offset),
-        side: box.x + box.width / 2 < 0.5 ? "left" : "right",
-      });
-    if (eyeLine < 0.85) find("eyeLine", "composition", eyeLine < 0.5 ? "problem" : "tip", { eyes: percent(eyes.y) });
-    if (level < 0.85) find("tilted", "composition", level < 0.5 ? "problem" : "tip", { degrees: Math.round(Math.abs(roll)) });
-
-    // Crop and framing: the face's share of the frame, room above the head and for the shoulders, nothing cut.
-    const shareLimits = limits.faceShare[tool];
-    const share = box.height;
-    const size = band(share, shareLimits.bad, shareLimits.good);
-    const above = box.y - limits.hairAboveBox * box.height;
-    const headroom = band(above, limits.headroom.bad, limits.headroom.good);
-    const room = (1 - box.y - box.height) / box.height;
-    const shoulders = clamp((room - limits.shoulders.worst) / (limits.shoulders.fine - limits.shoulders.worst));
-    const edge = 0.01;
-    const cut = box.x < edge || box.y < edge || box.x + box.width > 1 - edge || box.y + box.height > 1 - edge;
-    crop =
-      weighted([
-        [size, 0.4],
-        [shoulders, 0.25],
-        [headroom, 0.15],
-        [cut ? 0 : 1, 0.2],
-      ]) * (cut ? 0.5 : 1);
-    const ideal = { low: percent(shareLimits.good[0]), high: percent(shareLimits.good[1]) };
-    if (cut) find("faceCut", "crop", "problem");
-    if (share < shareLimits.good[0]) find("faceSmall", "crop", size < 0.5 ? "problem" : "tip", { share: percent(share), ...ideal });
-    if (share > shareLimits.good[1]) find("faceLarge", "crop", size < 0.5 ? "problem" : "tip", { share: percent(share), ...ideal });
-    if (!cut && shoulders < 0.85)
-      find("noShoulders", "crop", shoulders < 0.5 ? "problem" : "tip", { room: percent(1 - box.y - box.height) });
-    if (!cut && above < limits.headroom.good[0]) find("headroomTight", "crop", "tip", { headroom: percent(Math.max(0, above)) });
-    if (above > limits.headroom.good[1]) find("headroomLarge", "crop", headroom < 0.5 ? "problem" : "tip", { headroom: percent(above) });
-    if (crop >= 0.85 && composition >= 0.85) find("goodFraming", "crop", "good");
-  }
-
-  const professional = weighted([
-    [resolution, 0.35],
-    [sharp, 0.35],
-    [clean, 0.15],
-    [onePerson, 0.15],
-  ]);
+  const aspectLimits =
+    tool === "linkedin"
+      ? limits.aspect.linkedin
+      : { bad: limits.aspect.resume.bad, good: [shape - limits.aspect.resume.tolerance, shape + limits.aspect.resume.tolerance] };
+  const shapePart: Part = {
+    value: band(image.width / image.height, aspectLimits.bad, aspectLimits.good),
+    weight: 0.25,
+    finding: {
+      key: tool === "linkedin" ? "linkedinAspect" : "resumeAspect",
+      values: { width: image.width, height: image.height, size: `${printSize.width} × ${printSize.height}` },
+    },
+  };
 
   const scores: Review["scores"] = {
-    lighting: toScore(lighting),
-    background: toScore(background),
-    expression: expression === null ? null : toScore(expression),
-    composition: composition === null ? null : toScore(composition),
-    crop: crop === null ? null : toScore(crop),
-    professional: toScore(professional),
+    lighting: toScore(scoreOf(lightingParts)),
+    background: toScore(scoreOf(backgroundParts)),
+    expression: null,
+    composition: null,
+    crop: null,
+    professional: toScore(scoreOf(professionalParts)),
   };
-  // A photo is as strong as its weakest part: the weighted mean, pulled towards the lowest score.
-  const measured = scoreNames.flatMap((name): Array<[number, number]> => (scores[name] === null ? [] : [[scores[name]!, weights[name]]]));
-  const lowest = Math.min(...measured.map(([score]) => score));
-  const overall = Math.round(0.6 * weighted(measured) + 0.4 * lowest);
 
-  let ats: number | null = null;
-  if (tool === "resume") ats = atsScore(measurements, country, find);
+  if (!faces?.face) {
+    say("composition", [shapePart]);
+    findings.push({ key: "faceChecksNeedScript", area: "composition", level: "tip", values: {} });
+  } else {
+    const { box, eyes, roll, eyesOpen, expression: felt } = faces.face;
 
-  // "What already works" says so only where nothing in the same area needs fixing.
-  const flagged = new Set(findings.filter(({ level }) => level !== "good").map(({ area }) => area));
+    // Expression: a warm, open face reads as approachable; closed eyes spoil any expression.
+    const tense = felt.negative >= limits.tense;
+    const expressionParts: Part[] = [
+      {
+        value: clamp((eyesOpen - limits.eyesOpen.worst) / (limits.eyesOpen.fine - limits.eyesOpen.worst)),
+        weight: 0.35,
+        finding: { key: "eyesClosed" },
+      },
+      {
+        value: tense
+          ? Math.min(limits.part.problem - 0.01, clamp(felt.happy + 0.6 * felt.neutral))
+          : clamp(felt.happy + 0.6 * felt.neutral + 0.4 * felt.surprised),
+        weight: 0.65,
+        finding: { key: tense ? "negativeExpression" : "noSmile" },
+      },
+    ];
+    say("expression", expressionParts);
+
+    // Framing, the same rule in both tools: centring, the eye line, tilt and one person (composition);
+    // the face's share of the frame, room above the head and for the shoulders, nothing cut (crop).
+    const offset = Math.abs(box.x + box.width / 2 - 0.5);
+    const framingParts: Part[] = [
+      { value: faces.count > 1 ? limits.secondPerson : 1, weight: 0.2, finding: { key: "manyFaces", values: { count: faces.count } } },
+      {
+        value: falling(offset, limits.centring.fine, limits.centring.worst),
+        weight: 0.3,
+        finding: { key: "offCentre", values: { offset: percent(offset), side: box.x + box.width / 2 < 0.5 ? "left" : "right" } },
+      },
+      {
+        value: band(eyes.y, limits.eyeLine.bad, limits.eyeLine.good),
+        weight: 0.25,
+        finding: { key: "eyeLine", values: { eyes: percent(eyes.y) } },
+      },
+      {
+        value: falling(Math.abs(roll), limits.roll.fine, limits.roll.worst),
+        weight: 0.2,
+        finding: { key: "tilted", values: { degrees: Math.round(Math.abs(roll)) } },
+      },
+    ];
+    const edge = 0.01;
+    const cut = box.x < edge || box.y < edge || box.x + box.width > 1 - edge || box.y + box.height > 1 - edge;
+    const share = box.height;
+    const ideal = { share: percent(share), low: percent(limits.faceShare.good[0]), high: percent(limits.faceShare.good[1]) };
+    const above = box.y - limits.hairAboveBox * box.height;
+    const room = 1 - box.y - box.height;
+    const cropParts: Part[] = [
+      { value: cut ? limits.cut : 1, weight: 0.2, finding: { key: "faceCut" } },
+      {
+        value: band(share, limits.faceShare.bad, limits.faceShare.good),
+        weight: 0.4,
+        finding: { key: share < limits.faceShare.good[0] ? "faceSmall" : "faceLarge", values: ideal },
+      },
+      // A face the edge cuts leaves no true measure of the room around it.
+      ...(cut
+        ? []
+        : [
+            {
+              value: clamp((room / box.height - limits.shoulders.worst) / (limits.shoulders.fine - limits.shoulders.worst)),
+              weight: 0.25,
+              finding: { key: "noShoulders", values: { room: percent(room) } },
+            } satisfies Part,
+            {
+              value: band(above, limits.headroom.bad, limits.headroom.good),
+              weight: 0.15,
+              finding: {
+                key: above < limits.headroom.good[0] ? "headroomTight" : "headroomLarge",
+                values: { headroom: percent(Math.max(0, above)) },
+              },
+            } satisfies Part,
+          ]),
+    ];
+    say("composition", [...framingParts, shapePart]);
+    say("crop", cropParts);
+    if (![...framingParts, ...cropParts].some(({ value }) => needsWord(value))) {
+      findings.push({ key: "goodFraming", area: "crop", level: "good", values: {} });
+    }
+    scores.expression = toScore(scoreOf(expressionParts));
+    scores.composition = toScore(scoreOf([...framingParts, shapePart]));
+    scores.crop = toScore(scoreOf(cropParts));
+  }
+
+  const praise: Array<[ScoreName, FindingKey]> = [
+    ["lighting", "goodLight"],
+    ["background", "calmBackground"],
+    ["expression", "goodExpression"],
+  ];
+  for (const [name, key] of praise) {
+    if (scores[name] !== null && bandOf(scores[name]) === "fine") findings.push({ key, area: name, level: "good", values: {} });
+  }
+
+  // The overall score only where every score was measured: a photo is as strong as its weakest part,
+  // so the weighted mean is pulled towards the lowest score.
+  const measured = scoreNames.map((name): [number | null, number] => [scores[name], weights[name]]);
+  const overall = measured.every((entry): entry is [number, number] => entry[0] !== null)
+    ? Math.round(0.6 * weighted(measured) + 0.4 * Math.min(...measured.map(([score]) => score)))
+    : null;
+
+  const ats = tool === "resume" ? atsScore(measurements, country, (finding) => findings.push(finding)) : null;
+
   const order = { problem: 0, tip: 1, good: 2 } as const;
-  const kept = findings.filter(({ level, area }) => level !== "good" || !flagged.has(area)).sort((a, b) => order[a.level] - order[b.level]);
-  return { tool, country, scores, overall, ats, findings: kept, facesMeasured: faces !== null };
+  findings.sort((a, b) => order[a.level] - order[b.level]);
+  return { ...base, scores, overall, ats, findings, unreviewable: null };
 }
 
 /**
  * The ATS score: half the file (a format every applicant portal takes, a size that fits its limits and
  * an e-mail, enough pixels for print), half the target country's attitude to a photo on a CV.
  */
-function atsScore(
-  { image }: Measurements,
-  country: CountryCode | null,
-  find: (key: FindingKey, area: FindingArea, level: Finding["level"], values?: Finding["values"]) => void,
-): number {
+function atsScore({ image }: Measurements, country: CountryCode | null, add: (finding: Finding) => void): number {
   const limits = reviewLimits;
+  const find = (key: FindingKey, area: FindingArea, level: Finding["level"], values: Finding["values"] = {}) =>
+    add({ key, area, level, values });
   const format = image.format === "webp" ? 0.5 : 1;
   if (format < 1) find("fileFormat", "file", "problem", { format: image.format.toUpperCase() });
   const size = falling(image.bytes, limits.fileBytes.fine, limits.fileBytes.worst);
   if (size < 1) find("fileSize", "file", size < 0.5 ? "problem" : "tip", { megabytes: Math.round(image.bytes / 100_000) / 10 });
   const { width, height } = limits.printSize;
   const print = Math.min(1, image.width / width, image.height / height);
-  // The professional score's "too small" already says it when the short side is short.
-  if (print < 1 && Math.min(image.width, image.height) >= width)
-    find("printResolution", "file", "tip", { width: image.width, height: image.height, needWidth: width, needHeight: height });
+  if (print < 1) find("printResolution", "file", "tip", { width: image.width, height: image.height, needWidth: width, needHeight: height });
   const file = weighted([
     [format, 0.4],
     [size, 0.3],

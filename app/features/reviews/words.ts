@@ -1,7 +1,7 @@
 /** The reviews' findings in words: the page, the e-mailed report and the vision model's context say the same. */
 import type en from "~/locales/en/photo-review";
 import type { Translator } from "~/utils/translate";
-import type { Finding } from "./scores";
+import { bandOf, type Finding } from "./scores";
 
 export type ReviewStrings = typeof en;
 
@@ -14,4 +14,9 @@ export function findingWords(t: Translator<ReviewStrings>, finding: Finding, cou
   return { title: t(`findings.${finding.key}.title`), text: t(`findings.${finding.key}.text`, values) };
 }
 
-export const verdictOf = (score: number) => (score >= 85 ? "great" : score >= 70 ? "good" : score >= 50 ? "fair" : "poor");
+/** A score in words: "great" exactly where its findings have nothing to say, "poor" where one is a problem. */
+export function verdictOf(score: number): "great" | "good" | "fair" | "poor" {
+  const band = bandOf(score);
+  if (band !== "tip") return band === "fine" ? "great" : "poor";
+  return score >= 70 ? "good" : "fair";
+}

@@ -34,6 +34,12 @@ export default {
       fair: "Brauchbar, aber es bremst dich aus",
       poor: "Zeit für ein neues Foto",
     },
+    atsVerdicts: {
+      great: "Passt zu Bewerbungen dort",
+      good: "Passt, mit einer Korrektur",
+      fair: "Passt nur bedingt",
+      poor: "Schadet eher",
+    },
     scores: {
       lighting: "Licht",
       background: "Hintergrund",
@@ -47,7 +53,7 @@ export default {
     onDevice: "Auf deinem Gerät gemessen: Dein Foto hat deinen Browser nicht verlassen.",
     onServer: "Auf unserem Server gemessen und gleich danach verworfen: Nichts wurde gespeichert.",
     faceChecksNeedScript:
-      "Die Gesichtsprüfungen (Ausdruck, Bildaufbau, Ausschnitt) laufen auf deinem Gerät und brauchen JavaScript. Aktiviere es, um auch diese drei Bewertungen zu bekommen.",
+      "Die Gesichtsprüfungen (Ausdruck, Bildaufbau, Ausschnitt) laufen auf deinem Gerät und brauchen JavaScript, ebenso die Gesamtbewertung, die sie einschließt. Aktiviere JavaScript, um auch diese Bewertungen zu bekommen.",
     problems: "Was dein Foto schwächt",
     tips: "Was es noch besser machen würde",
     good: "Was schon passt",
@@ -228,6 +234,8 @@ export default {
   email: {
     subjectLinkedin: "Dein LinkedIn-Foto-Check: {{score}} von 100",
     subjectResume: "Dein Bewerbungsfoto-Check: {{score}} von 100",
+    subjectLinkedinNoScore: "Dein LinkedIn-Foto-Check",
+    subjectResumeNoScore: "Dein Bewerbungsfoto-Check",
     greeting: "Hier ist die Auswertung des Fotos, das du bei Resoume geprüft hast.",
     overall: "Gesamtbewertung: {{score}} von 100 ({{verdict}}).",
     ats: "ATS-Bewertung für das Zielland {{country}}: {{score}} von 100.",

@@ -34,6 +34,12 @@ export default {
       fair: "Usable, but it holds you back",
       poor: "Replace it",
     },
+    atsVerdicts: {
+      great: "Fits applications there",
+      good: "Fits, with a fix",
+      fair: "A weak fit",
+      poor: "Works against you",
+    },
     scores: {
       lighting: "Lighting",
       background: "Background",
@@ -47,7 +53,7 @@ export default {
     onDevice: "Measured on your device: your photo did not leave your browser.",
     onServer: "Measured on our server and discarded straight after: nothing was stored.",
     faceChecksNeedScript:
-      "The face checks (expression, composition, crop) run on your device and need JavaScript. Turn it on to get those three scores too.",
+      "The face checks (expression, composition, crop) run on your device and need JavaScript, and so does the overall score, which includes them. Turn JavaScript on to get those scores too.",
     problems: "What holds it back",
     tips: "What would make it better",
     good: "What already works",
@@ -225,6 +231,8 @@ export default {
   email: {
     subjectLinkedin: "Your LinkedIn photo review: {{score}} out of 100",
     subjectResume: "Your résumé photo review: {{score}} out of 100",
+    subjectLinkedinNoScore: "Your LinkedIn photo review",
+    subjectResumeNoScore: "Your résumé photo review",
     greeting: "Here is the review of the photo you checked on Resoume.",
     overall: "Overall score: {{score}} out of 100 ({{verdict}}).",
     ats: "ATS score for {{country}}: {{score}} out of 100.",

@@ -35,6 +35,12 @@ export default {
       fair: "Aceptable, pero te resta",
       poor: "Mejor cámbiala",
     },
+    atsVerdicts: {
+      great: "Encaja con las candidaturas allí",
+      good: "Encaja, con un ajuste",
+      fair: "Encaja a medias",
+      poor: "Te perjudica",
+    },
     scores: {
       lighting: "Iluminación",
       background: "Fondo",
@@ -48,7 +54,7 @@ export default {
     onDevice: "Medida en tu dispositivo: tu foto no ha salido de tu navegador.",
     onServer: "Medida en nuestro servidor y descartada justo después: no se ha guardado nada.",
     faceChecksNeedScript:
-      "El análisis de la cara (expresión, composición, recorte) se hace en tu dispositivo y necesita JavaScript. Actívalo para obtener también esas tres puntuaciones.",
+      "El análisis de la cara (expresión, composición, recorte) se hace en tu dispositivo y necesita JavaScript, igual que la puntuación global, que lo incluye. Activa JavaScript para obtener también esas puntuaciones.",
     problems: "Lo que le resta",
     tips: "Lo que la mejoraría",
     good: "Lo que ya funciona",
@@ -226,6 +232,8 @@ export default {
   email: {
     subjectLinkedin: "Revisión de tu foto de LinkedIn: {{score}} de 100",
     subjectResume: "Revisión de tu foto del currículum: {{score}} de 100",
+    subjectLinkedinNoScore: "Revisión de tu foto de LinkedIn",
+    subjectResumeNoScore: "Revisión de tu foto del currículum",
     greeting: "Aquí tienes la revisión de la foto que comprobaste en Resoume.",
     overall: "Puntuación global: {{score}} de 100 ({{verdict}}).",
     ats: "Puntuación ATS para {{country}}: {{score}} de 100.",
