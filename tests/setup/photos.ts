@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
-import { PhotonImage } from "~/features/photos/photon.server";
+import { crop, PhotonImage, resize, SamplingFilter } from "~/features/photos/photon.server";
 import { concat } from "~/features/photos/imaging/image-file";
 
 export const photoDir = path.resolve(import.meta.dirname, "../../../shared/fixtures/photos");
@@ -25,6 +25,25 @@ export function edited(jpeg: Uint8Array, edit: (image: PhotonImage) => void): Ui
     image.free();
   }
 }
+
+/** A JPEG made from a part of `jpeg` (`crop`) or from all of it at another size (`resize`), as an editor saves one. */
+function remade(jpeg: Uint8Array, make: (image: PhotonImage) => PhotonImage): Uint8Array {
+  const image = PhotonImage.new_from_byteslice(jpeg);
+  const made = make(image);
+  try {
+    return made.get_bytes_jpeg(90);
+  } finally {
+    made.free();
+    image.free();
+  }
+}
+
+/** A real photograph with no face: the formal portrait below its subject's chin (his suit and the flags). */
+export const faceless = () => remade(photo("man-formal-portrait.jpg"), (image) => crop(image, 0, 520, 910, 1137));
+
+/** The formal portrait scaled down to `width` × `height`. */
+export const tiny = (width: number, height: number) =>
+  remade(photo("man-formal-portrait.jpg"), (image) => resize(image, width, height, SamplingFilter.Triangle));
 
 /** The photo as a (lossless) WebP. */
 export function webpOf(photo: Uint8Array): Uint8Array {

@@ -1,9 +1,10 @@
 import { adjust_brightness, adjust_contrast, gaussian_blur } from "~/features/photos/photon.server";
 import { beforeAll, describe, expect, test } from "vitest";
-import { edited, photo } from "../../../tests/setup/photos";
+import { edited, faceless, photo, tiny } from "../../../tests/setup/photos";
 import { measureUpload } from "./decode.server";
 import type { FaceMeasurements, Measurements } from "~/features/photos/imaging/measurements";
-import { reviewPhoto, type FindingKey, type Review } from "./scores";
+import { reviewLimits, reviewPhoto, scoreNames, type FindingKey, type Review, type Tool } from "./scores";
+import { verdictOf } from "./words";
 
 /**
  * The review as a function of its measurements: each score moves the right way when what it
@@ -73,7 +74,7 @@ describe("the pixels", () => {
   });
 
   test("a busier background lowers the background score", () => {
-    const calm = withFace(measured(photo("man-smiling-closeup.png")), {});
+    const calm = withFace(measured(photo("woman-indoor-portrait.jpg")), {});
     const busy = withFace(measured(photo("two-people.jpg")), {});
     expect(busy.pixels.clutter).toBeGreaterThan(calm.pixels.clutter);
     expect(reviewPhoto(busy, "linkedin").scores.background!).toBeLessThan(reviewPhoto(calm, "linkedin").scores.background!);
@@ -98,15 +99,34 @@ describe("the faces", () => {
     reviewPhoto(withFace(original, face, count), tool);
   const good = () => review({});
 
-  test("without face measurements the three face scores are not given, and the review says why", () => {
-    const served = reviewPhoto(measured(portrait), "linkedin");
-    expect(served.scores).toMatchObject({ expression: null, composition: null, crop: null });
-    expect(served.facesMeasured).toBe(false);
-    expect(keys(served)).toContain("faceChecksNeedScript");
+  test("without face measurements the three face scores, the overall score and its verdict are not given, and the review says why", () => {
+    for (const tool of ["linkedin", "resume"] as const) {
+      const served = reviewPhoto(measured(portrait), tool, "DE");
+      expect(served.scores).toMatchObject({ expression: null, composition: null, crop: null });
+      for (const name of ["lighting", "background", "professional"] as const) expect(served.scores[name]).toEqual(expect.any(Number));
+      expect(served.overall).toBeNull();
+      expect(served.facesMeasured).toBe(false);
+      expect(keys(served)).toContain("faceChecksNeedScript");
+      // The file and the country need no face.
+      expect(served.ats).toEqual(tool === "resume" ? expect.any(Number) : null);
+    }
+  });
+
+  test.each<[string, () => Measurements]>([
+    ["with faces measured", () => withFace(measured(faceless()), null, 0)],
+    ["the face library's answer of a count without a face", () => ({ ...measured(faceless()), faces: { count: 1, face: null } })],
+  ])("no face found (%s): no score in either tool, only the finding that says what to do", (_, faceless) => {
+    for (const tool of ["linkedin", "resume"] as const) {
+      const review = reviewPhoto(faceless(), tool, "DE");
+      expect(review.unreviewable).toBe("noFace");
+      expect(review.scores).toEqual(Object.fromEntries(scoreNames.map((name) => [name, null])));
+      expect(review.overall).toBeNull();
+      expect(review.ats).toBeNull();
+      expect(review.findings).toEqual([{ key: "noFace", area: "composition", level: "problem", values: {} }]);
+    }
   });
 
   test.each<[string, Partial<typeof portraitFace> | null, number, FindingKey, "composition" | "crop" | "expression"]>([
-    ["no face", null, 0, "noFace", "composition"],
     ["two people", {}, 2, "manyFaces", "composition"],
     ["a small face", { box: { x: 0.45, y: 0.1, width: 0.08, height: 0.1 }, eyes: { x: 0.49, y: 0.14 } }, 1, "faceSmall", "crop"],
     ["a face cut by the edge", { box: { x: -0.07, y: 0.13, width: 0.57, height: 0.26 }, eyes: { x: 0.08, y: 0.19 } }, 1, "faceCut", "crop"],
@@ -125,7 +145,7 @@ describe("the faces", () => {
     const worse = review(face, count);
     expect(keys(worse)).toContain(key);
     expect(worse.scores[score]!).toBeLessThan(good().scores[score]!);
-    expect(worse.overall).toBeLessThan(good().overall);
+    expect(worse.overall!).toBeLessThan(good().overall!);
   });
 
   test("a smile scores higher than a neutral face, and a neutral one gets the tip", () => {
@@ -142,14 +162,28 @@ describe("the faces", () => {
 });
 
 describe("the file and the country", () => {
-  test("LinkedIn asks for 400 × 400; a smaller photo is too small, the same photo larger is not", () => {
-    const small = measured(photo("man-formal-portrait-320x240.jpg"));
-    expect(keys(reviewPhoto(small, "linkedin"))).toContain("lowResolution");
-    expect(keys(reviewPhoto(small, "resume"))).toContain("lowResolutionPrint");
-    expect(keys(reviewPhoto(measured(portrait), "linkedin"))).not.toContain("lowResolution");
-    expect(reviewPhoto(small, "linkedin").scores.professional!).toBeLessThan(
-      reviewPhoto(measured(portrait), "linkedin").scores.professional!,
-    );
+  test.each<[string, () => Uint8Array, number, number]>([
+    ["the 320 × 240 photo", () => photo("man-formal-portrait-320x240.jpg"), 320, 240],
+    ["a 40 × 40 copy", () => tiny(40, 40), 40, 40],
+  ])("%s is below the minimum: no score, with or without faces, only what it needs", (_, bytes, width, height) => {
+    const small = measured(bytes());
+    for (const faces of [null, { count: 1, face: portraitFace }, { count: 0, face: null }]) {
+      for (const [tool, key, minimum] of [
+        ["linkedin", "lowResolution", reviewLimits.minSide.linkedin],
+        ["resume", "lowResolutionPrint", reviewLimits.minSide.resume],
+      ] as const) {
+        const review = reviewPhoto({ ...small, faces }, tool, "DE");
+        expect(review.unreviewable).toBe("lowResolution");
+        expect(Object.values(review.scores)).toEqual(scoreNames.map(() => null));
+        expect(review.overall).toBeNull();
+        expect(review.ats).toBeNull();
+        expect(review.findings).toEqual([
+          { key, area: "professional", level: "problem", values: { width, height, minimum, recommended: reviewLimits.recommendedSide } },
+        ]);
+      }
+    }
+    // The same photo at full size is reviewed.
+    expect(reviewPhoto(original, "linkedin").unreviewable).toBeNull();
   });
 
   test("a photo on a CV where it is discouraged lowers the ATS score, and the review says to leave it off", () => {
@@ -177,5 +211,119 @@ describe("the file and the country", () => {
     const landscape = measured(photo("woman-indoor-portrait.jpg"));
     expect(keys(reviewPhoto(landscape, "linkedin"))).toContain("linkedinAspect");
     expect(keys(reviewPhoto(landscape, "resume"))).toContain("resumeAspect");
+  });
+});
+
+describe("scores and findings say the same", () => {
+  const names = [
+    "man-formal-portrait.jpg",
+    "man-full-body.jpg",
+    "two-people.jpg",
+    "man-partial-face.jpg",
+    "woman-indoor-portrait.jpg",
+    "man-outdoor-wide.jpeg",
+    "same-man-official-1080p.jpg",
+    "same-man-standing.jpg",
+  ];
+  const faces: Array<[string, Partial<typeof portraitFace>, number]> = [
+    ["the portrait's face", {}, 1],
+    ["a small face", { box: { x: 0.45, y: 0.1, width: 0.08, height: 0.1 }, eyes: { x: 0.49, y: 0.14 } }, 1],
+    ["a large face", { box: { x: 0.2, y: 0.08, width: 0.6, height: 0.62 }, eyes: { x: 0.5, y: 0.3 } }, 1],
+    ["a cut face", { box: { x: -0.07, y: 0.13, width: 0.57, height: 0.26 }, eyes: { x: 0.08, y: 0.19 } }, 1],
+    ["no room for the shoulders", { box: { x: 0.39, y: 0.39, width: 0.41, height: 0.44 }, eyes: { x: 0.6, y: 0.48 } }, 1],
+    ["a tilted head", { roll: 12 }, 1],
+    ["two people", {}, 2],
+  ];
+  let photos: Array<[string, Measurements]>;
+  beforeAll(() => {
+    photos = names.flatMap((name) => {
+      const bytes = photo(name);
+      const darker = name.endsWith(".png")
+        ? []
+        : [[`${name}, darkened`, measured(edited(bytes, (image) => adjust_brightness(image, -45)))] as const];
+      return [[name, measured(bytes)] as const, ...darker].map(([label, measurements]): [string, Measurements] => [label, measurements]);
+    });
+  });
+  const reviews = () =>
+    photos.flatMap(([name, measurements]) =>
+      [null, ...faces].flatMap((face) =>
+        (["linkedin", "resume"] as const).map((tool): [string, Review] => [
+          `${name}, ${face?.[0] ?? "no face checks"}, ${tool}`,
+          reviewPhoto(face ? withFace(measurements, face[1], face[2]) : measurements, tool, "DE"),
+        ]),
+      ),
+    );
+
+  test('no tip or problem beside a score in the "Ready to use" band, and a problem\'s score reads "Replace it"', () => {
+    let seen = 0;
+    for (const [label, review] of reviews()) {
+      for (const name of scoreNames) {
+        const score = review.scores[name];
+        if (score === null) continue;
+        const levels = review.findings.filter(({ area }) => area === name).map(({ level }) => level);
+        if (verdictOf(score) === "great") expect(levels, `${label}: ${name} ${score}`).not.toContain("tip");
+        if (verdictOf(score) === "great") expect(levels, `${label}: ${name} ${score}`).not.toContain("problem");
+        if (levels.includes("problem")) expect(verdictOf(score), `${label}: ${name} ${score}`).toBe("poor");
+        seen += levels.length;
+      }
+    }
+    expect(seen).toBeGreaterThan(100);
+  });
+
+  test('"Too dark" and "Busy background" stand only beside a score that is not "Ready to use"; "Calm background" only beside one that is', () => {
+    const pairs: Array<[FindingKey, "lighting" | "background", boolean]> = [
+      ["tooDark", "lighting", false],
+      ["busyBackground", "background", false],
+      ["calmBackground", "background", true],
+      ["goodLight", "lighting", true],
+    ];
+    const counts = new Map<FindingKey, number>();
+    for (const [label, review] of reviews()) {
+      for (const [key, name, great] of pairs) {
+        if (!keys(review).includes(key)) continue;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        expect(verdictOf(review.scores[name]!) === "great", `${label}: ${key} beside ${name} ${review.scores[name]}`).toBe(great);
+      }
+    }
+    // Each of them was said somewhere, or the test would prove nothing.
+    for (const [key] of pairs) expect(counts.get(key), key).toBeGreaterThan(0);
+  });
+
+  test('the overall score reads "Ready to use" only where no score has a problem', () => {
+    for (const [label, review] of reviews()) {
+      if (review.overall === null || verdictOf(review.overall) !== "great") continue;
+      expect(
+        review.findings.filter(({ level, area }) => level === "problem" && area !== "country"),
+        label,
+      ).toEqual([]);
+    }
+  });
+
+  test("both tools give the same photo the same framing findings", () => {
+    const framing = (review: Review) =>
+      review.findings
+        .filter(({ area, key }) => (area === "crop" || area === "composition") && key !== "linkedinAspect" && key !== "resumeAspect")
+        .map(({ key, level, values }) => ({ key, level, values }));
+    let said = 0;
+    for (const [name, measurements] of photos) {
+      for (const [faceName, face, count] of faces) {
+        const photoWithFace = withFace(measurements, face, count);
+        const linkedin = reviewPhoto(photoWithFace, "linkedin");
+        said += framing(linkedin).length;
+        for (const country of [null, "DE", "US"] as const) {
+          expect(framing(reviewPhoto(photoWithFace, "resume", country)), `${name}, ${faceName}, ${country}`).toEqual(framing(linkedin));
+        }
+      }
+    }
+    expect(said).toBeGreaterThan(20);
+  });
+
+  test.each<Tool>(["linkedin", "resume"])("the %s review calls a full-body shot's face small and says the same range", (tool) => {
+    const body = withFace(measured(photo("man-full-body.jpg")), {
+      box: { x: 0.45, y: 0.05, width: 0.1, height: 0.05 },
+      eyes: { x: 0.5, y: 0.07 },
+    });
+    const small = reviewPhoto(body, tool).findings.find(({ key }) => key === "faceSmall");
+    expect(small).toMatchObject({ level: "problem", values: { share: 5, low: 22, high: 55 } });
   });
 });
