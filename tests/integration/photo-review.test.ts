@@ -11,7 +11,7 @@ import { decode, getOkHtml, langOf, read, visibleText, type Page } from "../setu
 import { confirmationMail, confirmByMail } from "../setup/newsletter";
 import { strings, visit, type Lng } from "../setup/languages";
 import { maxDecodedPixels } from "~/features/photos/photon.server";
-import { deepPng, edited, gradientPng, hollowPng, padded, photo, webpOf } from "../setup/photos";
+import { deepPng, edited, faceless, gradientPng, hollowPng, padded, photo, tiny, webpOf } from "../setup/photos";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
@@ -126,8 +126,9 @@ function totalsOf(html: string): Map<string, number> {
   );
 }
 
-/** The verdict in words under the overall score. */
-const verdictOf = (html: string) => visibleText(/<p class="review__total-verdict">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "");
+/** The verdicts in words under the totals, in order. */
+const verdictsOf = (html: string) =>
+  [...html.matchAll(/<p class="review__total-verdict">([\s\S]*?)<\/p>/g)].map(([, verdict]) => visibleText(verdict));
 
 /** The findings' titles as the page lists them, in order. */
 const findingTitles = (html: string) =>
@@ -220,10 +221,9 @@ describe("a photo posted without JavaScript gets its review on the page", () => 
     before = await kept();
   });
 
+  // The photos at least 400 pixels on the short side; the smaller ones get no scores (below).
   const fixtures = [
     "man-formal-portrait.jpg",
-    "man-formal-portrait-320x240.jpg",
-    "man-smiling-closeup.png",
     "woman-indoor-portrait.jpg",
     "man-outdoor-wide.jpeg",
     "man-full-body.jpg",
@@ -237,10 +237,9 @@ describe("a photo posted without JavaScript gets its review on the page", () => 
     const page = await postPhoto(linkedin, { bytes, filename: name, type: png ? "image/png" : "image/jpeg" });
     expect(page.status).toBe(200);
     expect(showsReview(page.html)).toBe(true);
-
-    const overall = totalsOf(page.html).get(en.result.overall);
-    expect(overall).toBeGreaterThanOrEqual(0);
-    expect(overall).toBeLessThanOrEqual(100);
+    // No overall score and no verdict: the face checks are part of them.
+    expect(totalsOf(page.html).size).toBe(0);
+    expect(verdictsOf(page.html)).toEqual([]);
 
     // The six scores, in order; the three that need the face detector say so instead of a number.
     const scores = scoresOf(page.html);
@@ -257,15 +256,13 @@ describe("a photo posted without JavaScript gets its review on the page", () => 
     const { width, height } = pixelSize(bytes);
     expect(pageSays(page.html, en.result.onServer)).toBe(true);
     expect(pageSays(page.html, measuredOn("en", width, height, png ? "PNG" : "JPEG"))).toBe(true);
-    // A verdict in words beside the score.
-    expect(Object.values(en.result.verdicts)).toContain(verdictOf(page.html));
-    // The LinkedIn review has no ATS score.
-    expect(totalsOf(page.html).has(en.result.ats)).toBe(false);
   });
 
-  test("the 320 × 240 photo is too small for LinkedIn; the full-size portrait is not", async () => {
+  test("the 320 × 240 photo is too small for LinkedIn: no score, only what it needs; the full-size portrait is not", async () => {
     const small = await postPhoto(linkedin, { bytes: photo("man-formal-portrait-320x240.jpg") });
-    expect(findingTitles(small.html)).toContain(en.findings.lowResolution.title);
+    expect(findingTitles(small.html)).toEqual([en.findings.lowResolution.title]);
+    expect(scoresOf(small.html).size).toBe(0);
+    expect(totalsOf(small.html).size).toBe(0);
     expect(
       pageSays(
         small.html,
@@ -280,7 +277,7 @@ describe("a photo posted without JavaScript gets its review on the page", () => 
 
     const large = await postPhoto(linkedin, { bytes: portrait });
     expect(findingTitles(large.html)).not.toContain(en.findings.lowResolution.title);
-    expect(scoreOf(small.html, en.result.scores.professional)).toBeLessThan(scoreOf(large.html, en.result.scores.professional));
+    expect(scoreOf(large.html, en.result.scores.professional)).toBeGreaterThan(0);
   });
 
   test("the review offers the e-mailed report, carrying what was measured", async () => {
@@ -324,8 +321,6 @@ describe("the scores move the right way", () => {
     expect(scoreOf(after.html, en.result.scores.professional)).toBeLessThan(scoreOf(before.html, en.result.scores.professional));
     expect(findingTitles(after.html)).toContain(en.findings.blurry.title);
     expect(findingTitles(before.html)).not.toContain(en.findings.blurry.title);
-    // The overall score follows.
-    expect(totalsOf(after.html).get(en.result.overall)).toBeLessThan(totalsOf(before.html).get(en.result.overall)!);
   });
 });
 
@@ -413,7 +408,7 @@ describe("languages", () => {
     expect(page.status).toBe(200);
     expect(langOf(page.html)).toBe(language);
     expect(showsReview(page.html, language)).toBe(true);
-    expect(totalsOf(page.html).has(t.result.overall)).toBe(true);
+    expect(totalsOf(page.html).has(t.result.overall)).toBe(false);
     expect([...scoresOf(page.html).keys()]).toEqual(Object.values(t.result.scores));
     expect(scoresOf(page.html).get(t.result.scores.expression)).toBe(t.result.notMeasured);
     expect(pageSays(page.html, t.result.faceChecksNeedScript)).toBe(true);
@@ -421,6 +416,71 @@ describe("languages", () => {
     const { width, height } = pixelSize(portrait);
     expect(pageSays(page.html, measuredOn(language, width, height, "JPEG"))).toBe(true);
     expect(pageSays(page.html, t.report.heading)).toBe(true);
+  });
+
+  /**
+   * The photos a review cannot fully score, in each language and both tools, without JavaScript: a
+   * tiny image and the 320 × 240 photo get no score at all, only the finding that says what they need;
+   * a photo without a face, the two-person photo and the full-body shot get the scores that need no
+   * face, no overall score, no verdict, and the note that says why.
+   */
+  describe.each(["en", "de", "es"] as const)("in %s, what was not measured is not scored", (language) => {
+    const t = strings[language].photoReview;
+    const post = (tool: "linkedin" | "resume", bytes: Uint8Array) => {
+      const [path, init] = visit[language](tool === "linkedin" ? linkedin : resume);
+      return postPhoto(path, { bytes, country: tool === "resume" ? "DE" : undefined, headers: init.headers as Record<string, string> });
+    };
+    const allVerdicts = new Set([...Object.values(t.result.verdicts)]);
+
+    test.each([
+      ["a 40 × 40 image", () => tiny(40, 40), 40, 40],
+      ["the 320 × 240 photo", () => photo("man-formal-portrait-320x240.jpg"), 320, 240],
+    ] as const)("%s: no score, one finding and what to do", async (_, bytes, width, height) => {
+      for (const [tool, key, minimum] of [
+        ["linkedin", "lowResolution", reviewLimits.minSide.linkedin],
+        ["resume", "lowResolutionPrint", reviewLimits.minSide.resume],
+      ] as const) {
+        const page = await post(tool, bytes());
+        expect(page.status).toBe(200);
+        expect(langOf(page.html)).toBe(language);
+        expect(showsReview(page.html, language)).toBe(true);
+        expect(scoresOf(page.html).size).toBe(0);
+        expect(totalsOf(page.html).size).toBe(0);
+        expect(verdictsOf(page.html)).toEqual([]);
+        expect(findingTitles(page.html)).toEqual([t.findings[key].title]);
+        expect(pageSays(page.html, fill(t.findings[key].text, { width, height, minimum, recommended: reviewLimits.recommendedSide }))).toBe(
+          true,
+        );
+        // Nothing to report, and no note about face checks that would not help.
+        expect(pageSays(page.html, t.report.heading)).toBe(false);
+        expect(pageSays(page.html, t.result.faceChecksNeedScript)).toBe(false);
+      }
+    });
+
+    test.each([
+      ["a photo without a face", faceless],
+      ["the two-person photo", () => photo("two-people.jpg")],
+      ["the full-body shot", () => photo("man-full-body.jpg")],
+    ] as const)("%s: the scores that need no face, no overall score, no verdict, and why", async (_, bytes) => {
+      for (const tool of ["linkedin", "resume"] as const) {
+        const page = await post(tool, bytes());
+        expect(page.status).toBe(200);
+        const scores = scoresOf(page.html);
+        expect([...scores.keys()]).toEqual(Object.values(t.result.scores));
+        for (const name of ["lighting", "background", "professional"] as const) expect(scores.get(t.result.scores[name])).toMatch(/^\d+$/);
+        for (const name of ["expression", "composition", "crop"] as const)
+          expect(scores.get(t.result.scores[name])).toBe(t.result.notMeasured);
+        expect(pageSays(page.html, t.result.faceChecksNeedScript)).toBe(true);
+        expect(totalsOf(page.html).has(t.result.overall)).toBe(false);
+        // The résumé review's ATS score (the file and the country need no face) has its own words, never the photo's verdict.
+        expect([...totalsOf(page.html).keys()]).toEqual(tool === "resume" ? [t.result.ats] : []);
+        expect(verdictsOf(page.html)).toEqual(tool === "resume" ? [expect.any(String)] : []);
+        for (const verdict of verdictsOf(page.html)) {
+          expect(Object.values(t.result.atsVerdicts)).toContain(verdict);
+          expect(allVerdicts.has(verdict)).toBe(false);
+        }
+      }
+    });
   });
 
   test("the Spanish résumé review names the country in Spanish", async () => {
@@ -548,12 +608,10 @@ describe("the e-mailed report", () => {
   ) {
     const page = await postPhoto(path, { country, headers });
     expect(page.status).toBe(200);
-    const overall = totalsOf(page.html).get(strings[language].photoReview.result.overall);
-    expect(overall).toBeDefined();
+    expect(showsReview(page.html, language)).toBe(true);
     return {
       page,
       measurements: measurementsOf(page.html),
-      overall: overall!,
       scores: scoresOf(page.html),
       findings: findingTitles(page.html),
     };
@@ -576,17 +634,19 @@ describe("the e-mailed report", () => {
       expect(pageSays(page.html, fill(t.report.sent, { email }))).toBe(true);
       // The review stays on the page.
       expect(showsReview(page.html, language)).toBe(true);
-      expect(totalsOf(page.html).get(t.result.overall)).toBe(review.overall);
+      expect(scoresOf(page.html)).toEqual(review.scores);
 
       const rows = await outboxTo(email);
       expect(rows).toHaveLength(1);
       const [mail] = rows;
       expect(mail).toMatchObject({ kind: "linkedin-photo-review-report", status: "stored" });
-      expect(mail!.subject).toBe(fill(t.email.subjectLinkedin, { score: review.overall }));
+      // Without the face checks there is no overall score to put in the subject.
+      expect(mail!.subject).toBe(t.email.subjectLinkedinNoScore);
       const html = visibleText(mail!.html_body ?? "");
       expect(mail!.html_body).toContain(`lang="${language}"`);
       for (const part of [mail!.text_body, html]) {
-        expect(part).toContain(fill(t.email.overall, { score: review.overall, verdict: verdictOf(review.page.html) }));
+        expect(part).toContain(t.result.faceChecksNeedScript);
+        expect(part).not.toContain(t.email.overall.split("{{score}}")[0]!);
         // Each score as the page showed it, and each finding the page listed.
         for (const [name, score] of review.scores) expect(part).toContain(fill(t.email.scoreLine, { name, score }));
         expect(review.findings.length).toBeGreaterThan(0);
@@ -629,7 +689,7 @@ describe("the e-mailed report", () => {
     const [mail, ...more] = await outboxTo(email);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ kind: "resume-review-report" });
-    expect(mail!.subject).toBe(fill(en.email.subjectResume, { score: review.overall }));
+    expect(mail!.subject).toBe(en.email.subjectResumeNoScore);
     const germany = strings.en.reviewCountries.countries.DE;
     expect(mail!.text_body).toContain(fill(en.email.ats, { country: germany.name, score: totalsOf(review.page.html).get(en.result.ats)! }));
     expect(mail!.text_body).toContain(fill(en.email.country, { country: germany.name }));
