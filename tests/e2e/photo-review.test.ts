@@ -190,7 +190,7 @@ async function requestReport(page: Page, language: Language, email: string, news
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toBeFocused();
   // The review stays on the page while the address is corrected.
-  await expect(page.locator(".review__result .review__total")).not.toHaveCount(0);
+  await expect(page.locator(".review__result .review__score")).toHaveCount(6);
 
   await field.fill(email);
   if (newsletter) await page.getByLabel(t.report.newsletter, { exact: true }).check();
