@@ -3,7 +3,7 @@ import { isRouteErrorResponse, matchRoutes, RemixServer } from "@remix-run/react
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { resolveLanguage } from "~/utils/i18n.server";
-import { isKeyedRender } from "~/utils/render-cache.server";
+import { isKeyedRender } from "~/render-cache.server";
 import { NonceProvider } from "~/utils/nonce";
 
 // The Worker (workers/app.ts) reaches these through this module, so the code they share with the
@@ -12,7 +12,7 @@ import { NonceProvider } from "~/utils/nonce";
 export { checkoutFramesOf } from "./services/lemonsqueezy.server";
 export { runScheduledJobs } from "./features/scheduled.server";
 export { runGeneration } from "./features/photos/jobs/generation.server";
-export { renderKeyOf } from "./utils/render-cache.server";
+export { renderKeyOf } from "./render-cache.server";
 export { visitorOf } from "./features/consent/visitor.server";
 
 export const streamTimeout = 5_000;

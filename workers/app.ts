@@ -6,7 +6,7 @@ import * as build from "../build/server/index.js";
 import type { checkoutFramesOf } from "../app/services/lemonsqueezy.server";
 import type { runScheduledJobs } from "../app/features/scheduled.server";
 import type { visitorOf as visitorOfRequest } from "../app/features/consent/visitor.server";
-import type { renderKeyOf as renderKeyOfRequest } from "../app/utils/render-cache.server";
+import type { renderKeyOf as renderKeyOfRequest } from "../app/render-cache.server";
 import { isSameOrigin } from "../app/utils/request-guard.server";
 import { getLoadContext } from "./load-context";
 import { keep, replay } from "./render-cache";

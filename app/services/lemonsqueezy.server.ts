@@ -15,7 +15,7 @@ import { currencyFor, type Currency, type PlanId, planById } from "~/content/bus
 import { envOf, type AppEnv, type PublicConfig } from "~/utils/env.server";
 import { EmailSchema, discountCodePattern } from "~/utils/forms";
 import { isLanguage, localizePath, type Language } from "~/utils/i18n";
-import { utmKeys, utmOf, utmText, type Utm } from "~/features/engagement/utm";
+import { utmKeys, utmOf, utmText, type Utm } from "~/utils/utm";
 
 /** Where buy links lead: the store's hosted checkout, the local stand-in, or nowhere (production without a store). */
 export type CheckoutSetup =

@@ -40,7 +40,7 @@ import { envOf, originOf, siteOrigins } from "~/utils/env.server";
 import { localizePath, type Language } from "~/utils/i18n";
 import { createTranslator } from "~/utils/translate";
 import type { SubscriberPayload } from "./newsletter-client";
-import type { ScheduledJob } from "~/features/scheduled.server";
+import type { ScheduledJob } from "~/utils/scheduled-job";
 
 /** A sign-up as the spec's subscriber payload describes it (section 3), normalised. */
 export type Signup = SubscriberPayload & {

@@ -17,7 +17,7 @@ import { queueEmailOnce, sendQueued, type EmailMessage } from "~/services/outbox
 import { envOf, originOf, siteOrigins } from "~/utils/env.server";
 import { formatDay } from "~/utils/format.server";
 import { createTranslator } from "~/utils/translate";
-import type { ScheduledJob } from "~/features/scheduled.server";
+import type { ScheduledJob } from "~/utils/scheduled-job";
 import { generateWithAstria } from "./astria-job.server";
 import {
   batches,

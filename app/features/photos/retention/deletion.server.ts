@@ -10,7 +10,7 @@
  */
 import { facts } from "~/content/business";
 import { isRunning, type OrderStatus } from "~/features/orders/states";
-import type { ScheduledJob } from "~/features/scheduled.server";
+import type { ScheduledJob } from "~/utils/scheduled-job";
 import { removeOrderItems } from "~/features/photos/gallery/gallery.server";
 import { deletePrompt, deleteTune } from "~/services/astria.server";
 import { envOf } from "~/utils/env.server";

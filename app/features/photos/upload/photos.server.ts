@@ -9,13 +9,8 @@ import { facts, styles as allStyles, type Style, planById } from "~/content/busi
 import type { Order } from "~/features/orders/orders.server";
 import { subjects, type Subject } from "~/features/orders/states";
 import { contentTypes, decodable, extensions, sniffFormat, stripMetadata, type ImageFormat } from "./image-file";
-import { photosField } from "./replies";
+import { photosField, type PhotoOutcome, type PhotoRefusal } from "./replies";
 import { announcedTooLarge, countedBody, isMalformedMultipart } from "~/utils/request-guard.server";
-
-/** Why a photo was not taken; each has a message in the page's language (`upload.refused.*`). */
-export type PhotoRefusal =
-  "type" | "tooLarge" | "tooSmall" | "tooManyPixels" | "broken" | "deep" | "duplicate" | "tooMany" | "closed" | "storage";
-export type PhotoOutcome = { name: string; accepted: true; id: string } | { name: string; accepted: false; reason: PhotoRefusal };
 
 export type StoredPhoto = { id: string; format: ImageFormat; width: number; height: number; bytes: number; name: string };
 

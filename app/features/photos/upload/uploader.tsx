@@ -6,7 +6,7 @@ import type createHeadshot from "~/locales/en/create-headshot";
 import type { Translator } from "~/utils/translate";
 import type { CheckReason, CheckResult, DetectFaces } from "./photo-checks";
 import { photosField, type UploadReply } from "./replies";
-import type { PhotoOutcome } from "./photos.server";
+import type { PhotoOutcome } from "./replies";
 
 type Item = { key: number; file: File; preview: string; check: CheckResult | null; progress: number | null; outcome: PhotoOutcome | null };
 type T = Translator<typeof createHeadshot>;
