@@ -19,6 +19,7 @@ import { facts, type PlanId, planById } from "~/content/business";
 import { envOf, originOf, siteOrigins } from "~/utils/env.server";
 import { formatAmount, formatDay, formatDuration } from "~/utils/format.server";
 import { localizePath, type Language } from "~/utils/i18n";
+import { statusChange } from "./lifecycle.server";
 import { linkExpiry, orderLinkToken } from "./order-links.server";
 import { readBody, RequestRejected } from "~/utils/request-guard.server";
 import { createTranslator } from "~/utils/translate";
@@ -114,8 +115,9 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
     const [update] = await env.DB.batch([
       // Each event carries the order's refunded amount so far, which only grows: one delivered late cannot lower it.
       env.DB.prepare(
-        "UPDATE orders SET refunded_total = MAX(refunded_total, ?), status = CASE WHEN ? THEN 'refunded' ELSE status END, refunded_at = COALESCE(?, refunded_at) WHERE provider_order_id = ?",
-      ).bind(refundedTotal, full, refundedAt, data.id),
+        "UPDATE orders SET refunded_total = MAX(refunded_total, ?), refunded_at = COALESCE(?, refunded_at) WHERE provider_order_id = ?",
+      ).bind(refundedTotal, refundedAt, data.id),
+      statusChange(env.DB, "refunded", { providerOrderId: data.id }, { when: { sql: "? = 1", values: [full] } }),
       // The order's own webhook may still be on its way: the refund waits for it (applied below).
       env.DB.prepare(
         "INSERT INTO early_refunds (provider_order_id, refunded_total, full_refund, refunded_at) " +
@@ -193,9 +195,19 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
         stored.paidAt,
       ),
       env.DB.prepare(
-        "UPDATE orders SET refunded_total = r.refunded_total, refunded_at = r.refunded_at, status = CASE WHEN r.full_refund = 1 THEN 'refunded' ELSE orders.status END " +
+        "UPDATE orders SET refunded_total = r.refunded_total, refunded_at = r.refunded_at " +
           "FROM early_refunds AS r WHERE r.provider_order_id = orders.provider_order_id AND orders.id = ?",
       ).bind(stored.id),
+      statusChange(
+        env.DB,
+        "refunded",
+        { id: stored.id },
+        {
+          when: {
+            sql: "EXISTS (SELECT 1 FROM early_refunds AS r WHERE r.provider_order_id = orders.provider_order_id AND r.full_refund = 1)",
+          },
+        },
+      ),
       env.DB.prepare("DELETE FROM early_refunds WHERE provider_order_id = ? AND EXISTS (SELECT 1 FROM orders WHERE id = ?)").bind(
         data.id,
         stored.id,
