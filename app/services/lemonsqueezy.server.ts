@@ -216,6 +216,7 @@ export const OrderAttributesSchema = z.object({
   first_order_item: z.object({ variant_id: id }),
   created_at: timestamp,
 });
+export type OrderAttributes = z.infer<typeof OrderAttributesSchema>;
 
 /**
  * The custom data as the app passed it. The buyer can edit a checkout link, so each value is
