@@ -45,7 +45,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.{js,mjs}", "scripts/**", "tests/**", "*.config.ts"],
+    files: ["**/*.{js,mjs,cjs}", "scripts/**", "tests/**", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },
   },
   {

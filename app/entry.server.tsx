@@ -3,17 +3,11 @@ import { isRouteErrorResponse, matchRoutes, RemixServer } from "@remix-run/react
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { resolveLanguage } from "~/utils/i18n.server";
-import { isKeyedRender } from "~/utils/render-cache.server";
+import { isKeyedRender } from "~/render-cache.server";
 import { NonceProvider } from "~/utils/nonce";
 
-// The Worker (workers/app.ts) reaches these through this module, so the code they share with the
-// routes is bundled once: the cron jobs, the checkout origins its security headers allow, and the
-// render cache's key and the visitor's cookies that a kept answer adds.
-export { checkoutFramesOf } from "./services/lemonsqueezy.server";
-export { runScheduledJobs } from "./features/scheduled.server";
-export { runGeneration } from "./features/photos/jobs/generation.server";
-export { renderKeyOf } from "./utils/render-cache.server";
-export { visitorOf } from "./features/consent/visitor.server";
+// The Worker's own code (workers/server-build.ts) takes these from the server build through here.
+export * as workerServices from "./worker-services.server";
 
 export const streamTimeout = 5_000;
 

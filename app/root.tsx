@@ -19,8 +19,8 @@ import { lazyPart } from "~/utils/lazy";
 import { cookieSettingsParam } from "~/utils/query-params";
 import { useNonce } from "~/utils/nonce";
 import type { PageData } from "~/utils/page";
-import { usePageLanguage, useRootData } from "~/utils/root-data";
-import { loadRoot } from "~/utils/root.server";
+import { usePageLanguage, useRootData } from "~/features/chrome/chrome";
+import { loadRoot, type RootData } from "~/features/chrome/root-data.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -29,8 +29,6 @@ export const links: LinksFunction = () => [
 
 // Kept in one server module so that the browser build has a single emptied import to carry.
 export const loader = (args: LoaderFunctionArgs) => loadRoot(args);
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 // Pages replace these with their own. Where a page's loader threw, the root's error boundary
 // renders it, and Remix takes the title and headers from the root (a 401 keeps its challenge).

@@ -1,34 +1,17 @@
 // First: it catches the WebAssembly instance Photon makes as the server build loads it.
 import "../app/features/photos/photon-capture.server";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
-// @ts-expect-error: written by `remix build`; it has no type declarations.
-import * as build from "../build/server/index.js";
-import type { checkoutFramesOf } from "../app/services/lemonsqueezy.server";
-import type { runScheduledJobs } from "../app/features/scheduled.server";
-import type { visitorOf as visitorOfRequest } from "../app/features/consent/visitor.server";
-import type { renderKeyOf as renderKeyOfRequest } from "../app/utils/render-cache.server";
+import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import { isSameOrigin } from "../app/utils/request-guard.server";
 import { getLoadContext } from "./load-context";
 import { keep, replay } from "./render-cache";
 import { guardBody } from "./request-body";
 import { baselineHeaders, securityHeaders } from "./security-headers";
+import { serverBuild, workerServices } from "./server-build";
 
 export { GenerationWorkflow } from "./generation";
 
-const handleRemixRequest = createRequestHandler(build as ServerBuild);
-// The cron jobs, the checkout origins, the render cache's key and the visitor come through the server build's
-// entry module (app/entry.server.tsx), so the code they share with the routes is bundled once.
-const {
-  runScheduledJobs: runJobs,
-  checkoutFramesOf: checkoutFrames,
-  renderKeyOf,
-  visitorOf,
-} = (build as ServerBuild).entry.module as unknown as {
-  runScheduledJobs: typeof runScheduledJobs;
-  checkoutFramesOf: typeof checkoutFramesOf;
-  renderKeyOf: typeof renderKeyOfRequest;
-  visitorOf: typeof visitorOfRequest;
-};
+const handleRemixRequest = createRequestHandler(serverBuild);
+const { runScheduledJobs, checkoutFramesOf, renderKeyOf, visitorOf } = workerServices;
 
 // Methods that run no action: loaders, which change nothing, answer them.
 const readOnly = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -88,7 +71,7 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext): Promi
   for (const cookie of loadContext.responseCookies) headers.append("Set-Cookie", cookie);
   if (html) {
     const policy = securityHeaders(loadContext.nonce, new URL(request.url).protocol === "https:", {
-      checkoutFrames: checkoutFrames(env),
+      checkoutFrames: checkoutFramesOf(env),
       embeddable: loadContext.embeddable,
     });
     for (const [name, value] of Object.entries(policy)) headers.set(name, value);
@@ -108,6 +91,6 @@ export default {
   },
 
   async scheduled(controller, env) {
-    await runJobs(env, controller.scheduledTime);
+    await runScheduledJobs(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env>;

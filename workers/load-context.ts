@@ -13,7 +13,7 @@ declare module "@remix-run/cloudflare" {
     responseCookies: string[];
     /** Set by a page that this site's own pages may show in a frame (the local checkout). */
     embeddable: boolean;
-    /** The render cache's key for this request, where it has one (app/utils/render-cache.server.ts). */
+    /** The render cache's key for this request, where it has one (app/render-cache.server.ts). */
     renderKey: string | null;
     /** Set by the document render when its answer is a function of `renderKey` alone and may be kept. */
     keyedRender: boolean;

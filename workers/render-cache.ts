@@ -1,5 +1,5 @@
 /**
- * Documents whose render is a function of an explicit key (app/utils/render-cache.server.ts), kept in
+ * Documents whose render is a function of an explicit key (app/render-cache.server.ts), kept in
  * the isolate's memory and answered again with a fresh CSP nonce
  * (docs/decisions/005-measuring-server-cpu.md). A deployment starts new isolates, so nothing kept
  * outlives the build that rendered it; the lifetime bounds what a page could show of the time.

@@ -1,5 +1,5 @@
 import { useMenuDisclosure } from "~/utils/disclosure";
-import { useChrome } from "~/utils/root-data";
+import { useChrome } from "~/features/chrome/chrome";
 import { createLinks, NavLinks } from "./nav-links";
 
 /**

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
-import { useChrome } from "~/utils/root-data";
+import { useChrome } from "~/features/chrome/chrome";
 import { PageHeading } from "./page-heading";
 
 /** The one error screen: Page Not Found, sign-in required or refused for now, or a translated general error. */

@@ -2,7 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { languageOptions, preferredLanguageCookie } from "~/utils/i18n";
 import { localPath } from "~/utils/local-path";
-import { useChrome } from "~/utils/root-data";
+import { useChrome } from "~/features/chrome/chrome";
 import { useDetailsDisclosure } from "~/utils/disclosure";
 import { remember } from "~/utils/storage";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { RefObject } from "react";
 import { useDetailsDisclosure } from "~/utils/disclosure";
-import { useChrome } from "~/utils/root-data";
+import { useChrome } from "~/features/chrome/chrome";
 import { LanguageSwitcher } from "./language-switcher";
 import { createLinks, legalLinks, mainLinks, NavLinks } from "./nav-links";
 

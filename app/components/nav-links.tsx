@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useChrome } from "~/utils/root-data";
+import { useChrome } from "~/features/chrome/chrome";
 
 export const mainLinks = [
   { path: "/", key: "nav.home" },

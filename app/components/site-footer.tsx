@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { discounts, welcomeCode } from "~/content/business";
 import { cookieSettingsParam, welcomeOfferQuery } from "~/utils/query-params";
-import { useChrome } from "~/utils/root-data";
+import { useChrome } from "~/features/chrome/chrome";
 
 const headshotLinks = [
   { path: "/cv-photo", key: "nav.cvPhoto" },

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
-import { useChrome } from "~/utils/root-data";
+import { useChrome } from "~/features/chrome/chrome";
 import { CreateMenu } from "./create-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";

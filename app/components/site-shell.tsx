@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { RootData } from "~/root";
+import type { RootData } from "~/features/chrome/root-data.server";
 import { referralCode, withoutCookieSettings } from "~/utils/query-params";
-import { ChromeProvider, useChrome } from "~/utils/root-data";
+import { ChromeProvider, useChrome } from "~/features/chrome/chrome";
 import { localPath } from "~/utils/local-path";
 import { useTabAttention } from "~/features/engagement/tab-attention";
 import { toasterId } from "~/features/engagement/toast";

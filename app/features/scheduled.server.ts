@@ -4,17 +4,7 @@ import { deletionJobs } from "~/features/photos/retention/deletion.server";
 import { retentionJobs } from "~/features/photos/retention/retention.server";
 import { outboxJobs } from "~/services/outbox.server";
 import { requestGuardJobs } from "~/utils/request-guard.server";
-
-/**
- * A job of the cron trigger (every 5 minutes, wrangler.toml). All jobs run in one invocation, which
- * the platform lets make `outgoingRequestLimit` requests to outside services: each job says how
- * many one run of it makes at most, and keeps to it by working in batches.
- */
-export type ScheduledJob = {
-  name: string;
-  outgoingRequests: number;
-  run: (env: Env, scheduledTime: number) => Promise<unknown>;
-};
+import type { ScheduledJob } from "~/utils/scheduled-job";
 
 /** Outgoing requests per invocation on the Workers free plan (the paid plan allows more). */
 export const outgoingRequestLimit = 50;

@@ -4,7 +4,7 @@ import { CallToAction, PageIntro } from "~/components/page-heading";
 import { articles } from "~/content/articles.server";
 import { pageMeta, usePageTranslation, keyedPage } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
-import { useChrome } from "~/utils/root-data";
+import { useChrome } from "~/features/chrome/chrome";
 import { articlePath } from "~/content/blog.server";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -5,8 +5,9 @@ import { PlansSection } from "~/features/orders/plan-cards";
 import { facts } from "~/content/business";
 import { mailtoWithSubject } from "~/utils/mail-link";
 import { pageMeta, usePageTranslation, keyedPage } from "~/utils/page";
-import { loadPage, planOffer } from "~/utils/page.server";
-import { useChrome } from "~/utils/root-data";
+import { planOffer } from "~/features/orders/checkout.server";
+import { loadPage } from "~/utils/page.server";
+import { useChrome } from "~/features/chrome/chrome";
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = await loadPage(args, "checkout");

@@ -9,12 +9,13 @@ import formStyles from "~/styles/forms.css";
 import { newsletterForms, parseForm, type ErrorKey, type NewsletterFormKind } from "~/utils/forms";
 import { askToConfirm, SignupNotStored } from "~/features/newsletter/newsletter.server";
 import { pageMeta, keyedPage } from "~/utils/page";
-import { loadPage, visitorOf } from "~/utils/page.server";
+import { visitorOf } from "~/features/consent/visitor.server";
+import { loadPage } from "~/utils/page.server";
 import { isWelcomeOffer } from "~/utils/query-params";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { createTranslator } from "~/utils/translate";
 import type { SubscriberPayload } from "~/features/newsletter/newsletter-client";
-import { useChrome } from "~/utils/root-data";
+import { useChrome } from "~/features/chrome/chrome";
 import { deliverSignup } from "~/features/newsletter/signups";
 import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 

@@ -4,9 +4,11 @@ import { PageIntro } from "~/components/page-heading";
 import { PlansSection } from "~/features/orders/plan-cards";
 import { facts } from "~/content/business";
 import { pageMeta, usePageTranslation, keyedPage } from "~/utils/page";
-import { headshotPacks, loadPage, planOffer, siteImage } from "~/utils/page.server";
+import { headshotPacks } from "~/content/structured-data.server";
+import { planOffer } from "~/features/orders/checkout.server";
+import { loadPage, siteImage } from "~/utils/page.server";
 import { mailtoWithSubject } from "~/utils/mail-link";
-import { useChrome } from "~/utils/root-data";
+import { useChrome } from "~/features/chrome/chrome";
 
 export async function loader(args: LoaderFunctionArgs) {
   // The packs as structured data, as on the home page: the same offers the cards show.

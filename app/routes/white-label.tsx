@@ -10,14 +10,15 @@ import { resources } from "~/locales/resources.server";
 import contentStyles from "~/styles/content.css";
 import formStyles from "~/styles/forms.css";
 import { usePageCopy } from "~/content/content-page";
-import { loadPage, visitorOf } from "~/utils/page.server";
+import { visitorOf } from "~/features/consent/visitor.server";
+import { loadPage } from "~/utils/page.server";
 import { facts } from "~/content/business";
 import { companySizeRanges, companySizes, parseForm, WhiteLabelLeadSchema, type ErrorKey } from "~/utils/forms";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { submitLead } from "~/features/leads/leads.server";
 import { pageMeta, usePageTranslation, keyedPage } from "~/utils/page";
 import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
-import { useChrome } from "~/utils/root-data";
+import { useChrome } from "~/features/chrome/chrome";
 import { createTranslator } from "~/utils/translate";
 
 type LeadActionData = { result: SubmissionResult<string[]>; sent?: { firstName: string; email: string } };

@@ -15,7 +15,7 @@ import { currencyFor, type Currency, type PlanId, planById } from "~/content/bus
 import { envOf, type AppEnv, type PublicConfig } from "~/utils/env.server";
 import { EmailSchema, discountCodePattern } from "~/utils/forms";
 import { isLanguage, localizePath, type Language } from "~/utils/i18n";
-import { utmKeys, utmOf, utmText, type Utm } from "~/features/engagement/utm";
+import { utmKeys, utmOf, utmText, type Utm } from "~/utils/utm";
 
 /** Where buy links lead: the store's hosted checkout, the local stand-in, or nowhere (production without a store). */
 export type CheckoutSetup =
@@ -216,6 +216,7 @@ export const OrderAttributesSchema = z.object({
   first_order_item: z.object({ variant_id: id }),
   created_at: timestamp,
 });
+export type OrderAttributes = z.infer<typeof OrderAttributesSchema>;
 
 /**
  * The custom data as the app passed it. The buyer can edit a checkout link, so each value is

@@ -7,7 +7,7 @@
  */
 import { envOf, type AppEnv } from "~/utils/env.server";
 import { isResendConfigured, ResendError, sendWithResend, type ResendMessage } from "./resend.server";
-import type { ScheduledJob } from "~/features/scheduled.server";
+import type { ScheduledJob } from "~/utils/scheduled-job";
 
 export type EmailMessage = {
   to: string | readonly string[];

@@ -9,13 +9,6 @@ import type { PageData, SocialTag } from "./page";
 import { breadcrumbList, structuredDataScript, type Crumb, type StructuredData } from "~/content/structured-data.server";
 
 /** A picture for link previews: a PNG or JPEG (previews do not show SVG), 1200×630. */
-// Pages' loaders take their server helpers from this module only. The classic compiler replaces a
-// `*.server` module in the browser build with an empty one but keeps the import, so every other
-// such module a page imports costs that page's first load an empty chunk of its own.
-export { planOffer } from "~/features/orders/checkout.server";
-export { faqPage, headshotPacks, organization, website } from "~/content/structured-data.server";
-export { visitorOf } from "~/features/consent/visitor.server";
-
 export type PreviewImage = { src: string; width: number; height: number; alt: string };
 
 /** What a page says about itself beyond what its strings and URL give; every field is optional. */

@@ -26,7 +26,7 @@ export type PageData<N extends PageNamespace = PageNamespace> = {
 /**
  * The route handle of a page whose loader reads nothing but the request's address, its language and
  * the visitor: no order, form, storage, edge country or other cookie. The Worker may keep its document
- * under the render cache's key (app/utils/render-cache.server.ts).
+ * under the render cache's key (app/render-cache.server.ts).
  */
 export const keyedPage = { renderCache: true } as const;
 

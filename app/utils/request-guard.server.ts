@@ -7,7 +7,7 @@ import { envOf } from "./env.server";
 import type { HeadersFunction } from "@remix-run/cloudflare";
 import { facts } from "~/content/business";
 import { honeypotField } from "./forms";
-import type { ScheduledJob } from "~/features/scheduled.server";
+import type { ScheduledJob } from "~/utils/scheduled-job";
 
 /** Why a request was turned away before its data was looked at. */
 export class RequestRejected extends Error {

@@ -1,6 +1,6 @@
 import { useLocation, useSubmit } from "@remix-run/react";
 import { useEffect } from "react";
-import type { RootData } from "~/root";
+import type { RootData } from "~/features/chrome/root-data.server";
 import { track } from "./analytics";
 
 /**

@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { RootData } from "~/root";
+import type { RootData } from "~/features/chrome/root-data.server";
 
 // Everything comes in by props: an import of the chrome's modules would split them out of the
 // first-load bundle into chunks of their own.

@@ -9,7 +9,7 @@
  *   page's inline script before anything else (app/features/consent/consent-mode.server.ts).
  * - The Meta pixel and its PageView load only with marketing consent.
  */
-import type { RootData } from "~/root";
+import type { RootData } from "~/features/chrome/root-data.server";
 import type { AnalyticsEvent, AnalyticsEventName, track as Track } from "./analytics";
 import {
   consentDateCookie,

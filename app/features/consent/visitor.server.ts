@@ -12,7 +12,7 @@ import {
 import { readCookie, serializeCookie } from "~/utils/cookies";
 import { getEnv } from "~/utils/env.server";
 import { ctaVariantCookie, ctaVariants, type CtaVariant } from "~/features/engagement/experiment";
-import { utmOf, type Utm } from "~/features/engagement/utm";
+import { utmOf, type Utm } from "~/utils/utm";
 
 /**
  * "EU" (consent first) for a country whose law asks for consent before anything non-essential is
@@ -114,7 +114,7 @@ function readVisitor(request: Request, context: AppLoadContext): { visitor: Visi
   if (!consent && region === "NON_EU") {
     consent = { analytics: true, marketing: true };
     // To the minute: the page shows the date it stores, and first visits within a minute share
-    // their render (app/utils/render-cache.server.ts).
+    // their render (app/render-cache.server.ts).
     consentDate = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
     consentCookies(consent, consentDate, secure).forEach(store);
   }

@@ -10,7 +10,7 @@ import {
   showDiscountModalEvent,
 } from "./exit-intent";
 import { announceModal, watchModals, type ModalWatch } from "./modals";
-import { useChrome } from "~/utils/root-data";
+import { useChrome } from "~/features/chrome/chrome";
 import { isKnownSubscriber, sendQueuedSignups } from "~/features/newsletter/signups";
 import { showToast } from "./toast";
 import type { DiscountPopupProps } from "~/features/newsletter/discount-popup";

@@ -7,7 +7,7 @@ import { sendEmail, type OutboxStatus } from "~/services/outbox.server";
 import { envOf } from "~/utils/env.server";
 import { companySizeRanges, type CompanySize, type WhiteLabelLead } from "~/utils/forms";
 import type { Language } from "~/utils/i18n";
-import { utmText, type Utm } from "~/features/engagement/utm";
+import { utmText, type Utm } from "~/utils/utm";
 
 export type StoredLead = WhiteLabelLead & { id: string; language: Language; createdAt: string; utm: Utm | null };
 

@@ -14,7 +14,7 @@ import { discounts, type DiscountCode } from "~/content/business";
 import { newsletterForms, parseForm, type FormStrings, type NewsletterFormKind } from "~/utils/forms";
 import { localizePath, type Language } from "~/utils/i18n";
 import type { SubscriberPayload } from "./newsletter-client";
-import { useChrome } from "~/utils/root-data";
+import { useChrome } from "~/features/chrome/chrome";
 import { rememberSignup } from "./signups";
 import { showToast } from "~/features/engagement/toast";
 import { createTranslator } from "~/utils/translate";

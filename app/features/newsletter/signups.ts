@@ -4,7 +4,7 @@
  * when the browser is back online, so the visitor is never told "success" for something lost.
  */
 import { NewsletterApiError, signupSubscriber, type SubscriberPayload } from "./newsletter-client";
-import { utmOf } from "~/features/engagement/utm";
+import { utmOf } from "~/utils/utm";
 import { recalled, remember } from "~/utils/storage";
 
 export const queueKey = "email_subscribers";

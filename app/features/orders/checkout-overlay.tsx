@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { announceModal } from "~/features/engagement/modals";
 import { referralCode } from "~/utils/query-params";
-import { useChrome } from "~/utils/root-data";
+import { useChrome } from "~/features/chrome/chrome";
 import { recalled, remember } from "~/utils/storage";
 
 /**

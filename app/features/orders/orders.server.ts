@@ -12,6 +12,7 @@ import {
   deliveryId,
   isSignedWebhook,
   OrderAttributesSchema,
+  type OrderAttributes,
   planOfVariant,
   WebhookSchema,
 } from "~/services/lemonsqueezy.server";
@@ -19,6 +20,7 @@ import { facts, type PlanId, planById } from "~/content/business";
 import { envOf, originOf, siteOrigins } from "~/utils/env.server";
 import { formatAmount, formatDay, formatDuration } from "~/utils/format.server";
 import { localizePath, type Language } from "~/utils/i18n";
+import { statusChange } from "./lifecycle.server";
 import { linkExpiry, orderLinkToken } from "./order-links.server";
 import { readBody, RequestRejected } from "~/utils/request-guard.server";
 import { createTranslator } from "~/utils/translate";
@@ -107,38 +109,38 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
     return answer(200, { outcome: "test-mode-refused" });
   }
 
-  if (meta.event_name === "order_refunded") {
-    const full = order.status === "refunded" ? 1 : 0;
-    const refundedTotal = order.refunded_amount ?? (full ? order.total : 0);
-    const refundedAt = isoOrNull(order.refunded_at) ?? new Date().toISOString();
-    const [update] = await env.DB.batch([
-      // Each event carries the order's refunded amount so far, which only grows: one delivered late cannot lower it.
-      env.DB.prepare(
-        "UPDATE orders SET refunded_total = MAX(refunded_total, ?), status = CASE WHEN ? THEN 'refunded' ELSE status END, refunded_at = COALESCE(?, refunded_at) WHERE provider_order_id = ?",
-      ).bind(refundedTotal, full, refundedAt, data.id),
-      // The order's own webhook may still be on its way: the refund waits for it (applied below).
-      env.DB.prepare(
-        "INSERT INTO early_refunds (provider_order_id, refunded_total, full_refund, refunded_at) " +
-          "SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM orders WHERE provider_order_id = ?) " +
-          "ON CONFLICT (provider_order_id) DO UPDATE SET refunded_total = MAX(refunded_total, excluded.refunded_total), " +
-          "full_refund = MAX(full_refund, excluded.full_refund), refunded_at = excluded.refunded_at",
-      ).bind(data.id, refundedTotal, full, refundedAt, data.id),
-      record("refund"),
-    ]);
-    return answer(200, { outcome: update!.meta.changes ? "refunded" : "refund-kept" });
-  }
+  if (meta.event_name === "order_refunded") return recordRefund(env, data.id, order, record("refund"));
 
+  return recordPaidOrder(env, config, config.ORDER_LINK_SECRET, { providerOrderId: data.id, customData: meta.custom_data, order }, record);
+}
+
+/**
+ * A paid order of the store's order `providerOrderId`, with a refund that arrived before it, its
+ * e-mail (its link signed with `linkSecret`) and the delivery's record (`record`), in one batch;
+ * 200 with what was done, 422 for a variant no plan has.
+ */
+async function recordPaidOrder(
+  env: Env,
+  config: ReturnType<typeof envOf>,
+  linkSecret: string,
+  {
+    providerOrderId,
+    customData,
+    order,
+  }: { providerOrderId: string; customData: Parameters<typeof customDataOf>[0]; order: OrderAttributes },
+  record: (outcome: string) => D1PreparedStatement,
+): Promise<Response> {
   if (order.status !== "paid") {
     await record(`not-paid:${order.status.slice(0, 40)}`).run();
     return answer(200, { outcome: "not-paid" });
   }
   const plan = planOfVariant(checkoutSetup(config), order.first_order_item.variant_id);
   if (!plan) {
-    console.error(`Paid order ${data.id} has variant ${order.first_order_item.variant_id}, which no plan is configured with`);
+    console.error(`Paid order ${providerOrderId} has variant ${order.first_order_item.variant_id}, which no plan is configured with`);
     return answer(422, { error: "Unknown variant" });
   }
 
-  const custom = customDataOf(meta.custom_data);
+  const custom = customDataOf(customData);
   const discountTotal = order.discount_total ?? 0;
   const stored: Order = {
     id: crypto.randomUUID(),
@@ -161,7 +163,7 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
     refundedAt: null,
   };
   const origin = originOf(siteOrigins(config), stored.language);
-  const email = queueEmail(env, await orderEmail(stored, origin, config.ORDER_LINK_SECRET), {
+  const email = queueEmail(env, await orderEmail(stored, origin, linkSecret), {
     // Only for the order this delivery inserted, and not for one refunded before it arrived.
     sql: "EXISTS (SELECT 1 FROM orders WHERE id = ? AND status = 'paid')",
     bindings: [stored.id],
@@ -176,7 +178,7 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'paid', ?, ?, ?, ?, ?) ON CONFLICT (provider_order_id) DO NOTHING",
       ).bind(
         stored.id,
-        data.id,
+        providerOrderId,
         custom.checkoutRef,
         plan,
         order.first_order_item.variant_id,
@@ -193,18 +195,28 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
         stored.paidAt,
       ),
       env.DB.prepare(
-        "UPDATE orders SET refunded_total = r.refunded_total, refunded_at = r.refunded_at, status = CASE WHEN r.full_refund = 1 THEN 'refunded' ELSE orders.status END " +
+        "UPDATE orders SET refunded_total = r.refunded_total, refunded_at = r.refunded_at " +
           "FROM early_refunds AS r WHERE r.provider_order_id = orders.provider_order_id AND orders.id = ?",
       ).bind(stored.id),
+      statusChange(
+        env.DB,
+        "refunded",
+        { id: stored.id },
+        {
+          when: {
+            sql: "EXISTS (SELECT 1 FROM early_refunds AS r WHERE r.provider_order_id = orders.provider_order_id AND r.full_refund = 1)",
+          },
+        },
+      ),
       env.DB.prepare("DELETE FROM early_refunds WHERE provider_order_id = ? AND EXISTS (SELECT 1 FROM orders WHERE id = ?)").bind(
-        data.id,
+        providerOrderId,
         stored.id,
       ),
       email.statement,
       record("order-created"),
     ])) as [D1Result];
   } catch (error) {
-    console.error(`Order ${data.id} could not be recorded; the store will send it again:`, error);
+    console.error(`Order ${providerOrderId} could not be recorded; the store will send it again:`, error);
     return answer(500, { error: "The order could not be recorded" });
   }
   // Another delivery of the same order (a differently worded retry) already recorded it and its e-mail.
@@ -213,6 +225,32 @@ export async function receivePaymentWebhook(request: Request, env: Env): Promise
   // The row is written: a failure from here on is retried by the scheduled job.
   await sendQueued(env, email).catch((error) => console.error(`Order ${stored.id}: its e-mail will be retried:`, error));
   return answer(200, { outcome: "order-created" });
+}
+
+/**
+ * A refund of the store's order `providerOrderId`: its amounts, and the status refunded when it is
+ * refunded in full; recorded with the delivery (`recorded`) in one batch.
+ */
+async function recordRefund(env: Env, providerOrderId: string, order: OrderAttributes, recorded: D1PreparedStatement): Promise<Response> {
+  const full = order.status === "refunded" ? 1 : 0;
+  const refundedTotal = order.refunded_amount ?? (full ? order.total : 0);
+  const refundedAt = isoOrNull(order.refunded_at) ?? new Date().toISOString();
+  const [update] = await env.DB.batch([
+    // Each event carries the order's refunded amount so far, which only grows: one delivered late cannot lower it.
+    env.DB.prepare(
+      "UPDATE orders SET refunded_total = MAX(refunded_total, ?), refunded_at = COALESCE(?, refunded_at) WHERE provider_order_id = ?",
+    ).bind(refundedTotal, refundedAt, providerOrderId),
+    statusChange(env.DB, "refunded", { providerOrderId }, { when: { sql: "? = 1", values: [full] } }),
+    // The order's own webhook may still be on its way: the refund waits for it (applied below).
+    env.DB.prepare(
+      "INSERT INTO early_refunds (provider_order_id, refunded_total, full_refund, refunded_at) " +
+        "SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM orders WHERE provider_order_id = ?) " +
+        "ON CONFLICT (provider_order_id) DO UPDATE SET refunded_total = MAX(refunded_total, excluded.refunded_total), " +
+        "full_refund = MAX(full_refund, excluded.full_refund), refunded_at = excluded.refunded_at",
+    ).bind(providerOrderId, refundedTotal, full, refundedAt, providerOrderId),
+    recorded,
+  ]);
+  return answer(200, { outcome: update!.meta.changes ? "refunded" : "refund-kept" });
 }
 
 function isoOrNull(value: string | null | undefined): string | null {

@@ -12,7 +12,7 @@ import { CheckboxField, FormError, Honeypot, TextField, errorText } from "~/comp
 import type { AnalyzeFaces } from "~/features/photos/imaging/face-detector.client";
 import { parseForm } from "~/utils/forms";
 import { usePageTranslation } from "~/utils/page";
-import { useChrome } from "~/utils/root-data";
+import { useChrome } from "~/features/chrome/chrome";
 import { createTranslator, type Translator } from "~/utils/translate";
 import { countryCodes, countries as countryFacts, type CountryCode } from "./countries";
 import type { Measurements } from "~/features/photos/imaging/measurements";

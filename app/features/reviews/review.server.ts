@@ -9,7 +9,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { currencyFor, facts } from "~/content/business";
 import { pageStrings } from "~/content/copy.server";
 import { visitorOf } from "~/features/consent/visitor.server";
-import type { Utm } from "~/features/engagement/utm";
+import type { Utm } from "~/utils/utm";
 import { sniffFormat } from "~/features/photos/imaging/image-file";
 import { askToConfirm, redact, SignupNotStored } from "~/features/newsletter/newsletter.server";
 import { resources } from "~/locales/resources.server";

@@ -7,7 +7,7 @@ import es from "~/locales/es/blog-errors";
 import blogStyles from "~/styles/blog.css";
 import { defaultLanguage, localizePath, pathLanguage, type Language } from "~/utils/i18n";
 import { pageMeta, usePageTranslation } from "~/utils/page";
-import { usePageLanguage } from "~/utils/root-data";
+import { usePageLanguage } from "~/features/chrome/chrome";
 import type { ArticleCard as Card } from "~/content/blog.server";
 
 /** Parts that the blog's list and article pages share. */

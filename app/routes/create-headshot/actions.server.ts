@@ -8,12 +8,11 @@ import {
   requestStart,
   saveChoices,
   uploadTooLarge,
-  type PhotoOutcome,
 } from "~/features/photos/upload/photos.server";
 import { startGeneration } from "~/features/photos/jobs/generation.server";
 import { deleteAtOnce } from "~/features/photos/retention/deletion.server";
 import { publishHeadshot, unpublishHeadshot } from "~/features/photos/gallery/gallery.server";
-import { intents, type Intent, type UploadError, type UploadReply } from "~/features/photos/upload/replies";
+import { intents, type Intent, type PhotoOutcome, type UploadError, type UploadReply } from "~/features/photos/upload/replies";
 import { galleryIntents, ratings, type GalleryError, type GalleryIntent, type GalleryReply } from "~/features/photos/gallery/feedback";
 import { saveFeedback } from "~/features/photos/gallery/feedback.server";
 import { isSameOrigin, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";

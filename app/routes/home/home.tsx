@@ -4,10 +4,12 @@ import { CallToAction, PageHeading } from "~/components/page-heading";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Parallax } from "./parallax";
 import { PlanCards } from "~/features/orders/plan-cards";
-import { faqPage, headshotPacks, loadPage, organization, planOffer, siteImage, website } from "~/utils/page.server";
+import { faqPage, headshotPacks, organization, website } from "~/content/structured-data.server";
+import { planOffer } from "~/features/orders/checkout.server";
+import { loadPage, siteImage } from "~/utils/page.server";
 import { pageMeta, keyedPage } from "~/utils/page";
 import { styles } from "~/content/business";
-import { useChrome } from "~/utils/root-data";
+import { useChrome } from "~/features/chrome/chrome";
 import { usePageTranslation } from "~/utils/page";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -8,6 +8,7 @@
  * comes within JOB_POLL_SECONDS the job asks anyway, so a lost callback costs minutes, not the order.
  */
 import { type Style, planById } from "~/content/business";
+import { changeStatus } from "~/features/orders/lifecycle.server";
 import type { Order } from "~/features/orders/orders.server";
 import { photoUrl } from "~/features/photos/photo-urls.server";
 import { listPhotos } from "~/features/photos/upload/photos.server";
@@ -20,7 +21,6 @@ import {
   headshotSide,
   imageRetries,
   imagesPerStyle,
-  moveTo,
   recorded,
   recordRetry,
   storedNumbers,
@@ -89,7 +89,7 @@ export async function generateWithAstria(env: Env, order: AstriaOrder, step: Job
     () => getTune(config, tune.id),
     (found) => Boolean(found.trained_at),
   );
-  await step.do("generating", () => moveTo(env, order.id, "training", "generating"));
+  await step.do("generating", () => changeStatus(env.DB, "generating", { id: order.id }));
 
   const side = headshotSide(order.plan);
   const total = planById(order.plan)!.photos;

@@ -8,6 +8,7 @@
  */
 import { facts, type Style, planById } from "~/content/business";
 import { resources } from "~/locales/resources.server";
+import { changeStatus, statusChange } from "~/features/orders/lifecycle.server";
 import { findOrder, orderLink, type Order } from "~/features/orders/orders.server";
 import { runningInSql } from "~/features/orders/states";
 import { linkExpiry } from "~/features/orders/order-links.server";
@@ -17,7 +18,7 @@ import { queueEmailOnce, sendQueued, type EmailMessage } from "~/services/outbox
 import { envOf, originOf, siteOrigins } from "~/utils/env.server";
 import { formatDay } from "~/utils/format.server";
 import { createTranslator } from "~/utils/translate";
-import type { ScheduledJob } from "~/features/scheduled.server";
+import type { ScheduledJob } from "~/utils/scheduled-job";
 import { generateWithAstria } from "./astria-job.server";
 import {
   batches,
@@ -25,7 +26,6 @@ import {
   headshotSide,
   imageRetries,
   imagesPerStyle,
-  moveTo,
   nextWaiting,
   recorded,
   storedNumbers,
@@ -73,10 +73,8 @@ export async function listJobs(env: Env, limit = 50): Promise<JobSummary[]> {
  * repeat nothing that stands: images already stored are kept, and each e-mail is sent once.
  */
 export async function retryGeneration(env: Env, orderId: string): Promise<boolean> {
-  const result = await env.DB.prepare("UPDATE orders SET status = 'queued', failure = NULL WHERE id = ? AND status = 'failed'")
-    .bind(orderId)
-    .run();
-  if (result.meta.changes === 0) return false;
+  if (!(await changeStatus(env.DB, "queued", { id: orderId }, { set: { sql: "failure = NULL" }, when: { sql: "status = 'failed'" } })))
+    return false;
   const instance = await env.GENERATION.get(orderId).catch(() => null);
   if (instance) await instance.restart();
   else await startGeneration(env, orderId);
@@ -144,7 +142,7 @@ async function wakeNext(env: Env): Promise<string | null> {
 /** The local generator's job: a short pretend training, then the images in steps of a few each. */
 async function generateLocally(env: Env, order: Pick<Order, "id" | "plan" | "styles">, step: JobStep): Promise<void> {
   await step.sleep("train", localTrainingMs);
-  await step.do("generating", () => moveTo(env, order.id, "training", "generating"));
+  await step.do("generating", () => changeStatus(env.DB, "generating", { id: order.id }));
   const total = planById(order.plan)!.photos;
   for (const { style, count } of imagesPerStyle(total, order.styles)) {
     for (const { first, last } of batches(count, batchSize)) {
@@ -210,10 +208,7 @@ async function giveUp(env: Env, orderId: string, reason: string): Promise<boolea
   const values = { plan: planById(order.plan)!.name };
   await closeJob(
     env,
-    env.DB.prepare(`UPDATE orders SET status = 'failed', failure = ? WHERE id = ? AND status IN (${runningInSql})`).bind(
-      reason.slice(0, 500),
-      orderId,
-    ),
+    statusChange(env.DB, "failed", { id: orderId }, { set: { sql: "failure = ?", values: [reason.slice(0, 500)] } }),
     // Its own reference: a job retried after it gave up may still deliver, with its own e-mail.
     {
       kind: "headshots-failed",
@@ -285,7 +280,7 @@ async function deliver(env: Env, orderId: string): Promise<boolean> {
     : [];
   const subject = t("subject", values);
   const body = t.list("body", values);
-  await closeJob(env, env.DB.prepare("UPDATE orders SET status = 'delivered' WHERE id = ? AND status = 'generating'").bind(orderId), {
+  await closeJob(env, statusChange(env.DB, "delivered", { id: orderId }), {
     kind: "headshots-delivered",
     reference: `delivery:${orderId}`,
     to: order.email,

@@ -4,6 +4,7 @@
  * among the jobs that run at once, and the job's retries as the operator sees them.
  */
 import { plans, type Style, planById } from "~/content/business";
+import { changeStatus } from "~/features/orders/lifecycle.server";
 import type { Order } from "~/features/orders/orders.server";
 import { contentTypes, decodable, extensions, sniffFormat, stripMetadata } from "~/features/photos/imaging/image-file";
 import { makeThumbnail } from "./local-generator.server";
@@ -82,12 +83,6 @@ export async function storeHeadshot(env: Env, orderId: string, style: Style, n: 
     .run();
 }
 
-/** Moves the order from one state to the next; false when it is not in `from` (a repeated step). */
-export async function moveTo(env: Env, orderId: string, from: string, to: string): Promise<boolean> {
-  const result = await env.DB.prepare("UPDATE orders SET status = ? WHERE id = ? AND status = ?").bind(to, orderId, from).run();
-  return result.meta.changes > 0;
-}
-
 // The plans with priority (Ultimate) first, then the order that was queued first.
 const priorityPlans = plans
   .filter((plan) => plan.priority)
@@ -101,15 +96,20 @@ const queuedAt = (table: string) => `(SELECT MAX(at) FROM order_events WHERE ord
  * of it, leave room. One statement, so two jobs never take the last slot together.
  */
 export async function claimSlot(env: Env, orderId: string, concurrency: number): Promise<boolean> {
-  const result = await env.DB.prepare(
-    "UPDATE orders SET status = 'training' WHERE id = ?1 AND status = 'queued' AND (" +
-      "(SELECT COUNT(*) FROM orders WHERE status IN ('training', 'generating')) + " +
-      "(SELECT COUNT(*) FROM orders AS ahead, orders AS me WHERE me.id = ?1 AND ahead.status = 'queued' AND ahead.id != ?1 AND " +
-      `(${rank("ahead")} < ${rank("me")} OR (${rank("ahead")} = ${rank("me")} AND ${queuedAt("ahead")} < ${queuedAt("me")})))) < ?2`,
-  )
-    .bind(orderId, concurrency)
-    .run();
-  return result.meta.changes > 0;
+  return changeStatus(
+    env.DB,
+    "training",
+    { id: orderId },
+    {
+      when: {
+        sql:
+          "(SELECT COUNT(*) FROM orders WHERE status IN ('training', 'generating')) + " +
+          "(SELECT COUNT(*) FROM orders AS ahead, orders AS me WHERE me.id = ? AND ahead.status = 'queued' AND ahead.id != ? AND " +
+          `(${rank("ahead")} < ${rank("me")} OR (${rank("ahead")} = ${rank("me")} AND ${queuedAt("ahead")} < ${queuedAt("me")}))) < ?`,
+        values: [orderId, orderId, concurrency],
+      },
+    },
+  );
 }
 
 /** The waiting order that gets the next free slot, if any. */

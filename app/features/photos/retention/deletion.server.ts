@@ -9,8 +9,9 @@
  * by the next run; each is logged in `order_deletions`, finished only when nothing is left at Astria.
  */
 import { facts } from "~/content/business";
+import { statusChange } from "~/features/orders/lifecycle.server";
 import { isRunning, type OrderStatus } from "~/features/orders/states";
-import type { ScheduledJob } from "~/features/scheduled.server";
+import type { ScheduledJob } from "~/utils/scheduled-job";
 import { removeOrderItems } from "~/features/photos/gallery/gallery.server";
 import { deletePrompt, deleteTune } from "~/services/astria.server";
 import { envOf } from "~/utils/env.server";
@@ -103,10 +104,18 @@ export async function deleteOrder(env: Env, orderId: string, reason: DeletionRea
       `delivery:${orderId}`,
       `failed:${orderId}`,
     ),
-    env.DB.prepare(
-      "UPDATE orders SET status = 'deleted', email = '', checkout_ref = NULL, referral = NULL, utm = NULL, subject = NULL, styles = '', " +
-        "failure = NULL, job_error = NULL, provider_eta = NULL WHERE id = ?",
-    ).bind(orderId),
+    statusChange(
+      env.DB,
+      "deleted",
+      { id: orderId },
+      {
+        set: {
+          sql:
+            "email = '', checkout_ref = NULL, referral = NULL, utm = NULL, subject = NULL, styles = '', " +
+            "failure = NULL, job_error = NULL, provider_eta = NULL",
+        },
+      },
+    ),
     ...(atAstria ? [] : [finished(env, orderId, "none")]),
   ]);
 }

@@ -1,5 +1,5 @@
 import { facts } from "~/content/business";
-import type { ScheduledJob } from "~/features/scheduled.server";
+import type { ScheduledJob } from "~/utils/scheduled-job";
 
 const day = 86_400_000;
 

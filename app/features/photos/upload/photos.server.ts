@@ -5,17 +5,13 @@
  * each file at most `facts.upload.maxBytes` in memory, never the whole request.
  */
 import { facts, styles as allStyles, type Style, planById } from "~/content/business";
+import { changeStatus, statusChange } from "~/features/orders/lifecycle.server";
 import type { Order } from "~/features/orders/orders.server";
 import { subjects, type Subject } from "~/features/orders/states";
 import { contentTypes, decodable, extensions, sniffFormat, stripMetadata, type ImageFormat } from "~/features/photos/imaging/image-file";
-import { photosField } from "./replies";
+import { photosField, type PhotoOutcome, type PhotoRefusal } from "./replies";
 import { readParts } from "~/utils/multipart.server";
 import { announcedTooLarge } from "~/utils/request-guard.server";
-
-/** Why a photo was not taken; each has a message in the page's language (`upload.refused.*`). */
-export type PhotoRefusal =
-  "type" | "tooLarge" | "tooSmall" | "tooManyPixels" | "broken" | "deep" | "duplicate" | "tooMany" | "closed" | "storage";
-export type PhotoOutcome = { name: string; accepted: true; id: string } | { name: string; accepted: false; reason: PhotoRefusal };
 
 export type StoredPhoto = { id: string; format: ImageFormat; width: number; height: number; bytes: number; name: string };
 
@@ -141,12 +137,11 @@ async function isStillCollecting(env: Env, orderId: string): Promise<boolean> {
 
 /** Photos ready once the minimum is in, paid again when the buyer removes photos below it. */
 async function settleStatus(env: Env, orderId: string): Promise<void> {
-  await env.DB.prepare(
-    "UPDATE orders SET status = CASE WHEN (SELECT COUNT(*) FROM order_photos WHERE order_id = orders.id) >= ? THEN 'photos_ready' ELSE 'paid' END " +
-      `WHERE id = ? AND ${collecting}`,
-  )
-    .bind(facts.selfies.min, orderId)
-    .run();
+  const photos = "(SELECT COUNT(*) FROM order_photos WHERE order_id = orders.id)";
+  await env.DB.batch([
+    statusChange(env.DB, "photos_ready", { id: orderId }, { when: { sql: `${photos} >= ?`, values: [facts.selfies.min] } }),
+    statusChange(env.DB, "paid", { id: orderId }, { when: { sql: `${photos} < ?`, values: [facts.selfies.min] } }),
+  ]);
 }
 
 /** Removes one photo of the order while the buyer may still change them; false when there was none to remove. */
@@ -185,13 +180,17 @@ export async function saveChoices(env: Env, order: Order, choices: Choices): Pro
 
 /** Asks for the headshots: only with the minimum of photos in and the choices made. */
 export async function requestStart(env: Env, order: Order): Promise<boolean> {
-  const result = await env.DB.prepare(
-    "UPDATE orders SET status = 'queued' WHERE id = ? AND status = 'photos_ready' AND subject IS NOT NULL AND styles <> '' " +
-      "AND (SELECT COUNT(*) FROM order_photos WHERE order_id = orders.id) >= ?",
-  )
-    .bind(order.id, facts.selfies.min)
-    .run();
-  return result.meta.changes > 0;
+  return changeStatus(
+    env.DB,
+    "queued",
+    { id: order.id },
+    {
+      when: {
+        sql: "status = 'photos_ready' AND subject IS NOT NULL AND styles <> '' AND (SELECT COUNT(*) FROM order_photos WHERE order_id = orders.id) >= ?",
+        values: [facts.selfies.min],
+      },
+    },
+  );
 }
 
 const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, "0")).join("");

@@ -1,4 +1,7 @@
-import type { PhotoOutcome } from "./photos.server";
+/** Why a photo was not taken; each has a message in the page's language (`upload.refused.*`). */
+export type PhotoRefusal =
+  "type" | "tooLarge" | "tooSmall" | "tooManyPixels" | "broken" | "deep" | "duplicate" | "tooMany" | "closed" | "storage";
+export type PhotoOutcome = { name: string; accepted: true; id: string } | { name: string; accepted: false; reason: PhotoRefusal };
 
 /** The field the upload form sends its files in. */
 export const photosField = "photos";

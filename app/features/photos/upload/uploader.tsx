@@ -7,7 +7,7 @@ import type { Translator } from "~/utils/translate";
 import type { DetectFaces } from "~/features/photos/imaging/face-detector.client";
 import type { CheckReason, CheckResult } from "./photo-checks";
 import { photosField, type UploadReply } from "./replies";
-import type { PhotoOutcome } from "./photos.server";
+import type { PhotoOutcome } from "./replies";
 
 type Item = { key: number; file: File; preview: string; check: CheckResult | null; progress: number | null; outcome: PhotoOutcome | null };
 type T = Translator<typeof createHeadshot>;

@@ -3,9 +3,9 @@ import { resources } from "~/locales/resources.server";
 import { currencyFor, formatPrice, startingPrice } from "~/content/business";
 import { consentModeScript } from "~/features/consent/consent-mode.server";
 import { countryName } from "~/content/copy.server";
-import { getEnv, getPublicConfig } from "./env.server";
-import { resolveLanguage } from "./i18n.server";
-import { cookieSettingsParam } from "./query-params";
+import { getEnv, getPublicConfig } from "~/utils/env.server";
+import { resolveLanguage } from "~/utils/i18n.server";
+import { cookieSettingsParam } from "~/utils/query-params";
 import { visitorOf } from "~/features/consent/visitor.server";
 
 /**
@@ -36,3 +36,6 @@ export async function loadRoot({ request, context }: Pick<LoaderFunctionArgs, "r
     consentBanner: bannerShown ? resources[language].consent : null,
   };
 }
+
+/** The root loader's data, as the chrome and the consent components read it. */
+export type RootData = Awaited<ReturnType<typeof loadRoot>>;

@@ -1,10 +1,10 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { RootData } from "~/root";
+import type { RootData } from "./root-data.server";
 import { track } from "~/features/consent/analytics";
-import { defaultLanguage, localizePath, pathLanguage, type Language } from "./i18n";
-import { referralOf, type Referral } from "./query-params";
-import { createTranslator, type Translator } from "./translate";
+import { defaultLanguage, localizePath, pathLanguage, type Language } from "~/utils/i18n";
+import { referralOf, type Referral } from "~/utils/query-params";
+import { createTranslator, type Translator } from "~/utils/translate";
 
 /** The root loader's data; missing only on an error screen for a failure of the root loader itself. */
 export function useRootData(): RootData | undefined {

@@ -1,6 +1,6 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { visitorCookiesOf, visitorRead } from "~/features/consent/visitor.server";
-import { resolveLanguage } from "./i18n.server";
+import { resolveLanguage } from "~/utils/i18n.server";
 
 /**
  * The one spelling of an address whose document is kept: lower case, segments of letters, digits
