@@ -1,7 +1,8 @@
 /**
  * The face library of the checks on the device, for the upload and the photo reviews:
- * face-api's tiny face detector (ADR 021), and for the reviews its tiny 68-point landmark model and
- * its expression model (ADR 026), with their weights served from this site (/models/face/, copied
+ * face-api's tiny face detector (ADR 021) and its tiny 68-point landmark model; for the upload its
+ * recognition model, which tells whether two faces are one person's (ADR 035), and for the reviews
+ * its expression model (ADR 026). Their weights are served from this site (/models/face/, copied
  * from the package at build time). Loaded only when a visitor chooses a photo, never in a page's
  * first load; a `.client` module, so that the Worker's bundle never carries it.
  */
@@ -26,9 +27,18 @@ async function prepare(): Promise<void> {
 
 export async function loadFaceDetector(): Promise<DetectFaces> {
   await prepare();
+  // The recognition model aligns a face by its landmarks: the tiny ones, which the reviews load too,
+  // separate the fixtures' people (ADR 035) at a fifth of the full model's weight.
+  await Promise.all([faceapi.nets.faceLandmark68TinyNet.loadFromUri(modelPath), faceapi.nets.faceRecognitionNet.loadFromUri(modelPath)]);
   const options = detectorOptions();
   return async (image) =>
-    (await faceapi.detectAllFaces(image, options)).map(({ box }) => ({ x: box.x, y: box.y, width: box.width, height: box.height }));
+    (await faceapi.detectAllFaces(image, options).withFaceLandmarks(true).withFaceDescriptors()).map(({ detection: { box }, descriptor }) => ({
+      x: box.x,
+      y: box.y,
+      width: box.width,
+      height: box.height,
+      descriptor,
+    }));
 }
 
 export type AnalyzeFaces = (image: HTMLCanvasElement) => Promise<FaceMeasurements>;
