@@ -22,7 +22,13 @@ const thresholdArgument = process.argv.find((arg) => arg.startsWith("--threshold
 // Who is pictured (the fixtures' README): five photographs of one man ("A"); his face cut by the
 // edge is kept apart, as the doubtful photo it is. man-formal-portrait-320x240.jpg is the first
 // photo made smaller, not another photograph.
-const buyer = ["man-formal-portrait.jpg", "same-man-official-1080p.jpg", "same-man-press-room.jpg", "same-man-speech.jpg", "same-man-standing.jpg"];
+const buyer = [
+  "man-formal-portrait.jpg",
+  "same-man-official-1080p.jpg",
+  "same-man-press-room.jpg",
+  "same-man-speech.jpg",
+  "same-man-standing.jpg",
+];
 const photos = readdirSync(photoDir).filter((name) => /\.(jpe?g|png|webp)$/i.test(name) && !name.includes("320x240"));
 
 const bundle = await build({
@@ -64,7 +70,7 @@ const { faces, threshold } = await page.evaluate(
     const found = [];
     for (const name of photos) {
       const blob = await (await fetch(`/photos/${encodeURIComponent(name)}`)).blob();
-      const bitmap = await createImageBitmap(blob, { imageOrientation: "from-image" });
+      const bitmap = await globalThis.createImageBitmap(blob, { imageOrientation: "from-image" });
       const canvas = scaledCanvas(bitmap);
       const faces = (await detect(canvas)).sort((a, b) => a.x - b.x);
       faces.forEach((face, index) => found.push({ name, index, count: faces.length, descriptor: [...face.descriptor] }));
@@ -114,8 +120,7 @@ console.log(`pairs, false refusals at ${threshold}: ${same.filter((value) => val
 const browser2 = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
 const rulePage = await browser2.newPage();
 await rulePage.addScriptTag({ content: bundle.outputFiles[0].text });
-const strangers = (set) =>
-  rulePage.evaluate(({ set, threshold }) => [...globalThis.checks.strangers(set, threshold)], { set, threshold });
+const strangers = (set) => rulePage.evaluate(({ set, threshold }) => [...globalThis.checks.strangers(set, threshold)], { set, threshold });
 const own = buyer.map((name) => single(name).descriptor);
 const others = known.filter((face) => !buyer.includes(face.name));
 let strangerSets = 0;

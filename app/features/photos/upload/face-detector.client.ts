@@ -32,13 +32,15 @@ export async function loadFaceDetector(): Promise<DetectFaces> {
   await Promise.all([faceapi.nets.faceLandmark68TinyNet.loadFromUri(modelPath), faceapi.nets.faceRecognitionNet.loadFromUri(modelPath)]);
   const options = detectorOptions();
   return async (image) =>
-    (await faceapi.detectAllFaces(image, options).withFaceLandmarks(true).withFaceDescriptors()).map(({ detection: { box }, descriptor }) => ({
-      x: box.x,
-      y: box.y,
-      width: box.width,
-      height: box.height,
-      descriptor,
-    }));
+    (await faceapi.detectAllFaces(image, options).withFaceLandmarks(true).withFaceDescriptors()).map(
+      ({ detection: { box }, descriptor }) => ({
+        x: box.x,
+        y: box.y,
+        width: box.width,
+        height: box.height,
+        descriptor,
+      }),
+    );
 }
 
 export type AnalyzeFaces = (image: HTMLCanvasElement) => Promise<FaceMeasurements>;

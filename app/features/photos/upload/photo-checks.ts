@@ -11,24 +11,18 @@ import { measureCanvas, scaledCanvas } from "~/features/reviews/on-device";
 import { sniffFormat } from "./image-file";
 
 export type CheckReason =
-  | "type"
-  | "size"
-  | "resolution"
-  | "duplicate"
-  | "faces"
-  | "manyFaces"
-  | "someoneElse"
-  | "small"
-  | "edge"
-  | "blurry"
-  | "dark"
-  | "bright";
+  "type" | "size" | "resolution" | "duplicate" | "faces" | "manyFaces" | "someoneElse" | "small" | "edge" | "blurry" | "dark" | "bright";
 
 /** A face's 128-number descriptor from face-api's recognition model. */
 export type Descriptor = ArrayLike<number>;
 
 /** `descriptor` is the photo's one face's, for the comparison with the rest of the set; null without one face. */
-export type CheckResult = { verdict: "good" | "doubt" | "refuse"; reasons: CheckReason[]; faceChecks: boolean; descriptor: Descriptor | null };
+export type CheckResult = {
+  verdict: "good" | "doubt" | "refuse";
+  reasons: CheckReason[];
+  faceChecks: boolean;
+  descriptor: Descriptor | null;
+};
 
 const refusing: readonly CheckReason[] = ["type", "size", "resolution", "duplicate", "manyFaces", "someoneElse"];
 
@@ -149,8 +143,9 @@ export function strangers(faces: ReadonlyArray<Descriptor | null>, threshold: nu
   const groups = present.map((face) => present.filter((other) => distance(face.descriptor, other.descriptor) <= threshold));
   const largest = groups.reduce((best, group) => (group.length > best.length ? group : best), groups[0] ?? []);
   if (largest.length === 0) return new Set();
-  const person = Array.from({ length: largest[0]!.descriptor.length }, (_, index) =>
-    largest.reduce((sum, face) => sum + face.descriptor[index]!, 0) / largest.length,
+  const person = Array.from(
+    { length: largest[0]!.descriptor.length },
+    (_, index) => largest.reduce((sum, face) => sum + face.descriptor[index]!, 0) / largest.length,
   );
   return new Set(present.filter((face) => distance(face.descriptor, person) > threshold).map((face) => face.position));
 }

@@ -13,6 +13,7 @@ type T = Translator<typeof createHeadshot>;
 /** A photo already stored for the order, with its short-lived signed address. */
 export type StoredPhoto = { id: string; url: string | null };
 type Strangers = typeof strangers;
+type UploaderProps = { orderId: string; room: number; stored: StoredPhoto[]; t: T; language: Language };
 
 const accept = facts.upload.types.join(",");
 
@@ -21,19 +22,7 @@ const accept = facts.upload.types.join(",");
  * form; with it, a drop zone that checks each photo on the device, shows it with its verdict, lets
  * the buyer remove it before sending, and sends the photos one by one with their progress.
  */
-export function Uploader({
-  orderId,
-  room,
-  stored,
-  t,
-  language,
-}: {
-  orderId: string;
-  room: number;
-  stored: StoredPhoto[];
-  t: T;
-  language: Language;
-}) {
+export function Uploader({ orderId, room, stored, t, language }: UploaderProps) {
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   if (!enhanced) {
@@ -89,7 +78,7 @@ function describeStoredPhotos(stored: StoredPhoto[], detect: DetectFaces): Promi
   );
 }
 
-function DropZone({ orderId, room, stored, t, language }: { orderId: string; room: number; stored: StoredPhoto[]; t: T; language: Language }) {
+function DropZone({ orderId, room, stored, t, language }: UploaderProps) {
   const [items, setItems] = useState<Item[]>([]);
   // The stored photos' faces and the comparison, once a photo is chosen (the models load only then).
   const [set, setSet] = useState<{ stored: Array<Descriptor | null>; strangers: Strangers } | null>(null);
