@@ -11,9 +11,9 @@ import type { PhotoOutcome } from "./photos.server";
 type Item = { key: number; file: File; preview: string; check: CheckResult | null; progress: number | null; outcome: PhotoOutcome | null };
 type T = Translator<typeof createHeadshot>;
 /** A photo already stored for the order, with its short-lived signed address. */
-export type StoredPhoto = { id: string; url: string | null };
+type StoredCopy = { id: string; url: string | null };
 type Strangers = typeof strangers;
-type UploaderProps = { orderId: string; room: number; stored: StoredPhoto[]; t: T; language: Language };
+type UploaderProps = { orderId: string; room: number; stored: StoredCopy[]; t: T; language: Language };
 
 const accept = facts.upload.types.join(",");
 
@@ -61,7 +61,7 @@ function faceDetector(): Promise<DetectFaces | null> {
  * exactly one face is left out of the set's comparison.
  */
 const storedFaces = new Map<string, Promise<Descriptor | null>>();
-function describeStoredPhotos(stored: StoredPhoto[], detect: DetectFaces): Promise<Array<Descriptor | null>> {
+function describeStoredPhotos(stored: StoredCopy[], detect: DetectFaces): Promise<Array<Descriptor | null>> {
   return Promise.all(
     stored.map((photo) => {
       if (!photo.url) return null;
@@ -159,6 +159,8 @@ function DropZone({ orderId, room, stored, t, language }: UploaderProps) {
         update(item.key, { progress }),
       );
       update(item.key, { progress: null, outcome });
+      // The stored copy has the chosen photo's pixels (only its metadata goes), so its face is known.
+      if (outcome.accepted && item.check) storedFaces.set(outcome.id, Promise.resolve(item.check.descriptor));
     }
     setSending(false);
     // The stored photos appear in the list above, made from what the server kept.
