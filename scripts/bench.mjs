@@ -616,7 +616,12 @@ report(
 
 const uploadScripts = firstLoadAssets(page).scripts;
 report("upload page: first-load JS (gzip)", gzipTotal(uploadScripts, publicDir), undefined, kb);
-reportFirstPhoto("upload page", uploadScripts, ["photo-checks", "face-detector.client"], ["tiny_face_detector_model"]);
+reportFirstPhoto(
+  "upload page",
+  uploadScripts,
+  ["photo-checks", "face-detector.client"],
+  ["tiny_face_detector_model", "face_landmark_68_tiny_model", "face_recognition_model"],
+);
 
 /** Resident memory (kB) of the shop's workerd processes. */
 const workerdMemory = () =>

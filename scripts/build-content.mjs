@@ -26,12 +26,12 @@ try {
   process.exit(1);
 }
 
-// The face library's weights for the upload's checks (ADR 021) and the photo reviews' landmarks and
-// expressions (ADR 026), served from this site: copied from the package, so the weights always
+// The face library's weights for the upload's checks (ADR 021) and its same-person check (ADR 035),
+// and the photo reviews' landmarks and expressions (ADR 026), served from this site: copied from the package, so the weights always
 // match the library's code.
 const modelDir = path.join(root, "public/models/face");
 mkdirSync(modelDir, { recursive: true });
-for (const model of ["tiny_face_detector_model", "face_landmark_68_tiny_model", "face_expression_model"]) {
+for (const model of ["tiny_face_detector_model", "face_landmark_68_tiny_model", "face_expression_model", "face_recognition_model"]) {
   for (const file of [`${model}-weights_manifest.json`, `${model}.bin`]) {
     copyFileSync(path.join(root, "node_modules/@vladmandic/face-api/model", file), path.join(modelDir, file));
   }

@@ -1,13 +1,18 @@
 /**
  * The checks on the device (JavaScript on): every chosen photo gets a verdict before anything is
- * sent. The real photographs of ../shared/fixtures/photos: the good portraits pass; two people, a face
- * cut by the edge, a full-body shot (tiny face) and a 320 × 240 photo are flagged. Then the photos
- * go out one by one, and the page shows the stored copies.
+ * sent. The real photographs of ../shared/fixtures/photos: the good portraits pass; two people and a
+ * stranger among the buyer's photos are refused (docs/decisions/035-same-person-on-the-device.md);
+ * a face cut by the edge, a full-body shot (tiny face) and a 320 × 240 photo are flagged. Then the
+ * photos go out one by one, and the page shows the stored copies.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import de from "~/locales/de/create-headshot";
+import en from "~/locales/en/create-headshot";
+import es from "~/locales/es/create-headshot";
+import { fill } from "~/utils/translate";
 import { photoDir } from "../setup/photos";
-import { buyPack, collectProblems, desktop, expect, seriousViolations, test } from "./fixtures";
+import { buyPack, collectProblems, desktop, expect, preferLanguage, seriousViolations, test } from "./fixtures";
 
 test.use({ viewport: desktop });
 
@@ -19,7 +24,7 @@ test("each photo gets a verdict on the device, then goes out with its progress",
   await buyPack(page, "premium");
   const files = [
     "man-formal-portrait.jpg",
-    "woman-indoor-portrait.jpg",
+    "same-man-press-room.jpg",
     "two-people.jpg",
     "man-partial-face.jpg",
     "man-full-body.jpg",
@@ -30,21 +35,26 @@ test("each photo gets a verdict on the device, then goes out with its progress",
   const verdict = (name: string) => item(page, name).locator(".selection__verdict");
   for (const name of files) await expect(verdict(name)).not.toHaveText("Checking…", { timeout: 60_000 });
   await expect(verdict("man-formal-portrait.jpg")).toHaveText("✓ Looks good");
-  await expect(verdict("woman-indoor-portrait.jpg")).toHaveText("✓ Looks good");
+  await expect(verdict("same-man-press-room.jpg")).toHaveText("✓ Looks good");
   await expect(verdict("two-people.jpg")).toContainText("More than one person");
   await expect(verdict("man-partial-face.jpg")).toContainText(/cut off at the edge|No face found/);
+  // Someone else's photo, and a long shot besides.
   await expect(verdict("man-full-body.jpg")).toContainText("Your face is too small: come closer");
+  await expect(verdict("man-full-body.jpg")).toContainText("This looks like someone else");
   await expect(verdict("man-formal-portrait-320x240.jpg")).toContainText("Too small: at least 512 pixels on the short side");
   // The page with its verdicts stands in nobody's way: a screen reader or keyboard reaches everything.
   expect(await seriousViolations(page)).toEqual([]);
 
-  // What the server would refuse stays out; doubtful photos may still go.
+  // What is refused stays out; doubtful photos may still go.
   await item(page, "man-partial-face.jpg").getByRole("button", { name: "Remove man-partial-face.jpg" }).click();
   await expect(item(page, "man-partial-face.jpg")).toHaveCount(0);
   await page.getByRole("button", { name: "Upload photos" }).click();
-  await expect(page.getByText("4 of 10 photos uploaded")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("2 of 10 photos uploaded")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("img", { name: "man-formal-portrait.jpg" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "two-people.jpg" })).toHaveCount(0);
   await expect(item(page, "man-formal-portrait-320x240.jpg")).toContainText("Too small");
+  await expect(item(page, "two-people.jpg")).toContainText("More than one person");
+  await expect(item(page, "man-full-body.jpg")).toContainText("This looks like someone else");
   expect(problems).toEqual([]);
 });
 
@@ -82,3 +92,62 @@ test("blurry, dark and blown-out photos are flagged as doubtful, and may still b
   await page.getByRole("button", { name: "Upload photos" }).click();
   await expect(page.getByText("3 of 10 photos uploaded")).toBeVisible({ timeout: 30_000 });
 });
+
+const buyersFive = [
+  "man-formal-portrait.jpg",
+  "same-man-official-1080p.jpg",
+  "same-man-press-room.jpg",
+  "same-man-speech.jpg",
+  "same-man-standing.jpg",
+];
+const someoneElse = "This looks like someone else";
+
+test("a stranger among the buyer's five is refused even when chosen first, and the stored photos count for the next", async ({ page }) => {
+  test.setTimeout(300_000);
+  await buyPack(page, "premium");
+  // The stranger first: who the set's person is does not depend on the order of choice.
+  const files = ["woman-indoor-portrait.jpg", ...buyersFive];
+  await page.locator(".dropzone__input").setInputFiles(files.map((name) => path.join(photoDir, name)));
+  const verdict = (name: string) => item(page, name).locator(".selection__verdict");
+  for (const name of files) await expect(verdict(name)).not.toHaveText("Checking…", { timeout: 120_000 });
+  await expect(verdict("woman-indoor-portrait.jpg")).toHaveText(someoneElse);
+  for (const name of buyersFive) await expect(verdict(name)).not.toContainText(someoneElse);
+
+  await page.getByRole("button", { name: "Upload photos" }).click();
+  await expect(page.getByText("5 of 10 photos uploaded")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("img", { name: "woman-indoor-portrait.jpg" })).toHaveCount(0);
+  await expect(item(page, "woman-indoor-portrait.jpg")).toContainText(someoneElse);
+
+  // Alone in the list now, another stranger is still compared with the five stored photos.
+  await item(page, "woman-indoor-portrait.jpg").getByRole("button", { name: "Remove woman-indoor-portrait.jpg" }).click();
+  await page.locator(".dropzone__input").setInputFiles(path.join(photoDir, "man-smiling-closeup.png"));
+  await expect(verdict("man-smiling-closeup.png")).toContainText(someoneElse, { timeout: 120_000 });
+  await expect(page.getByRole("button", { name: "Upload photos" })).toBeDisabled();
+});
+
+for (const { language, strings } of [
+  { language: "en", strings: en },
+  { language: "de", strings: de },
+  { language: "es", strings: es },
+] as const) {
+  test(`in ${language}: of two people's portraits one is refused, and so is the two-person photo`, async ({ page, context, baseURL }) => {
+    test.setTimeout(240_000);
+    if (language === "de") await preferLanguage(context, baseURL, "de");
+    await buyPack(page, "basic", language === "es" ? "es" : "en");
+    const { checks, photos } = strings.upload;
+    const files = ["man-formal-portrait.jpg", "woman-indoor-portrait.jpg", "two-people.jpg"];
+    await page.locator(".dropzone__input").setInputFiles(files.map((name) => path.join(photoDir, name)));
+    const verdict = (name: string) => item(page, name).locator(".selection__verdict");
+    for (const name of files) await expect(verdict(name)).not.toHaveText(checks.checking, { timeout: 120_000 });
+    await expect(verdict("man-formal-portrait.jpg")).toHaveText(`✓ ${checks.good}`);
+    await expect(verdict("woman-indoor-portrait.jpg")).toHaveText(checks.someoneElse);
+    await expect(verdict("two-people.jpg")).toContainText(checks.manyFaces);
+
+    // Only the first portrait goes; the refused ones stay in the list with their reason.
+    await page.getByRole("button", { name: photos.send }).click();
+    await expect(page.getByText(fill(photos.count, { count: 1, max: 10 }))).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("img", { name: "man-formal-portrait.jpg" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "woman-indoor-portrait.jpg" })).toHaveCount(0);
+    await expect(page.getByRole("img", { name: "two-people.jpg" })).toHaveCount(0);
+  });
+}

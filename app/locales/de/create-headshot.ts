@@ -81,6 +81,7 @@ export default {
       good: "Sieht gut aus",
       faces: "Kein Gesicht gefunden",
       manyFaces: "Mehr als eine Person",
+      someoneElse: "Das sieht nach jemand anderem aus",
       small: "Dein Gesicht ist zu klein: Geh näher heran",
       edge: "Dein Gesicht ist am Rand abgeschnitten",
       blurry: "Wirkt unscharf",

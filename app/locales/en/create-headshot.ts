@@ -79,6 +79,7 @@ export default {
       good: "Looks good",
       faces: "No face found",
       manyFaces: "More than one person",
+      someoneElse: "This looks like someone else",
       small: "Your face is too small: come closer",
       edge: "Your face is cut off at the edge",
       blurry: "Looks blurry",

@@ -81,6 +81,7 @@ export default {
       good: "Se ve bien",
       faces: "No se encontró ninguna cara",
       manyFaces: "Más de una persona",
+      someoneElse: "Parece otra persona",
       small: "Tu cara es demasiado pequeña: acércate más",
       edge: "Tu cara queda cortada en el borde",
       blurry: "Parece borrosa",

@@ -300,7 +300,7 @@ function PhotosSection({
           ))}
         </ul>
       ) : null}
-      {collecting && room > 0 ? <Uploader orderId={order.id} room={room} t={t} language={language} /> : null}
+      {collecting && room > 0 ? <Uploader orderId={order.id} room={room} stored={order.photos} t={t} language={language} /> : null}
     </section>
   );
 }

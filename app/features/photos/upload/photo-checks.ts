@@ -1,20 +1,31 @@
 /**
  * The checks a selfie gets on the device before it is sent (docs/decisions/021-selfie-upload.md).
- * What the server refuses anyway (type, size, resolution, the same file twice) blocks the photo; what
- * only lowers the headshots' quality (no single face, a small or cut-off face, blur, bad light)
- * marks it as doubtful, and the buyer may still send it.
+ * What the server refuses anyway (type, size, resolution, the same file twice) blocks the photo, and
+ * so does what would make the headshots someone else's: more than one face, or a face that is not
+ * the set's person (docs/decisions/035-same-person-on-the-device.md). What only lowers the
+ * headshots' quality (no face found, a small or cut-off face, blur, bad light) marks it as
+ * doubtful, and the buyer may still send it.
  */
 import { facts } from "~/content/business";
-import type { DetectFaces, FaceBox } from "~/features/photos/imaging/face-detector.client";
+import type { Descriptor, DetectFaces, Face } from "~/features/photos/imaging/face-detector.client";
 import { measureCanvas, scaledCanvas } from "~/features/photos/imaging/on-device";
 import { sniffFormat } from "~/features/photos/imaging/image-file";
 
 export type CheckReason =
-  "type" | "size" | "resolution" | "duplicate" | "faces" | "manyFaces" | "small" | "edge" | "blurry" | "dark" | "bright";
+  "type" | "size" | "resolution" | "duplicate" | "faces" | "manyFaces" | "someoneElse" | "small" | "edge" | "blurry" | "dark" | "bright";
 
-export type CheckResult = { verdict: "good" | "doubt" | "refuse"; reasons: CheckReason[]; faceChecks: boolean };
+/** `descriptor` is the photo's one face's, for the comparison with the rest of the set; null without one face. */
+export type CheckResult = {
+  verdict: "good" | "doubt" | "refuse";
+  reasons: CheckReason[];
+  faceChecks: boolean;
+  descriptor: Descriptor | null;
+};
 
-const refusing: readonly CheckReason[] = ["type", "size", "resolution", "duplicate"];
+const refusing: readonly CheckReason[] = ["type", "size", "resolution", "duplicate", "manyFaces", "someoneElse"];
+
+export const verdictOf = (reasons: readonly CheckReason[]): CheckResult["verdict"] =>
+  reasons.some((reason) => refusing.includes(reason)) ? "refuse" : reasons.length > 0 ? "doubt" : "good";
 
 /** Thresholds, measured on the photographs in the tests (README, "Selfie upload"). */
 export const checkLimits = {
@@ -31,6 +42,11 @@ export const checkLimits = {
   minBrightness: 50,
   /** The share of blown-out pixels (250 or more) above which a photo is too bright. */
   maxClipped: 0.12,
+  /**
+   * The largest descriptor distance from the set's person at which a face is still theirs, measured
+   * by scripts/measure-faces.mjs on the fixtures (docs/decisions/035-same-person-on-the-device.md).
+   */
+  samePerson: 0.6,
 } as const;
 
 /**
@@ -39,10 +55,11 @@ export const checkLimits = {
  */
 export async function checkPhoto(file: File, seen: Set<string>, detect: DetectFaces | null): Promise<CheckResult> {
   const reasons: CheckReason[] = [];
-  const result = (faceChecks: boolean): CheckResult => ({
-    verdict: reasons.some((reason) => refusing.includes(reason)) ? "refuse" : reasons.length > 0 ? "doubt" : "good",
+  const result = (faceChecks: boolean, descriptor: Descriptor | null = null): CheckResult => ({
+    verdict: verdictOf(reasons),
     reasons,
     faceChecks,
+    descriptor,
   });
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (file.size > facts.upload.maxBytes) reasons.push("size");
@@ -75,7 +92,7 @@ export async function checkPhoto(file: File, seen: Set<string>, detect: DetectFa
   if (faces.length === 0) reasons.push("faces");
   else if (faces.length > 1) reasons.push("manyFaces");
   else {
-    const [face] = faces as [FaceBox];
+    const [face] = faces as [Face];
     if (face.height / Math.max(canvas.width, canvas.height) < checkLimits.minFaceShare) reasons.push("small");
     // A box that reaches past the image, or touches its edge, holds a face the edge cuts.
     const margin = 2;
@@ -87,6 +104,41 @@ export async function checkPhoto(file: File, seen: Set<string>, detect: DetectFa
     ) {
       reasons.push("edge");
     }
+    return result(true, face.descriptor);
   }
   return result(true);
+}
+
+/** The descriptor of the one face of a photo already stored, or null when it has not exactly one. */
+export async function describeStored(image: Blob, detect: DetectFaces): Promise<Descriptor | null> {
+  const bitmap = await createImageBitmap(image, { imageOrientation: "from-image" });
+  const canvas = scaledCanvas(bitmap);
+  bitmap.close();
+  const faces = await detect(canvas);
+  return faces.length === 1 ? faces[0]!.descriptor : null;
+}
+
+const distance = (a: Descriptor, b: Descriptor) => {
+  let sum = 0;
+  for (let index = 0; index < a.length; index += 1) sum += (a[index]! - b[index]!) ** 2;
+  return Math.sqrt(sum);
+};
+
+/**
+ * The positions in `faces` of those that are not the set's person. The set's person is the face with
+ * the most others within `threshold` of it, with those others (their mean descriptor): so one
+ * stranger among five selfies is the odd one whatever the order. On a tie (two portraits of two
+ * people) the earlier face wins, so `faces` lists the stored photos first, then the chosen ones in
+ * the order they were chosen. A null (no single face) is no one and is never counted.
+ */
+export function strangers(faces: ReadonlyArray<Descriptor | null>, threshold: number = checkLimits.samePerson): Set<number> {
+  const present = faces.flatMap((descriptor, position) => (descriptor ? [{ descriptor, position }] : []));
+  const groups = present.map((face) => present.filter((other) => distance(face.descriptor, other.descriptor) <= threshold));
+  const largest = groups.reduce((best, group) => (group.length > best.length ? group : best), groups[0] ?? []);
+  if (largest.length === 0) return new Set();
+  const person = Array.from(
+    { length: largest[0]!.descriptor.length },
+    (_, index) => largest.reduce((sum, face) => sum + face.descriptor[index]!, 0) / largest.length,
+  );
+  return new Set(present.filter((face) => distance(face.descriptor, person) > threshold).map((face) => face.position));
 }

@@ -1,16 +1,20 @@
 import { useRevalidator } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type DragEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from "react";
 import { facts } from "~/content/business";
 import { localizePath, type Language } from "~/utils/i18n";
 import type createHeadshot from "~/locales/en/create-headshot";
 import type { Translator } from "~/utils/translate";
-import type { DetectFaces } from "~/features/photos/imaging/face-detector.client";
-import type { CheckReason, CheckResult } from "./photo-checks";
+import type { Descriptor, DetectFaces } from "~/features/photos/imaging/face-detector.client";
+import type { CheckReason, CheckResult, strangers } from "./photo-checks";
 import { photosField, type UploadReply } from "./replies";
 import type { PhotoOutcome } from "./replies";
 
 type Item = { key: number; file: File; preview: string; check: CheckResult | null; progress: number | null; outcome: PhotoOutcome | null };
 type T = Translator<typeof createHeadshot>;
+/** A photo already stored for the order, with its short-lived signed address. */
+type StoredCopy = { id: string; url: string | null };
+type Strangers = typeof strangers;
+type UploaderProps = { orderId: string; room: number; stored: StoredCopy[]; t: T; language: Language };
 
 const accept = facts.upload.types.join(",");
 
@@ -19,7 +23,7 @@ const accept = facts.upload.types.join(",");
  * form; with it, a drop zone that checks each photo on the device, shows it with its verdict, lets
  * the buyer remove it before sending, and sends the photos one by one with their progress.
  */
-export function Uploader({ orderId, room, t, language }: { orderId: string; room: number; t: T; language: Language }) {
+export function Uploader({ orderId, room, stored, t, language }: UploaderProps) {
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   if (!enhanced) {
@@ -39,7 +43,7 @@ export function Uploader({ orderId, room, t, language }: { orderId: string; room
       </form>
     );
   }
-  return <DropZone orderId={orderId} room={room} t={t} language={language} />;
+  return <DropZone orderId={orderId} room={room} stored={stored} t={t} language={language} />;
 }
 
 let detector: Promise<DetectFaces | null> | null = null;
@@ -52,8 +56,33 @@ function faceDetector(): Promise<DetectFaces | null> {
   return detector.catch(() => null);
 }
 
-function DropZone({ orderId, room, t, language }: { orderId: string; room: number; t: T; language: Language }) {
+/**
+ * The descriptors of the stored photos the device can read, each fetched and measured once per page
+ * (a photo's id names the same image for good); a photo whose address has expired or that has not
+ * exactly one face is left out of the set's comparison.
+ */
+const storedFaces = new Map<string, Promise<Descriptor | null>>();
+function describeStoredPhotos(stored: StoredCopy[], detect: DetectFaces): Promise<Array<Descriptor | null>> {
+  return Promise.all(
+    stored.map((photo) => {
+      if (!photo.url) return null;
+      const url = photo.url;
+      let described = storedFaces.get(photo.id);
+      if (!described) {
+        described = Promise.all([fetch(url), import("./photo-checks")])
+          .then(async ([response, { describeStored }]) => (response.ok ? describeStored(await response.blob(), detect) : null))
+          .catch(() => null);
+        storedFaces.set(photo.id, described);
+      }
+      return described;
+    }),
+  );
+}
+
+function DropZone({ orderId, room, stored, t, language }: UploaderProps) {
   const [items, setItems] = useState<Item[]>([]);
+  // The stored photos' faces and the comparison, once a photo is chosen (the models load only then).
+  const [set, setSet] = useState<{ stored: Array<Descriptor | null>; strangers: Strangers } | null>(null);
   const [dragging, setDragging] = useState(false);
   const [sending, setSending] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
@@ -80,10 +109,36 @@ function DropZone({ orderId, room, t, language }: { orderId: string; room: numbe
         verdict: "doubt",
         reasons: [],
         faceChecks: false,
+        descriptor: null,
       }));
       setItems((list) => list.map((entry) => (entry.key === item.key ? { ...entry, check } : entry)));
     }
   }, []);
+
+  // Once the checks have loaded, the stored photos (the page's current list) join the comparison.
+  const checksStarted = items.length > 0;
+  useEffect(() => {
+    if (!checksStarted) return;
+    let current = true;
+    setSet(null);
+    void Promise.all([import("./photo-checks"), faceDetector()]).then(async ([checks, detect]) => {
+      const faces = detect ? await describeStoredPhotos(stored, detect) : [];
+      if (current) setSet({ stored: faces, strangers: checks.strangers });
+    });
+    return () => {
+      current = false;
+    };
+  }, [checksStarted, stored]);
+
+  // Each chosen photo's verdict with the set's: stored photos first, then the chosen in their order.
+  const checked = useMemo(() => {
+    if (!set) return items.map((item) => ({ ...item, check: null }));
+    const others = set.strangers([...set.stored, ...items.map((item) => item.check?.descriptor ?? null)]);
+    return items.map((item, index) => {
+      if (!item.check || !others.has(set.stored.length + index)) return item;
+      return { ...item, check: { ...item.check, reasons: [...item.check.reasons, "someoneElse" as const], verdict: "refuse" as const } };
+    });
+  }, [items, set]);
 
   useEffect(() => () => items.forEach((item) => URL.revokeObjectURL(item.preview)), [items]);
 
@@ -94,8 +149,8 @@ function DropZone({ orderId, room, t, language }: { orderId: string; room: numbe
       return list.filter((entry) => entry.key !== key);
     });
 
-  const waiting = items.filter((item) => !item.outcome?.accepted && item.check !== null && item.check.verdict !== "refuse");
-  const checking = items.some((item) => item.check === null);
+  const waiting = checked.filter((item) => !item.outcome?.accepted && item.check !== null && item.check.verdict !== "refuse");
+  const checking = checked.some((item) => item.check === null);
 
   const send = async () => {
     setSending(true);
@@ -105,6 +160,8 @@ function DropZone({ orderId, room, t, language }: { orderId: string; room: numbe
         update(item.key, { progress }),
       );
       update(item.key, { progress: null, outcome });
+      // The stored copy has the chosen photo's pixels (only its metadata goes), so its face is known.
+      if (outcome.accepted && item.check) storedFaces.set(outcome.id, Promise.resolve(item.check.descriptor));
     }
     setSending(false);
     // The stored photos appear in the list above, made from what the server kept.
@@ -148,7 +205,7 @@ function DropZone({ orderId, room, t, language }: { orderId: string; room: numbe
       {unavailable ? <p className="uploader__note">{t("upload.checks.unavailable")}</p> : null}
       {items.length > 0 ? (
         <ul className="selection" aria-live="polite">
-          {items.map((item) => (
+          {checked.map((item) => (
             <li
               key={item.key}
               className={`selection__item selection__item--${item.outcome ? (item.outcome.accepted ? "sent" : "refused") : (item.check?.verdict ?? "checking")}`}
