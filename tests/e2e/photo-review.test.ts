@@ -201,7 +201,8 @@ async function requestReport(page: Page, language: Language, email: string, news
   await expect(page.getByRole("button", { name: t.report.submit })).toHaveCount(0);
 }
 
-test("a review scores only what it measured, and both tools agree on framing", async ({ page }) => {
+test("a review scores only what it measured, and both tools agree on framing", async ({ page: first }) => {
+  let page = first;
   test.setTimeout(240_000);
   const t = strings("en");
   const problems = scriptsEnabled() ? await collectProblems(page) : [];
@@ -244,6 +245,8 @@ test("a review scores only what it measured, and both tools agree on framing", a
   }
 
   await test.step("the résumé review: the same framing findings; an ATS score that never speaks of the photo's use", async () => {
+    // A page of its own, as a visitor opens the other tool.
+    page = await page.context().newPage();
     await gotoReady(page, "/resume-review");
     for (const [name] of cases) {
       await reviewPhoto(page, "en", name);
@@ -257,7 +260,7 @@ test("a review scores only what it measured, and both tools agree on framing", a
 
   if (!scriptsEnabled()) return;
   await test.step("man-formal-portrait.jpg: a good photo", async () => {
-    await gotoReady(page, "/linkedin-photo-review");
+    page = first;
     await reviewPhoto(page, "en", "man-formal-portrait.jpg");
     await expectScores(page, "en");
     expect(await total(page, t.result.overall)).toBeGreaterThanOrEqual(70);
