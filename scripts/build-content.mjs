@@ -31,7 +31,7 @@ try {
 // match the library's code.
 const modelDir = path.join(root, "public/models/face");
 mkdirSync(modelDir, { recursive: true });
-for (const model of ["tiny_face_detector_model", "face_landmark_68_tiny_model", "face_expression_model"]) {
+for (const model of ["tiny_face_detector_model", "face_landmark_68_tiny_model", "face_expression_model", "face_recognition_model"]) {
   for (const file of [`${model}-weights_manifest.json`, `${model}.bin`]) {
     copyFileSync(path.join(root, "node_modules/@vladmandic/face-api/model", file), path.join(modelDir, file));
   }

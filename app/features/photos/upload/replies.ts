@@ -17,6 +17,7 @@ export type UploadError =
   | "styles"
   | "missing"
   | "notReady"
+  | "unconfirmed"
   | "none"
   | "requestTooLarge"
   | "confirmDelete";
