@@ -54,8 +54,8 @@ describe("faces counted on the server", () => {
 
   test("the refusal is in the page's language", async () => {
     const order = await paidOrder();
-    const answer = await upload(order, files("two-people.jpg"), { path: "/de/create-headshot" });
-    expect(answer.text).toContain("two-people.jpg zeigt mehr als ein Gesicht.");
+    const answer = await upload(order, files("two-people.jpg"), { path: "/es/create-headshot" });
+    expect(answer.text).toContain("two-people.jpg muestra más de una cara.");
   }, slow);
 });
 
