@@ -75,7 +75,8 @@ export default {
         storage: "{{name}} ließ sich gerade nicht speichern. Bitte versuche es noch einmal.",
         noFace: "{{name}}: kein Gesicht gefunden. Bitte wähle ein Foto, auf dem dein Gesicht gut zu sehen ist.",
         manyFaces: "{{name}} zeigt mehr als ein Gesicht. Bitte wähle Fotos, auf denen nur du zu sehen bist.",
-        stranger: "{{name}} scheint jemand anderen zu zeigen als deine übrigen Fotos. Es wird nicht verwendet: Entferne es unten, wenn du es nicht bist.",
+        stranger:
+          "{{name}} scheint jemand anderen zu zeigen als deine übrigen Fotos. Es wird nicht verwendet: Entferne es unten, wenn du es nicht bist.",
       },
       requestTooLarge: "Das ist zu viel auf einmal. Bitte sende höchstens {{selfiesMax}} Fotos mit je bis zu {{uploadMaxMb}} MB.",
     },
@@ -110,7 +111,8 @@ export default {
       heading: "3. Start",
       button: "Meine Bewerbungsfotos erstellen",
       missing: "Zum Start: Lade mindestens {{selfiesMin}} Fotos hoch und wähle, wer abgebildet ist, und deine Stile.",
-      notReady: "Noch nicht: Lade mindestens {{selfiesMin}} Fotos hoch, auf denen nur du zu sehen bist, entferne die als jemand anderes markierten und speichere zuerst deine Auswahl.",
+      notReady:
+        "Noch nicht: Lade mindestens {{selfiesMin}} Fotos hoch, auf denen nur du zu sehen bist, entferne die als jemand anderes markierten und speichere zuerst deine Auswahl.",
     },
     status: {
       paid: "Wartet auf deine Selfies",

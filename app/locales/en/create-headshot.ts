@@ -108,7 +108,8 @@ export default {
       heading: "3. Start",
       button: "Create my headshots",
       missing: "To start: upload at least {{selfiesMin}} photos and choose who is pictured and your styles.",
-      notReady: "Not yet: upload at least {{selfiesMin}} photos of only you, remove those marked as someone else's, and save your choices first.",
+      notReady:
+        "Not yet: upload at least {{selfiesMin}} photos of only you, remove those marked as someone else's, and save your choices first.",
     },
     status: {
       paid: "Waiting for your selfies",

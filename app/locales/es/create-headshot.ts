@@ -110,7 +110,8 @@ export default {
       heading: "3. Empezar",
       button: "Crear mis fotos",
       missing: "Para empezar: sube al menos {{selfiesMin}} fotos y elige quién aparece y tus estilos.",
-      notReady: "Todavía no: sube al menos {{selfiesMin}} fotos en las que aparezcas solo tú, elimina las marcadas como de otra persona y guarda primero tu elección.",
+      notReady:
+        "Todavía no: sube al menos {{selfiesMin}} fotos en las que aparezcas solo tú, elimina las marcadas como de otra persona y guarda primero tu elección.",
     },
     status: {
       paid: "Esperando tus selfies",

@@ -319,8 +319,7 @@ const hasUnchecked = (order: Order) => order.photos.some((photo) => photo.verdic
 
 function StartForm({ order, t }: { order: Order; t: T }) {
   const usable = usableCount(order);
-  const ready =
-    usable >= facts.selfies.min && usable === order.photos.length && order.subject !== null && order.styles.length > 0;
+  const ready = usable >= facts.selfies.min && usable === order.photos.length && order.subject !== null && order.styles.length > 0;
   return (
     <section className="upload__section" aria-labelledby="start-heading">
       <h2 id="start-heading">{t("upload.start.heading")}</h2>
@@ -335,12 +334,7 @@ function StartForm({ order, t }: { order: Order; t: T }) {
             {t("upload.start.confirm")}
           </label>
         ) : null}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!ready}
-          aria-describedby={ready ? undefined : "start-missing"}
-        >
+        <button type="submit" className="button button--primary" disabled={!ready} aria-describedby={ready ? undefined : "start-missing"}>
           {t("upload.start.button")}
         </button>
       </Form>

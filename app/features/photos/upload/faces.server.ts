@@ -87,7 +87,10 @@ async function weightsOf(assets: Fetcher, tf: Tf, model: string): Promise<Record
     whole.set(new Uint8Array(shard), offset);
     offset += shard.byteLength;
   }
-  return tf.io.decodeWeights(whole.buffer, manifest.flatMap((group) => group.weights));
+  return tf.io.decodeWeights(
+    whole.buffer,
+    manifest.flatMap((group) => group.weights),
+  );
 }
 
 type Pixels = { rgb: Int32Array; width: number; height: number };

@@ -237,7 +237,8 @@ async function isStillCollecting(env: Env, orderId: string): Promise<boolean> {
 }
 
 // The photos a job may use: the set's person's, and those the server could not check once the buyer confirmed them.
-const usable = "(verdict = 'accepted' OR (verdict = 'unchecked' AND (SELECT photos_confirmed_at FROM orders WHERE id = order_id) IS NOT NULL))";
+const usable =
+  "(verdict = 'accepted' OR (verdict = 'unchecked' AND (SELECT photos_confirmed_at FROM orders WHERE id = order_id) IS NOT NULL))";
 const countedIn = (order: string, verdicts: string) =>
   `(SELECT COUNT(*) FROM order_photos WHERE order_id = ${order} AND verdict IN (${verdicts}))`;
 
