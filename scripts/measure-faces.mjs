@@ -33,9 +33,9 @@ const photos = readdirSync(photoDir).filter((name) => /\.(jpe?g|png|webp)$/i.tes
 
 const bundle = await build({
   stdin: {
-    contents: `export { loadFaceDetector } from "~/features/photos/upload/face-detector.client";
+    contents: `export { loadFaceDetector } from "~/features/photos/imaging/face-detector.client";
       export { checkLimits, strangers } from "~/features/photos/upload/photo-checks";
-      export { scaledCanvas } from "~/features/reviews/on-device";`,
+      export { scaledCanvas } from "~/features/photos/imaging/on-device";`,
     resolveDir: root,
     loader: "ts",
   },

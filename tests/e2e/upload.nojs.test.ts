@@ -11,7 +11,7 @@ import deGallery from "~/locales/de/gallery";
 import enGallery from "~/locales/en/gallery";
 import esGallery from "~/locales/es/gallery";
 import { photoDir } from "../setup/photos";
-import { buyPack, expect, goodSelfies, preferLanguage, test } from "./fixtures";
+import { buyPack, expect, facesReadOnTheServer, goodSelfies, preferLanguage, serverFacesMs, test } from "./fixtures";
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
@@ -41,17 +41,18 @@ for (const { plan, language, strings, styleNames, styles } of cases) {
     await page.getByRole("button", { name: upload.choices.save }).click();
     await expect(page.getByText(upload.choices.saved)).toBeVisible();
 
+    facesReadOnTheServer();
     await page.locator('input[type="file"][name="photos"]').setInputFiles(goodSelfies.map((name) => path.join(photoDir, name)));
     await page.getByRole("button", { name: upload.photos.send }).click();
-    await expect(page.getByText(fill(upload.photos.count, { count: 5, max: 10 }))).toBeVisible();
+    await expect(page.getByText(fill(upload.photos.count, { count: 5, max: 10 }))).toBeVisible({ timeout: serverFacesMs });
     for (const name of goodSelfies) await expect(page.getByText(fill(upload.photos.uploaded, { name }))).toBeVisible();
     await expect(page.getByText(fill(upload.statusLine, { status: upload.status.photos_ready }))).toBeVisible();
     // The thumbnails are the stored copies, from short-lived signed addresses.
-    const thumbnail = page.getByRole("img", { name: "two-people.jpg" });
+    const thumbnail = page.getByRole("img", { name: "same-man-press-room.jpg" });
     await expect(thumbnail).toHaveAttribute("src", /^\/photos\/[0-9a-f-]{36}\/[0-9a-f-]{36}\?expires=\d+&sig=/);
     // Thumbnails load lazily: in view, this one shows the stored copy at its full size.
     await thumbnail.scrollIntoViewIfNeeded();
-    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1126);
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1480);
 
     // The start itself is followed to the delivery by tests/e2e/purchase.test.ts; here only the smallest
     // pack starts, so that no larger job takes the test server's time from the tests beside it.
@@ -78,4 +79,32 @@ test("a refused file is named with its reason, a removed photo leaves", async ({
   await expect(page.getByText(fill(upload.photos.count, { count: 1, max: 10 }))).toBeVisible();
   await page.getByRole("button", { name: fill(upload.photos.remove, { name: "man-formal-portrait.jpg" }) }).click();
   await expect(page.getByText(fill(upload.photos.count, { count: 0, max: 10 }))).toBeVisible();
+});
+
+test("the server refuses the two-person photo and marks a stranger; the start waits until the stranger is removed", async ({ page }) => {
+  facesReadOnTheServer();
+  await buyPack(page, "basic");
+  const { upload } = en;
+  await page.getByLabel(upload.choices.subjects.man).check();
+  await page.getByLabel(enGallery.styles.corporate, { exact: true }).check();
+  await page.getByRole("button", { name: upload.choices.save }).click();
+  await expect(page.getByText(upload.choices.saved)).toBeVisible();
+
+  const files = [...goodSelfies, "woman-indoor-portrait.jpg", "two-people.jpg"];
+  await page.locator('input[type="file"][name="photos"]').setInputFiles(files.map((name) => path.join(photoDir, name)));
+  await page.getByRole("button", { name: upload.photos.send }).click();
+  await expect(page.getByText(fill(upload.photos.refused.manyFaces, { name: "two-people.jpg" }))).toBeVisible({ timeout: serverFacesMs });
+  await expect(page.getByText(fill(upload.photos.refused.stranger, { name: "woman-indoor-portrait.jpg" }))).toBeVisible();
+  await expect(page.getByText(fill(upload.photos.count, { count: 6, max: 10 }))).toBeVisible();
+  await expect(page.getByText(upload.set.accepted)).toHaveCount(5);
+  await expect(page.getByText(upload.set.stranger)).toHaveCount(1);
+  await expect(page.getByText(upload.set.strangerNote)).toBeVisible();
+  await expect(page.getByText(fill(upload.statusLine, { status: upload.status.paid }))).toBeVisible();
+  await expect(page.getByRole("button", { name: upload.start.button })).toBeDisabled();
+
+  await page.getByRole("button", { name: fill(upload.photos.remove, { name: "woman-indoor-portrait.jpg" }) }).click();
+  await expect(page.getByText(upload.set.stranger)).toHaveCount(0);
+  await expect(page.getByText(fill(upload.statusLine, { status: upload.status.photos_ready }))).toBeVisible();
+  await page.getByRole("button", { name: upload.start.button }).click();
+  await expect(page.getByRole("heading", { name: en.progress.heading })).toBeVisible();
 });

@@ -41,7 +41,7 @@ export function measureUpload(bytes: Uint8Array | null): { measurements: Measure
  * The pixels turned as the EXIF orientation says, so that "above the head" is above it. Mirrored
  * orientations turn as their unmirrored twins: a mirror changes none of the measurements.
  */
-function uprightPixels(data: Uint8Array, width: number, height: number, orientation: number) {
+export function uprightPixels(data: Uint8Array, width: number, height: number, orientation: number) {
   const turns = ({ 3: 2, 4: 2, 5: 1, 6: 1, 7: 3, 8: 3 } as Record<number, number>)[orientation] ?? 0;
   if (turns === 0) return { data, width, height };
   const across = turns === 2;

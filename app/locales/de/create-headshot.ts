@@ -60,7 +60,7 @@ export default {
       uploaded: "{{name}}: hochgeladen",
       uploading: "{{name}} wird hochgeladen",
       noscript:
-        "Mit JavaScript prüft diese Seite jedes Foto schon vor dem Senden: ein Gesicht, groß genug, ganz im Bild, scharf und gut belichtet. Ohne JavaScript prüft der Server weiterhin Dateityp, Größe und Auflösung.",
+        "Mit JavaScript prüft diese Seite jedes Foto schon vor dem Senden: ein Gesicht, groß genug, ganz im Bild, scharf und gut belichtet. Ohne JavaScript prüft der Server weiterhin Dateityp, Größe, Auflösung und Gesichter: ein Gesicht pro Foto, auf jedem dieselbe Person.",
       none: "Wähle mindestens ein Foto zum Hochladen.",
       refused: {
         type: "{{name}} ist kein JPEG-, PNG- oder WebP-Bild.",
@@ -73,6 +73,10 @@ export default {
         tooMany: "{{name}} wurde nicht hinzugefügt: Ein Paket nimmt höchstens {{selfiesMax}} Fotos an.",
         closed: "{{name}} wurde nicht hinzugefügt: Deine Bewerbungsfotos werden bereits erstellt.",
         storage: "{{name}} ließ sich gerade nicht speichern. Bitte versuche es noch einmal.",
+        noFace: "{{name}}: kein Gesicht gefunden. Bitte wähle ein Foto, auf dem dein Gesicht gut zu sehen ist.",
+        manyFaces: "{{name}} zeigt mehr als ein Gesicht. Bitte wähle Fotos, auf denen nur du zu sehen bist.",
+        stranger:
+          "{{name}} scheint jemand anderen zu zeigen als deine übrigen Fotos. Es wird nicht verwendet: Entferne es unten, wenn du es nicht bist.",
       },
       requestTooLarge: "Das ist zu viel auf einmal. Bitte sende höchstens {{selfiesMax}} Fotos mit je bis zu {{uploadMaxMb}} MB.",
     },
@@ -94,11 +98,22 @@ export default {
       doubt: "Du kannst es trotzdem senden, es kann aber die Qualität deiner Fotos mindern.",
       unavailable: "Die Fotoprüfung ließ sich nicht laden; der Server prüft trotzdem jedes Foto.",
     },
+    set: {
+      accepted: "Geprüft: du",
+      stranger: "Scheint jemand anderes zu sein: nicht verwendet",
+      unchecked: "Von unserem Server nicht geprüft",
+      strangerNote: "Entferne die Fotos, die als jemand anderes markiert sind, um zu starten: Deine Bewerbungsfotos zeigen eine Person.",
+      uncheckedNote:
+        "Unser Server konnte nicht jedes Foto auf Gesichter prüfen (ein Foto mit mehr als 4 Megapixeln, oder die Prüfung lief nicht). Sieh dir deine Fotos oben an: Bestätige zum Start unten, dass jedes nur dich zeigt.",
+    },
     start: {
+      confirm: "Jedes Foto zeigt nur mich",
+      accepted: "{{count}} von mindestens {{selfiesMin}} Fotos sind verwendbar.",
       heading: "3. Start",
       button: "Meine Bewerbungsfotos erstellen",
       missing: "Zum Start: Lade mindestens {{selfiesMin}} Fotos hoch und wähle, wer abgebildet ist, und deine Stile.",
-      notReady: "Noch nicht: Lade zuerst mindestens {{selfiesMin}} Fotos hoch und speichere deine Auswahl.",
+      notReady:
+        "Noch nicht: Lade mindestens {{selfiesMin}} Fotos hoch, auf denen nur du zu sehen bist, entferne die als jemand anderes markierten und speichere zuerst deine Auswahl.",
     },
     status: {
       paid: "Wartet auf deine Selfies",
@@ -113,6 +128,7 @@ export default {
     },
     statusLine: "Status: {{status}}",
     errors: {
+      unconfirmed: "Bitte bestätige, dass jedes Foto nur dich zeigt: Unser Server konnte nicht alle prüfen.",
       confirmDelete: "Bitte bestätige mit dem Häkchen, dass alles gelöscht werden soll.",
       invalid: "Der private Link dieser Seite funktioniert nicht. Bitte öffne ihn erneut aus deiner Bestell-E-Mail.",
       expired: "Der private Link dieser Bestellung ist abgelaufen.",

@@ -58,7 +58,7 @@ export default {
       uploaded: "{{name}}: uploaded",
       uploading: "Uploading {{name}}",
       noscript:
-        "With JavaScript, this page also checks each photo before it is sent: one face, large enough, fully in the frame, sharp and well lit. Without it, the server still checks the file type, size and resolution.",
+        "With JavaScript, this page also checks each photo before it is sent: one face, large enough, fully in the frame, sharp and well lit. Without it, the server still checks the file type, size, resolution and faces: one face per photo, the same person in each.",
       none: "Choose at least one photo to upload.",
       refused: {
         type: "{{name}} is not a JPEG, PNG or WebP image.",
@@ -71,6 +71,9 @@ export default {
         tooMany: "{{name}} was not added: a pack takes at most {{selfiesMax}} photos.",
         closed: "{{name}} was not added: your headshots are already being made.",
         storage: "{{name}} could not be stored just now. Please try again.",
+        noFace: "{{name}}: no face found. Please choose a photo that shows your face clearly.",
+        manyFaces: "{{name}} shows more than one face. Please choose photos of only you.",
+        stranger: "{{name}} looks like someone else than your other photos. It is not used: remove it below if it is not you.",
       },
       requestTooLarge: "That upload is too large at once. Please send at most {{selfiesMax}} photos of up to {{uploadMaxMb}} MB each.",
     },
@@ -92,11 +95,22 @@ export default {
       doubt: "You can still send it, but it may lower the quality of your headshots.",
       unavailable: "The photo checks could not load; the server still checks every photo.",
     },
+    set: {
+      accepted: "Checked: you",
+      stranger: "Looks like someone else: not used",
+      unchecked: "Not checked by our server",
+      strangerNote: "Remove the photos marked as someone else's to start: your headshots are made of one person.",
+      uncheckedNote:
+        "Our server could not check every photo for faces (a photo larger than 4 megapixels, or the check did not run). Look at your photos above: to start, confirm below that each one shows only you.",
+    },
     start: {
+      confirm: "Every photo shows only me",
+      accepted: "{{count}} of at least {{selfiesMin}} photos can be used.",
       heading: "3. Start",
       button: "Create my headshots",
       missing: "To start: upload at least {{selfiesMin}} photos and choose who is pictured and your styles.",
-      notReady: "Not yet: upload at least {{selfiesMin}} photos and save your choices first.",
+      notReady:
+        "Not yet: upload at least {{selfiesMin}} photos of only you, remove those marked as someone else's, and save your choices first.",
     },
     status: {
       paid: "Waiting for your selfies",
@@ -111,6 +125,7 @@ export default {
     },
     statusLine: "Status: {{status}}",
     errors: {
+      unconfirmed: "Please confirm that every photo shows only you: our server could not check them all.",
       confirmDelete: "Please tick the box to confirm that everything should be deleted.",
       invalid: "This page's private link does not work. Please open it again from your order e-mail.",
       expired: "This order's private link has expired.",

@@ -60,7 +60,7 @@ export default {
       uploaded: "{{name}}: subida",
       uploading: "Subiendo {{name}}",
       noscript:
-        "Con JavaScript, esta página también revisa cada foto antes de enviarla: una cara, lo bastante grande, entera en la imagen, nítida y bien iluminada. Sin él, el servidor sigue comprobando el tipo de archivo, el tamaño y la resolución.",
+        "Con JavaScript, esta página también revisa cada foto antes de enviarla: una cara, lo bastante grande, entera en la imagen, nítida y bien iluminada. Sin él, el servidor sigue comprobando el tipo de archivo, el tamaño, la resolución y las caras: una cara por foto, la misma persona en todas.",
       none: "Elige al menos una foto para subir.",
       refused: {
         type: "{{name}} no es una imagen JPEG, PNG o WebP.",
@@ -73,6 +73,9 @@ export default {
         tooMany: "{{name}} no se añadió: un paquete admite como máximo {{selfiesMax}} fotos.",
         closed: "{{name}} no se añadió: tus fotos ya se están creando.",
         storage: "{{name}} no se pudo guardar ahora mismo. Inténtalo de nuevo.",
+        noFace: "{{name}}: no se ha encontrado ninguna cara. Elige una foto en la que se vea bien tu cara.",
+        manyFaces: "{{name}} muestra más de una cara. Elige fotos en las que aparezcas solo tú.",
+        stranger: "{{name}} parece mostrar a otra persona que tus demás fotos. No se usará: elimínala abajo si no eres tú.",
       },
       requestTooLarge: "Es demasiado de una vez. Envía como máximo {{selfiesMax}} fotos de hasta {{uploadMaxMb}} MB cada una.",
     },
@@ -94,11 +97,22 @@ export default {
       doubt: "Aún puedes enviarla, pero puede bajar la calidad de tus fotos.",
       unavailable: "La revisión de fotos no se pudo cargar; el servidor revisa igualmente cada foto.",
     },
+    set: {
+      accepted: "Comprobada: tú",
+      stranger: "Parece otra persona: no se usa",
+      unchecked: "No comprobada por nuestro servidor",
+      strangerNote: "Elimina las fotos marcadas como de otra persona para empezar: tus fotos profesionales muestran a una sola persona.",
+      uncheckedNote:
+        "Nuestro servidor no pudo comprobar las caras de todas las fotos (una foto de más de 4 megapíxeles, o la comprobación no se ejecutó). Mira tus fotos arriba: para empezar, confirma abajo que en cada una apareces solo tú.",
+    },
     start: {
+      confirm: "En cada foto aparezco solo yo",
+      accepted: "Se pueden usar {{count}} de al menos {{selfiesMin}} fotos.",
       heading: "3. Empezar",
       button: "Crear mis fotos",
       missing: "Para empezar: sube al menos {{selfiesMin}} fotos y elige quién aparece y tus estilos.",
-      notReady: "Todavía no: sube primero al menos {{selfiesMin}} fotos y guarda tu elección.",
+      notReady:
+        "Todavía no: sube al menos {{selfiesMin}} fotos en las que aparezcas solo tú, elimina las marcadas como de otra persona y guarda primero tu elección.",
     },
     status: {
       paid: "Esperando tus selfies",
@@ -113,6 +127,7 @@ export default {
     },
     statusLine: "Estado: {{status}}",
     errors: {
+      unconfirmed: "Confirma que en cada foto apareces solo tú: nuestro servidor no pudo comprobarlas todas.",
       confirmDelete: "Marca la casilla para confirmar que quieres eliminarlo todo.",
       invalid: "El enlace privado de esta página no funciona. Ábrelo de nuevo desde el correo de tu pedido.",
       expired: "El enlace privado de este pedido ha caducado.",

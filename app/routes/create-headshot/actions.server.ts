@@ -86,10 +86,13 @@ export async function uploadAction(args: Pick<ActionFunctionArgs, "request" | "c
     }
     case "remove":
       return (await removePhoto(env, order, fields.get("photo") ?? "")) ? reply({ intent, done: true }) : refuse(intent, "missing", 404);
-    case "start":
-      if (!(await requestStart(env, order))) return refuse(intent, "notReady", 409);
+    case "start": {
+      // "Every photo shows only me": needed where the server could not check every photo.
+      const started = await requestStart(env, order, fields.get("confirm") === "yes");
+      if (started !== "started") return refuse(intent, started, 409);
       await startGeneration(env, order.id);
       return backToPage(request);
+    }
   }
 }
 

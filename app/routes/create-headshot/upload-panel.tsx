@@ -84,6 +84,8 @@ function ErrorMessage({ t, reply, stylesAllowed }: { t: T; reply: UploadReply; s
         return t("upload.photos.requestTooLarge");
       case "notReady":
         return t("upload.start.notReady");
+      case "unconfirmed":
+        return t("upload.errors.unconfirmed");
       case undefined:
         return "";
       default:
@@ -248,6 +250,7 @@ function PhotosSection({
 }) {
   const count = order.photos.length;
   const room = facts.selfies.max - count;
+  const usable = usableCount(order);
   const outcomes = reply?.intent === "upload" ? (reply.outcomes ?? []) : [];
   return (
     <section className="upload__section" aria-labelledby="photos-heading">
@@ -256,8 +259,8 @@ function PhotosSection({
       <p className="upload__count">{t("upload.photos.count", { count, max: facts.selfies.max })}</p>
       {collecting ? (
         <p>
-          {count < facts.selfies.min
-            ? t("upload.photos.needed", { count: facts.selfies.min - count })
+          {usable < facts.selfies.min
+            ? t("upload.photos.needed", { count: facts.selfies.min - usable })
             : room > 0
               ? t("upload.photos.enough", { count: room })
               : t("upload.photos.full")}
@@ -280,12 +283,13 @@ function PhotosSection({
       {count > 0 ? (
         <ul className="thumbnails">
           {order.photos.map((photo) => (
-            <li key={photo.id} className="thumbnail">
+            <li key={photo.id} className={`thumbnail thumbnail--${photo.verdict}`}>
               {photo.url ? (
                 <img src={photo.url} alt={photo.name} width={photo.width} height={photo.height} loading="lazy" />
               ) : (
                 <span>{photo.name}</span>
               )}
+              <p className="thumbnail__verdict">{t(`upload.set.${photo.verdict}`)}</p>
               {collecting ? (
                 <Form method="post">
                   <input type="hidden" name="order" value={order.id} />
@@ -300,26 +304,37 @@ function PhotosSection({
           ))}
         </ul>
       ) : null}
+      {order.photos.some((photo) => photo.verdict === "stranger") ? (
+        <p className="upload__note upload__note--refused">{t("upload.set.strangerNote")}</p>
+      ) : null}
+      {hasUnchecked(order) ? <p className="upload__note">{t("upload.set.uncheckedNote")}</p> : null}
       {collecting && room > 0 ? <Uploader orderId={order.id} room={room} stored={order.photos} t={t} language={language} /> : null}
     </section>
   );
 }
 
+// The photos a job may use once the buyer confirms those the server could not check (ADR 036).
+const usableCount = (order: Order) => order.photos.filter((photo) => photo.verdict !== "stranger").length;
+const hasUnchecked = (order: Order) => order.photos.some((photo) => photo.verdict === "unchecked");
+
 function StartForm({ order, t }: { order: Order; t: T }) {
-  const ready = order.photos.length >= facts.selfies.min && order.subject !== null && order.styles.length > 0;
+  const usable = usableCount(order);
+  const ready = usable >= facts.selfies.min && usable === order.photos.length && order.subject !== null && order.styles.length > 0;
   return (
     <section className="upload__section" aria-labelledby="start-heading">
       <h2 id="start-heading">{t("upload.start.heading")}</h2>
+      <p>{t("upload.start.accepted", { count: usable })}</p>
       {ready ? null : <p id="start-missing">{t("upload.start.missing")}</p>}
       <Form method="post">
         <input type="hidden" name="order" value={order.id} />
         <input type="hidden" name="intent" value="start" />
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-disabled={!ready}
-          aria-describedby={ready ? undefined : "start-missing"}
-        >
+        {hasUnchecked(order) ? (
+          <label className="upload__confirm">
+            <input type="checkbox" name="confirm" value="yes" required />
+            {t("upload.start.confirm")}
+          </label>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={!ready} aria-describedby={ready ? undefined : "start-missing"}>
           {t("upload.start.button")}
         </button>
       </Form>

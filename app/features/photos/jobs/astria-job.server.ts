@@ -11,7 +11,7 @@ import { type Style, planById } from "~/content/business";
 import { changeStatus } from "~/features/orders/lifecycle.server";
 import type { Order } from "~/features/orders/orders.server";
 import { photoUrl } from "~/features/photos/photo-urls.server";
-import { listPhotos } from "~/features/photos/upload/photos.server";
+import { usablePhotos } from "~/features/photos/upload/photos.server";
 import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { createPrompt, createTune, downloadImage, getPrompt, getTune, type Outcome } from "~/services/astria.server";
 import { envOf, type AppEnv } from "~/utils/env.server";
@@ -183,8 +183,7 @@ async function awaitDone<T>(
 
 /** Short-lived signed addresses of the order's selfies, from the public origin Astria can reach. */
 async function selfieUrls(env: Env, config: AppEnv, secret: string, orderId: string): Promise<string[]> {
-  const photos = await listPhotos(env, orderId);
-  if (photos.length === 0) throw new Error(`Order ${orderId} has no photos`);
+  const photos = await usablePhotos(env, orderId);
   const expiresAt = new Date(Date.now() + selfieUrlHours * 3_600_000);
   return Promise.all(photos.map(async ({ id }) => publicOrigin(config) + (await photoUrl(secret, orderId, id, { expiresAt }))));
 }

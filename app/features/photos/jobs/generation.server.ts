@@ -33,6 +33,7 @@ import {
   type JobStep,
 } from "./headshots.server";
 import { makeHeadshot } from "./local-generator.server";
+import { usablePhotos } from "~/features/photos/upload/photos.server";
 import { maxDecodedPixels } from "~/features/photos/photon.server";
 
 /** Images one step makes: a step's work stays well within a request's CPU. */
@@ -224,18 +225,14 @@ async function giveUp(env: Env, orderId: string, reason: string): Promise<boolea
 /** Images `first` to `last - 1` of a style, each from the next selfie in turn. */
 async function makeBatch(env: Env, orderId: string, plan: Order["plan"], style: Style, first: number, last: number): Promise<number> {
   // Only the selfies the Worker may decode: a phone's 12-megapixel photo is more than its budget.
-  const { results: selfies } = await env.DB.prepare(
-    "SELECT r2_key FROM order_photos WHERE order_id = ? AND width * height <= ? ORDER BY created_at, id",
-  )
-    .bind(orderId, maxDecodedPixels)
-    .all<{ r2_key: string }>();
+  const selfies = (await usablePhotos(env, orderId)).filter(({ width, height }) => width * height <= maxDecodedPixels);
   if (selfies.length === 0) throw new Error(`Order ${orderId} has no photo of at most ${maxDecodedPixels / 1_000_000} megapixels`);
   const side = headshotSide(plan);
   // A retried job keeps what it made before it gave up.
   const done = await storedNumbers(env, orderId, style, first, last);
   for (let n = first; n < last; n += 1) {
     if (done.has(n)) continue;
-    const selfie = await env.PHOTOS.get(selfies[n % selfies.length]!.r2_key);
+    const selfie = await env.PHOTOS.get(selfies[n % selfies.length]!.r2Key);
     if (!selfie) throw new Error(`A photo of order ${orderId} is missing`);
     await storeHeadshot(env, orderId, style, n, makeHeadshot(new Uint8Array(await selfie.arrayBuffer()), style, side, n, "PREVIEW"));
   }

@@ -10,10 +10,25 @@ import type { Order } from "~/features/orders/orders.server";
 import { subjects, type Subject } from "~/features/orders/states";
 import { contentTypes, decodable, extensions, sniffFormat, stripMetadata, type ImageFormat } from "~/features/photos/imaging/image-file";
 import { photosField, type PhotoOutcome, type PhotoRefusal } from "./replies";
+import { faceDistance, readFaces, samePersonDistance } from "./faces.server";
 import { readParts } from "~/utils/multipart.server";
 import { announcedTooLarge } from "~/utils/request-guard.server";
 
-export type StoredPhoto = { id: string; format: ImageFormat; width: number; height: number; bytes: number; name: string };
+/**
+ * What the server saw of a stored photo (ADR 036): one face, the set's person; one face, someone
+ * else's ("stranger", not used); or nothing it could check ("unchecked", used once the buyer confirms).
+ */
+export type Verdict = "accepted" | "stranger" | "unchecked";
+
+export type StoredPhoto = {
+  id: string;
+  format: ImageFormat;
+  width: number;
+  height: number;
+  bytes: number;
+  name: string;
+  verdict: Verdict;
+};
 
 /** The short side a photo needs for a sharp headshot, and the most pixels a decoder is asked to hold. */
 export const photoLimits = { minSide: 512, maxPixels: 40_000_000 } as const;
@@ -28,7 +43,7 @@ export const photoKey = (orderId: string, photoId: string, format: ImageFormat) 
 
 export async function listPhotos(env: Env, orderId: string): Promise<StoredPhoto[]> {
   const { results } = await env.DB.prepare(
-    "SELECT id, format, width, height, bytes, original_name AS name FROM order_photos WHERE order_id = ? ORDER BY created_at, id",
+    "SELECT id, format, width, height, bytes, original_name AS name, verdict FROM order_photos WHERE order_id = ? ORDER BY created_at, id",
   )
     .bind(orderId)
     .all<StoredPhoto>();
@@ -72,8 +87,14 @@ export async function receivePhotos(
     throw error;
   }
   const owner = await (order ?? authorize(fields));
-  if (owner && outcomes.some((outcome) => outcome.accepted)) await settleStatus(env, owner.id);
-  return { outcomes };
+  if (!owner || !outcomes.some((outcome) => outcome.accepted)) return { outcomes };
+  const strangers = await settleStatus(env, owner.id);
+  // Kept in the set, where the buyer sees it marked and may remove it, but refused: it is not used.
+  return {
+    outcomes: outcomes.map((outcome) =>
+      outcome.accepted && strangers.has(outcome.id) ? { name: outcome.name, accepted: false, reason: "stranger" } : outcome,
+    ),
+  };
 }
 
 // Shown back to the buyer in messages: printable, and short.
@@ -94,6 +115,10 @@ async function keepPhoto(env: Env, order: Order, name: string, bytes: Uint8Array
   } catch {
     return refuse("broken");
   }
+  // The set's person is one: a photo with no face or with several is not kept.
+  const faces = await readFaces(env.ASSETS, stripped, format);
+  if (faces?.faces === 0) return refuse("noFace");
+  if (faces && faces.faces > 1) return refuse("manyFaces");
   const sha256 = hex(await crypto.subtle.digest("SHA-256", stripped));
   const known = await env.DB.prepare("SELECT 1 AS yes FROM order_photos WHERE order_id = ? AND sha256 = ?")
     .bind(order.id, sha256)
@@ -107,11 +132,27 @@ async function keepPhoto(env: Env, order: Order, name: string, bytes: Uint8Array
   let inserted: boolean;
   try {
     const result = await env.DB.prepare(
-      "INSERT INTO order_photos (id, order_id, r2_key, format, width, height, bytes, sha256, original_name) " +
-        "SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM order_photos WHERE order_id = ?) < ? " +
+      "INSERT INTO order_photos (id, order_id, r2_key, format, width, height, bytes, sha256, original_name, verdict, descriptor) " +
+        "SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM order_photos WHERE order_id = ?) < ? " +
         `AND EXISTS (SELECT 1 FROM orders WHERE id = ? AND ${collecting})`,
     )
-      .bind(id, order.id, key, format, size.width, size.height, stripped.length, sha256, name, order.id, facts.selfies.max, order.id)
+      .bind(
+        id,
+        order.id,
+        key,
+        format,
+        size.width,
+        size.height,
+        stripped.length,
+        sha256,
+        name,
+        // Accepted for now; settleStatus compares it with the set once every photo of the upload is in.
+        faces?.descriptor ? "accepted" : "unchecked",
+        faces?.descriptor ? new Uint8Array(faces.descriptor.buffer) : null,
+        order.id,
+        facts.selfies.max,
+        order.id,
+      )
       .run();
     inserted = result.meta.changes > 0;
   } catch (error) {
@@ -135,13 +176,51 @@ async function isStillCollecting(env: Env, orderId: string): Promise<boolean> {
   return (await env.DB.prepare(`SELECT 1 AS yes FROM orders WHERE id = ? AND ${collecting}`).bind(orderId).first("yes")) === 1;
 }
 
-/** Photos ready once the minimum is in, paid again when the buyer removes photos below it. */
-async function settleStatus(env: Env, orderId: string): Promise<void> {
-  const photos = "(SELECT COUNT(*) FROM order_photos WHERE order_id = orders.id)";
+// The photos a job may use: the set's person's, and those the server could not check once the buyer confirmed them.
+const usable =
+  "(verdict = 'accepted' OR (verdict = 'unchecked' AND (SELECT photos_confirmed_at FROM orders WHERE id = order_id) IS NOT NULL))";
+const countedIn = (order: string, verdicts: string) =>
+  `(SELECT COUNT(*) FROM order_photos WHERE order_id = ${order} AND verdict IN (${verdicts}))`;
+// A set the start may take: the minimum of photos a job may use (the unchecked counted: the buyer confirms them at the start), none someone else's.
+const completeSet = `${countedIn("orders.id", "'accepted', 'unchecked'")} >= ? AND ${countedIn("orders.id", "'stranger'")} = 0`;
+
+/**
+ * Compares the faces of the set, then sets the order's state: photos ready once the set is complete,
+ * paid again when it is not. Returns the photos now marked as someone else's.
+ */
+async function settleStatus(env: Env, orderId: string): Promise<Set<string>> {
+  const strangers = await compareFaces(env, orderId);
   await env.DB.batch([
-    statusChange(env.DB, "photos_ready", { id: orderId }, { when: { sql: `${photos} >= ?`, values: [facts.selfies.min] } }),
-    statusChange(env.DB, "paid", { id: orderId }, { when: { sql: `${photos} < ?`, values: [facts.selfies.min] } }),
+    statusChange(env.DB, "photos_ready", { id: orderId }, { when: { sql: completeSet, values: [facts.selfies.min] } }),
+    statusChange(env.DB, "paid", { id: orderId }, { when: { sql: `NOT (${completeSet})`, values: [facts.selfies.min] } }),
   ]);
+  return strangers;
+}
+
+/**
+ * The set's person is the face most of the others match (the earliest photo among equals); a face
+ * that does not match it is someone else's. Each photo's verdict is written again, so that removing
+ * a photo, or adding the buyer's own, can change which face is the set's.
+ */
+async function compareFaces(env: Env, orderId: string): Promise<Set<string>> {
+  const { results } = await env.DB.prepare(
+    "SELECT id, descriptor FROM order_photos WHERE order_id = ? AND descriptor IS NOT NULL ORDER BY created_at, id",
+  )
+    .bind(orderId)
+    .all<{ id: string; descriptor: ArrayBuffer | number[] }>();
+  const faces = results.map(({ id, descriptor }) => ({ id, descriptor: new Float32Array(new Uint8Array(descriptor).buffer) }));
+  const matches = faces.map((face) => faces.filter((other) => faceDistance(face.descriptor, other.descriptor) <= samePersonDistance));
+  const most = Math.max(0, ...matches.map((matched) => matched.length));
+  const person = matches.find((matched) => matched.length === most) ?? [];
+  const strangers = new Set(faces.filter((face) => !person.includes(face)).map((face) => face.id));
+  if (faces.length > 0) {
+    await env.DB.batch(
+      faces.map(({ id }) =>
+        env.DB.prepare("UPDATE order_photos SET verdict = ? WHERE id = ?").bind(strangers.has(id) ? "stranger" : "accepted", id),
+      ),
+    );
+  }
+  return strangers;
 }
 
 /** Removes one photo of the order while the buyer may still change them; false when there was none to remove. */
@@ -178,19 +257,44 @@ export async function saveChoices(env: Env, order: Order, choices: Choices): Pro
   return result.meta.changes > 0;
 }
 
-/** Asks for the headshots: only with the minimum of photos in and the choices made. */
-export async function requestStart(env: Env, order: Order): Promise<boolean> {
-  return changeStatus(
+/**
+ * Asks for the headshots: only with the minimum of usable photos in, none of them someone else's,
+ * and the choices made. A set with photos the server could not check starts only with the buyer's
+ * confirmation (`confirmed`), which is kept with the order for the job.
+ */
+export async function requestStart(env: Env, order: Order, confirmed: boolean): Promise<"started" | "unconfirmed" | "notReady"> {
+  const started = await changeStatus(
     env.DB,
     "queued",
     { id: order.id },
     {
+      set: { sql: "photos_confirmed_at = CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END", values: [confirmed ? 1 : 0] },
       when: {
-        sql: "status = 'photos_ready' AND subject IS NOT NULL AND styles <> '' AND (SELECT COUNT(*) FROM order_photos WHERE order_id = orders.id) >= ?",
-        values: [facts.selfies.min],
+        sql: `status = 'photos_ready' AND subject IS NOT NULL AND styles <> '' AND ${completeSet} AND (? OR ${countedIn("orders.id", "'unchecked'")} = 0)`,
+        values: [facts.selfies.min, confirmed ? 1 : 0],
       },
     },
   );
+  if (started) return "started";
+  const unchecked = await env.DB.prepare(`SELECT ${countedIn("?", "'unchecked'")} AS count`)
+    .bind(order.id)
+    .first<number>("count");
+  return !confirmed && unchecked ? "unconfirmed" : "notReady";
+}
+
+/**
+ * The photos a job makes headshots from (ADR 036): never one of someone else's, never an unchecked
+ * one the buyer did not confirm. A set that is not one person's as the start required is an error.
+ */
+export async function usablePhotos(env: Env, orderId: string): Promise<Array<StoredPhoto & { r2Key: string }>> {
+  const { results } = await env.DB.prepare(
+    "SELECT id, format, width, height, bytes, original_name AS name, verdict, r2_key AS r2Key FROM order_photos " +
+      `WHERE order_id = ? AND ${usable} ORDER BY created_at, id`,
+  )
+    .bind(orderId)
+    .all<StoredPhoto & { r2Key: string }>();
+  if (results.length < facts.selfies.min) throw new Error(`Order ${orderId} has ${results.length} usable photos`);
+  return results;
 }
 
 const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, "0")).join("");

@@ -1,6 +1,18 @@
 /** Why a photo was not taken; each has a message in the page's language (`upload.refused.*`). */
 export type PhotoRefusal =
-  "type" | "tooLarge" | "tooSmall" | "tooManyPixels" | "broken" | "deep" | "duplicate" | "tooMany" | "closed" | "storage";
+  | "type"
+  | "tooLarge"
+  | "tooSmall"
+  | "tooManyPixels"
+  | "broken"
+  | "deep"
+  | "duplicate"
+  | "tooMany"
+  | "closed"
+  | "storage"
+  | "noFace"
+  | "manyFaces"
+  | "stranger";
 export type PhotoOutcome = { name: string; accepted: true; id: string } | { name: string; accepted: false; reason: PhotoRefusal };
 
 /** The field the upload form sends its files in. */
@@ -20,6 +32,7 @@ export type UploadError =
   | "styles"
   | "missing"
   | "notReady"
+  | "unconfirmed"
   | "none"
   | "requestTooLarge"
   | "confirmDelete";

@@ -1,0 +1,171 @@
+/**
+ * The server's own look at a selfie (docs/decisions/036-faces-checked-on-the-server.md): how many
+ * faces it shows, and for one face its 128-number descriptor, which says whose face it is. The face
+ * library of the device's checks (face-api, TensorFlow.js on its pure-JavaScript CPU backend) runs in
+ * the Worker on the pixels Photon decodes, within the decoding budget of ADR 029; its weights are the
+ * site's own files (public/models/face), read through the `ASSETS` binding.
+ *
+ * The library is imported only here and only when a photo arrives, so that no page pays its start.
+ */
+import { decodeImage, resize, SamplingFilter, type PhotonImage } from "~/features/photos/photon.server";
+import { uprightPixels } from "~/features/reviews/decode.server";
+import { orientationOf, type ImageFormat } from "~/features/photos/imaging/image-file";
+
+/** What the server saw: the number of faces, and the descriptor of the only one; null where it could not look. */
+export type FaceReading = { faces: number; descriptor: Float32Array | null };
+
+type FaceApi = typeof import("@vladmandic/face-api");
+type FaceLandmarks = InstanceType<FaceApi["FaceLandmarks68"]>;
+type Tf = {
+  setBackend(name: string): Promise<boolean>;
+  ready(): Promise<void>;
+  tensor3d(values: Int32Array, shape: [number, number, number], dtype: "int32"): { dispose(): void };
+  io: { decodeWeights(buffer: ArrayBuffer, specs: unknown[]): Record<string, unknown> };
+  engine(): { startScope(): void; endScope(): void };
+};
+
+/**
+ * The longest side the detector is given. The tiny detector looks at 416 pixels anyway; the
+ * recognition model cuts each face from this copy, so a face in a waist-up portrait keeps well
+ * over the model's 150 pixels. As int32 RGB this is at most 12 MB.
+ */
+const analysisSide = 1024;
+// The device's settings (face-detector.client.ts), so that both count the same faces.
+const inputSize = 416;
+const scoreThreshold = 0.5;
+const models = ["tiny_face_detector_model", "face_landmark_68_tiny_model", "face_recognition_model"] as const;
+
+let library: Promise<FaceApi> | undefined;
+
+/** The library with its three models, loaded once per isolate; a failed load is tried again next time. */
+function loadLibrary(assets: Fetcher): Promise<FaceApi> {
+  library ??= (async () => {
+    const faceapi = await import("@vladmandic/face-api");
+    const tf = faceapi.tf as unknown as Tf;
+    // Neither a browser nor Node.js: the library is given tensors only, so no element is ever one of these.
+    class NoElement {}
+    const noElement = () => {
+      throw new Error("The Worker has no canvas");
+    };
+    faceapi.env.setEnv({
+      Canvas: NoElement,
+      CanvasRenderingContext2D: NoElement,
+      Image: NoElement,
+      ImageData: NoElement,
+      Video: NoElement,
+      createCanvasElement: noElement,
+      createImageElement: noElement,
+      createVideoElement: noElement,
+      fetch: (url: string, init?: RequestInit) => fetch(url, init),
+      readFile: noElement,
+    } as never);
+    await tf.setBackend("cpu");
+    await tf.ready();
+    const [detector, landmarks, recognition] = await Promise.all(models.map((model) => weightsOf(assets, tf, model)));
+    faceapi.nets.tinyFaceDetector.loadFromWeightMap(detector as never);
+    faceapi.nets.faceLandmark68TinyNet.loadFromWeightMap(landmarks as never);
+    faceapi.nets.faceRecognitionNet.loadFromWeightMap(recognition as never);
+    return faceapi;
+  })().catch((error: unknown) => {
+    library = undefined;
+    throw error;
+  });
+  return library;
+}
+
+async function weightsOf(assets: Fetcher, tf: Tf, model: string): Promise<Record<string, unknown>> {
+  const file = async (name: string) => {
+    const response = await assets.fetch(`https://assets.local/models/face/${name}`);
+    if (!response.ok) throw new Error(`Face model ${name}: ${response.status}`);
+    return response;
+  };
+  const manifest = (await (await file(`${model}-weights_manifest.json`)).json()) as Array<{ paths: string[]; weights: unknown[] }>;
+  const shards = await Promise.all(manifest.flatMap((group) => group.paths).map(async (name) => (await file(name)).arrayBuffer()));
+  const whole = new Uint8Array(shards.reduce((sum, shard) => sum + shard.byteLength, 0));
+  let offset = 0;
+  for (const shard of shards) {
+    whole.set(new Uint8Array(shard), offset);
+    offset += shard.byteLength;
+  }
+  return tf.io.decodeWeights(
+    whole.buffer,
+    manifest.flatMap((group) => group.weights),
+  );
+}
+
+type Pixels = { rgb: Int32Array; width: number; height: number };
+
+/** An image's RGB values, as the library's tensors take them, upright as the EXIF orientation says. */
+function rgbOf(image: PhotonImage, orientation: number): Pixels {
+  const { data: rgba, width, height } = uprightPixels(image.get_raw_pixels(), image.get_width(), image.get_height(), orientation);
+  const rgb = new Int32Array((rgba.length / 4) * 3);
+  for (let pixel = 0, at = 0; pixel < rgba.length; pixel += 4, at += 3) {
+    rgb[at] = rgba[pixel]!;
+    rgb[at + 1] = rgba[pixel + 1]!;
+    rgb[at + 2] = rgba[pixel + 2]!;
+  }
+  return { rgb, width, height };
+}
+
+/** A copy at most `side` pixels on its longer side (the image itself where it is no larger). */
+function scaledRgb(source: PhotonImage, side: number, orientation: number): Pixels {
+  const width = source.get_width();
+  const height = source.get_height();
+  const scale = side / Math.max(width, height);
+  if (scale >= 1) return rgbOf(source, orientation);
+  const scaled = resize(source, Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)), SamplingFilter.Triangle);
+  try {
+    return rgbOf(scaled, orientation);
+  } finally {
+    scaled.free();
+  }
+}
+
+/**
+ * The faces of a photo the upload took, or null where the server cannot tell: a photo larger than
+ * the decoding budget, or a library that does not load or run. Null never refuses a photo; the
+ * buyer then confirms the set instead (ADR 036).
+ */
+export async function readFaces(assets: Fetcher, bytes: Uint8Array, format: ImageFormat): Promise<FaceReading | null> {
+  const orientation = orientationOf(bytes, format);
+  // Photon resizes far faster than TensorFlow.js on the CPU: the detector gets its own small copy.
+  const pixels = decodeImage(bytes, (source) => ({
+    detect: scaledRgb(source, inputSize, orientation),
+    recognise: scaledRgb(source, analysisSide, orientation),
+  }));
+  if (typeof pixels === "string") return null;
+  try {
+    const faceapi = await loadLibrary(assets);
+    const tf = faceapi.tf as unknown as Tf;
+    const tensor = ({ rgb, width, height }: Pixels) => tf.tensor3d(rgb, [height, width, 3], "int32");
+    const small = tensor(pixels.detect);
+    const large = tensor(pixels.recognise);
+    const made: Array<{ dispose(): void }> = [small, large];
+    try {
+      const found = await faceapi.detectAllFaces(small as never, new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold }));
+      if (found.length !== 1) return { faces: found.length, descriptor: null };
+      // The face's box in the larger copy, from which the recognition model sees it at its own 150 pixels.
+      const box = found[0]!.box.rescale(pixels.recognise.width / pixels.detect.width);
+      const [face] = await faceapi.extractFaceTensors(large as never, [box]);
+      made.push(face!);
+      const landmarks = (await faceapi.nets.faceLandmark68TinyNet.detectLandmarks(face as never)) as FaceLandmarks;
+      const [aligned] = await faceapi.extractFaceTensors(large as never, [landmarks.shiftBy(box.x, box.y).align()]);
+      made.push(aligned!);
+      return { faces: 1, descriptor: (await faceapi.computeFaceDescriptor(aligned as never)) as Float32Array };
+    } finally {
+      for (const one of made) one.dispose();
+    }
+  } catch (error) {
+    console.error("Faces could not be read on the server:", error);
+    return null;
+  }
+}
+
+/**
+ * How far apart two faces may be and still be one person's (Euclidean distance of descriptors),
+ * face-api's own threshold. On the fixtures (ADR 036) the same man's five photos lie 0.15 to 0.53
+ * apart, and other people 0.74 to 0.91 from him and from each other: no false accept or refusal.
+ */
+export const samePersonDistance = 0.6;
+
+export const faceDistance = (a: Float32Array, b: Float32Array) => Math.hypot(...a.map((value, index) => value - b[index]!));
