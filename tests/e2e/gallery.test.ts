@@ -7,14 +7,12 @@ import { unzipSync } from "fflate";
 import { readFile } from "node:fs/promises";
 import { imageSize, sniffFormat } from "~/features/photos/upload/image-file";
 import { resources } from "~/locales/resources.server";
+import { fill } from "~/utils/translate";
 import { deliveredBasic, expect, scriptsEnabled, test } from "./fixtures";
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
 
 for (const language of ["en", "es"] as const) {
   test(`the gallery of a delivered order: favourite, rate, large view, downloads, in ${language}`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(150_000);
     await deliveredBasic(page, language);
     const { createHeadshot: strings, gallery: galleryStrings } = resources[language];
     const { gallery, results } = strings;
