@@ -317,17 +317,24 @@ export const goodSelfies = [
 ];
 
 /**
- * Sends one of the order page's forms as the browser would without JavaScript, with this page's
- * cookies (the order's access among them); Chromium's Fetch Metadata is not added to requests made
- * this way, so the page's own origin stands in for it.
+ * Sends one of the order page's forms as the browser does without JavaScript (multipart when it
+ * carries photos), with this page's cookies, the order's access among them. Requests made this way
+ * carry no Fetch Metadata, so the page's own origin stands in for it.
  */
-async function sendOrderForm(page: Page, fields: Record<string, string | string[]>, files: string[] = []) {
-  const form = new FormData();
-  form.append("order", await page.locator('input[name="order"]').first().inputValue());
-  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one);
-  for (const name of files) form.append("photos", new Blob([readFileSync(path.join(photoDir, name))], { type: "image/jpeg" }), name);
+async function sendOrderForm(page: Page, fields: Record<string, string>, photos: string[] = []) {
+  const order = await page.locator('input[name="order"]').first().inputValue();
   const url = new URL(page.url());
-  const response = await page.request.post(url.pathname, { multipart: form, headers: { Origin: url.origin }, maxRedirects: 0 });
+  const options = { headers: { Origin: url.origin }, maxRedirects: 0 };
+  let body: Parameters<Page["request"]["post"]>[1];
+  if (photos.length > 0) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ order, ...fields })) form.append(name, value);
+    for (const name of photos) form.append("photos", new Blob([readFileSync(path.join(photoDir, name))], { type: "image/jpeg" }), name);
+    body = { ...options, multipart: form };
+  } else {
+    body = { ...options, form: { order, ...fields } };
+  }
+  const response = await page.request.post(url.pathname, body);
   expect(response.status(), await response.text()).toBeLessThan(400);
 }
 
