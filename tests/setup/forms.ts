@@ -85,12 +85,7 @@ export function sendForm(
 }
 
 /** A form post from a page of the site (what the browser sends without JavaScript), its answer read. */
-export async function postForm(
-  worker: TestWorker,
-  path: string,
-  fields: FormFields,
-  options: FormOptions = {},
-): Promise<Page> {
+export async function postForm(worker: TestWorker, path: string, fields: FormFields, options: FormOptions = {}): Promise<Page> {
   return read(await sendForm(worker, path, fields, options));
 }
 

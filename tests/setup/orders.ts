@@ -32,7 +32,12 @@ export function buyer(worker: () => TestWorker) {
 
   async function upload(order: TestOrder, files: TestFile[], { formOrder = order.id, path = "/create-headshot" } = {}) {
     const parts = files.map(({ name, bytes, type = "image/jpeg" }) => ({ name: "photos", filename: name, type, bytes }));
-    const response = await sendForm(worker(), path, { order: formOrder, intent: "upload" }, { headers: { Cookie: order.cookie }, files: parts });
+    const response = await sendForm(
+      worker(),
+      path,
+      { order: formOrder, intent: "upload" },
+      { headers: { Cookie: order.cookie }, files: parts },
+    );
     return { status: response.status, text: decode(await response.text()) };
   }
 
