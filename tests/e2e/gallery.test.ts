@@ -12,7 +12,7 @@ import { deliveredBasic, expect, scriptsEnabled, test } from "./fixtures";
 
 for (const language of ["en", "es"] as const) {
   test(`the gallery of a delivered order: favourite, rate, large view, downloads, in ${language}`, async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     await deliveredBasic(page, language);
     const { createHeadshot: strings, gallery: galleryStrings } = resources[language];
     const { gallery, results } = strings;
