@@ -362,7 +362,7 @@ export async function deliveredBasic(page: Page, language: "en" | "es") {
   await sendOrderForm(page, { intent: "start" });
   const delivered = `<h2 id="results-heading">${strings.results.heading}</h2>`;
   await expect
-    .poll(async () => (await page.request.get(new URL(page.url()).pathname)).text(), { timeout: 150_000, intervals: [500] })
+    .poll(async () => (await page.request.get(new URL(page.url()).pathname)).text(), { timeout: 150_000, intervals: [1_000] })
     .toContain(delivered);
   await gotoReady(page, page.url());
   await expect(page.getByRole("heading", { name: strings.results.heading, exact: true })).toBeVisible();
