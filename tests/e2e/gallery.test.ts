@@ -7,10 +7,8 @@ import { unzipSync } from "fflate";
 import { readFile } from "node:fs/promises";
 import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { resources } from "~/locales/resources.server";
+import { fill } from "~/utils/translate";
 import { deliveredBasic, expect, scriptsEnabled, test } from "./fixtures";
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
 
 for (const language of ["en", "es"] as const) {
   test(`the gallery of a delivered order: favourite, rate, large view, downloads, in ${language}`, async ({ page }) => {

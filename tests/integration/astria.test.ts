@@ -1,19 +1,18 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fluxBaseTune } from "~/services/astria.server";
 import { sign } from "~/utils/signing.server";
 import { astriaFailures, startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
 import { startFakeServer } from "../fakes/http";
 import { decode } from "../setup/html";
-import { buyer, type TestOrder } from "../setup/orders";
+import { allowForServerFaces, buyer, type TestOrder } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
 import { photo } from "../setup/photos";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
-// Every photo uploaded has its faces read on the CPU (ADR 036): seconds each on a busy machine.
-vi.setConfig({ testTimeout: 600_000, hookTimeout: 300_000 });
+allowForServerFaces();
 
 /**
  * A started order's job with Astria configured, against a local Astria that speaks its documented

@@ -7,6 +7,7 @@ import deCommon from "~/locales/de/common";
 import enCommon from "~/locales/en/common";
 import esCommon from "~/locales/es/common";
 import { decode } from "../setup/html";
+import { sendForm } from "../setup/forms";
 import { startWorker, type TestWorker } from "../setup/worker";
 import { foreignPaths } from "../setup/foreign-paths";
 
@@ -496,20 +497,13 @@ describe("the footer's Cookie settings link", () => {
   });
 });
 
-/**
- * The banner's form as the browser posts it from a page of the site. Only Fetch Metadata is sent:
- * Miniflare hands the Worker its own Host header, which Remix compares with any Origin on /….data posts.
- */
+/** The banner's form as the browser posts it from a page of the site, with what the Set-Cookie headers say. */
 async function postConsent(
   worker: TestWorker,
   fields: [string, string][],
   { path = "/consent", headers = {} }: { path?: string; headers?: Record<string, string> } = {},
 ) {
-  const response = await worker.fetch(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
+  const response = await sendForm(worker, path, fields, { headers });
   const setCookie = response.headers.getSetCookie();
   return {
     status: response.status,

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { orderLinkToken } from "~/features/orders/order-links.server";
 import { astriaFailures, startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
 import { decode } from "../setup/html";
-import { buyer, selfies, type TestOrder } from "../setup/orders";
+import { allowForServerFaces, buyer, selfies, type TestOrder } from "../setup/orders";
 import { orderEvent, orderLinkSecret, paymentVars, sendWebhook } from "../setup/payments";
 import { photo } from "../setup/photos";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
+
+allowForServerFaces();
 
 /**
  * The promise of every page: an order's photos and personal data are gone 30 days after the order

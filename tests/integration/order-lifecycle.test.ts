@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { orderLinkToken } from "~/features/orders/order-links.server";
 import { changeStatus, lifecycle, statusChange } from "~/features/orders/lifecycle.server";
 import { orderStatuses, type OrderStatus } from "~/features/orders/states";
-import { buyer, selfies, type TestOrder } from "../setup/orders";
+import { allowForServerFaces, buyer, selfies, type TestOrder } from "../setup/orders";
 import { orderEvent, orderLinkSecret, paymentVars, sendWebhook } from "../setup/payments";
 import { startWorker, type TestWorker } from "../setup/worker";
+
+allowForServerFaces();
 
 /**
  * An order's life (app/features/orders/lifecycle.server.ts) as the database keeps it: every change

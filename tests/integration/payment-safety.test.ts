@@ -4,6 +4,7 @@ import { startMiniflare } from "../../scripts/lib/worker.mjs";
 import { startFakeResend, type FakeResend } from "../fakes/resend";
 import { getPage } from "../setup/html";
 import { orderEvent, paymentVars, sendWebhook, storeVars } from "../setup/payments";
+import { sendForm } from "../setup/forms";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 /**
@@ -17,11 +18,7 @@ const countOrders = async (worker: TestWorker) =>
   (await (await worker.db()).prepare("SELECT COUNT(*) AS n FROM orders").first<{ n: number }>())!.n;
 
 async function buyLocally(worker: TestWorker, email: string) {
-  return worker.fetch("/local-checkout/basic", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
-    body: new URLSearchParams({ email, plan: "basic", "custom.locale": "en" }).toString(),
-  });
+  return sendForm(worker, "/local-checkout/basic", { email, plan: "basic", "custom.locale": "en" });
 }
 
 describe("no free orders", () => {

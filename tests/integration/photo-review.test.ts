@@ -6,7 +6,7 @@ import { honeypotField } from "~/utils/forms";
 import { rateLimits } from "~/utils/request-guard.server";
 import { fill } from "~/utils/translate";
 import { emailOctopusFailures, md5, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
-import { browserHeaders, invalidFields, messagesOf, newClientIp, pageSays, postForm } from "../setup/forms";
+import { browserHeaders, invalidFields, messagesOf, multipart, newClientIp, pageSays, postForm, type FormPart } from "../setup/forms";
 import { decode, getOkHtml, langOf, read, visibleText, type Page } from "../setup/html";
 import { confirmationMail, confirmByMail } from "../setup/newsletter";
 import { strings, visit, type Lng } from "../setup/languages";
@@ -46,31 +46,6 @@ const resume = "/resume-review";
 
 // Posting a photo, as the form does without JavaScript, and reading the review off the page.
 
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Uint8Array };
-
-/** A multipart/form-data body as a browser encodes it (an empty file input sends a part with `filename=""`). */
-function multipart(parts: Part[]): { body: Uint8Array<ArrayBuffer>; contentType: string } {
-  const boundary = "----ResoumeReviewTest7MA4YWxkTrZu0gW";
-  const encoder = new TextEncoder();
-  const chunks: Uint8Array[] = [];
-  for (const part of parts) {
-    const file = "filename" in part;
-    const head =
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
-      (file ? `; filename="${part.filename}"\r\nContent-Type: ${part.type}` : "") +
-      "\r\n\r\n";
-    chunks.push(encoder.encode(head), file ? part.bytes : encoder.encode(part.value), encoder.encode("\r\n"));
-  }
-  chunks.push(encoder.encode(`--${boundary}--\r\n`));
-  const body = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 type PhotoPost = {
   /** The photo's bytes; null sends the empty file part of a form whose file input was left empty. */
   bytes?: Uint8Array | null;
@@ -86,7 +61,7 @@ async function postPhoto(
   path: string,
   { bytes = portrait, filename = "photo.jpg", type = "image/jpeg", country, headers = {}, ip }: PhotoPost = {},
 ) {
-  const parts: Part[] = [
+  const parts: FormPart[] = [
     { name: "photo", filename: bytes ? filename : "", type: bytes ? type : "application/octet-stream", bytes: bytes ?? new Uint8Array() },
   ];
   if (country !== undefined) parts.push({ name: "country", value: country });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pageStrings } from "~/content/copy.server";
+import { sendForm } from "../setup/forms";
 import { startWorker, type TestWorker } from "../setup/worker";
 import { foreignPaths } from "../setup/foreign-paths";
 
@@ -16,11 +17,7 @@ afterAll(async () => {
 });
 
 async function post(fields: Record<string, string>) {
-  const response = await worker.fetch("/set-language", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
-    body: new URLSearchParams(fields).toString(),
-  });
+  const response = await sendForm(worker, "/set-language", fields);
   await response.arrayBuffer();
   return response;
 }

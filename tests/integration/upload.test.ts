@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { orderLinkToken } from "~/features/orders/order-links.server";
 import { hasGps, withGpsExif } from "../setup/exif";
-import { buyer, selfies, type TestOrder } from "../setup/orders";
+import { allowForServerFaces, buyer, selfies, type TestOrder } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
 import { concat } from "~/features/photos/imaging/image-file";
 import { deepPng, gradientPng, padded, photo, pngChunk, variant, webpOf } from "../setup/photos";
 import { startWorker, type TestWorker } from "../setup/worker";
 
-// Every photo uploaded has its faces read on the CPU (ADR 036): seconds each on a busy machine.
-vi.setConfig({ testTimeout: 600_000, hookTimeout: 300_000 });
+allowForServerFaces();
 
 /**
  * The selfie upload on /create-headshot: the server decides from the bytes, keeps a copy without

@@ -1,9 +1,13 @@
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { orderLinkToken } from "~/features/orders/order-links.server";
+import { sendForm } from "./forms";
 import { decode } from "./html";
 import { orderEvent, orderLinkSecret, sendWebhook } from "./payments";
 import { photo, variant } from "./photos";
 import type { TestWorker } from "./worker";
+
+/** Every photo uploaded has its faces read on the CPU (ADR 036): seconds each on a busy machine. */
+export const allowForServerFaces = () => vi.setConfig({ testTimeout: 600_000, hookTimeout: 300_000 });
 
 /**
  * A buyer's requests to the order page of a Worker under test: a paid order (through the signed
@@ -20,8 +24,6 @@ export const selfies = (count: number, from = 0): TestFile[] =>
   Array.from({ length: count }, (_, i) => ({ name: `selfie-${from + i}.jpg`, bytes: variant(portrait, from + i) }));
 
 export function buyer(worker: () => TestWorker) {
-  const headers = (order: TestOrder) => ({ Cookie: order.cookie, "Sec-Fetch-Site": "same-origin" });
-
   async function paidOrder(variantId = "local-premium", email?: string): Promise<TestOrder> {
     const providerId = String(7_100_000 + Math.floor(Math.random() * 1_800_000));
     expect((await sendWebhook(worker(), orderEvent({ orderId: providerId, variantId, email }))).status).toBe(200);
@@ -32,29 +34,18 @@ export function buyer(worker: () => TestWorker) {
   }
 
   async function upload(order: TestOrder, files: TestFile[], { formOrder = order.id, path = "/create-headshot" } = {}) {
-    const form = new FormData();
-    form.append("order", formOrder);
-    form.append("intent", "upload");
-    for (const file of files)
-      form.append("photos", new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? "image/jpeg" }), file.name);
-    // Encoded here: Miniflare's own fetch does not take Node's FormData as a body.
-    const encoded = new Response(form);
-    const response = await worker().fetch(path, {
-      method: "POST",
-      headers: { ...headers(order), "Content-Type": encoded.headers.get("Content-Type")! },
-      body: await encoded.arrayBuffer(),
-    });
+    const parts = files.map(({ name, bytes, type = "image/jpeg" }) => ({ name: "photos", filename: name, type, bytes }));
+    const response = await sendForm(
+      worker(),
+      path,
+      { order: formOrder, intent: "upload" },
+      { headers: { Cookie: order.cookie }, files: parts },
+    );
     return { status: response.status, text: decode(await response.text()) };
   }
 
-  async function post(order: TestOrder, fields: Record<string, string | string[]>) {
-    const body = new URLSearchParams({ order: order.id });
-    for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
-    const response = await worker().fetch("/create-headshot", {
-      method: "POST",
-      headers: { ...headers(order), "Content-Type": "application/x-www-form-urlencoded" },
-      body,
-    });
+  async function post(order: TestOrder, fields: Record<string, string | string[]>, path = "/create-headshot") {
+    const response = await sendForm(worker(), path, { order: order.id, ...fields }, { headers: { Cookie: order.cookie } });
     return { status: response.status, text: decode(await response.text()) };
   }
 

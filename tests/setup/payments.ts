@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { expect } from "vitest";
 import { orderDocument, orderEventBody, type LocalOrder } from "~/routes/local-checkout/purchase.server";
+import { sendForm } from "./forms";
 import type { TestWorker } from "./worker";
 
 /**
@@ -120,15 +121,7 @@ export async function followBuyLink(worker: TestWorker, href: string, cookie = "
 export async function payLocally(worker: TestWorker, checkout: URL, fields: Record<string, string>, cookie = "") {
   const custom = [...checkout.searchParams].flatMap(([name, value]) => {
     const key = /^checkout\[custom\]\[(\w+)\]$/.exec(name)?.[1];
-    return key ? [[`custom.${key}`, value]] : [];
+    return key ? [[`custom.${key}`, value] as const] : [];
   });
-  return worker.fetch(checkout.pathname, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      "Sec-Fetch-Site": "same-origin",
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: new URLSearchParams([...custom, ...Object.entries(fields)]).toString(),
-  });
+  return sendForm(worker, checkout.pathname, [...custom, ...Object.entries(fields)], { headers: cookie ? { Cookie: cookie } : {} });
 }
