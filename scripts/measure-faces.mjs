@@ -34,7 +34,7 @@ const photos = readdirSync(photoDir).filter((name) => /\.(jpe?g|png|webp)$/i.tes
 const bundle = await build({
   stdin: {
     contents: `export { loadFaceDetector } from "~/features/photos/imaging/face-detector.client";
-      export { checkLimits, strangers } from "~/features/photos/upload/photo-checks";
+      export { samePersonDistance, strangers } from "~/features/photos/imaging/same-person";
       export { scaledCanvas } from "~/features/photos/imaging/on-device";`,
     resolveDir: root,
     loader: "ts",
@@ -65,7 +65,7 @@ await page.addScriptTag({ url: `${origin}/checks.js` });
 const started = Date.now();
 const { faces, threshold } = await page.evaluate(
   async ({ photos, thresholdArgument }) => {
-    const { loadFaceDetector, scaledCanvas, checkLimits } = globalThis.checks;
+    const { loadFaceDetector, scaledCanvas, samePersonDistance } = globalThis.checks;
     const detect = await loadFaceDetector();
     const found = [];
     for (const name of photos) {
@@ -76,7 +76,7 @@ const { faces, threshold } = await page.evaluate(
       faces.forEach((face, index) => found.push({ name, index, count: faces.length, descriptor: [...face.descriptor] }));
       if (faces.length === 0) found.push({ name, index: 0, count: 0, descriptor: null });
     }
-    return { faces: found, threshold: Number(thresholdArgument ?? checkLimits.samePerson) };
+    return { faces: found, threshold: Number(thresholdArgument ?? samePersonDistance) };
   },
   { photos, thresholdArgument },
 );

@@ -8,7 +8,7 @@
  * The library is imported only here and only when a photo arrives, so that no page pays its start.
  */
 import { decodeImage, resize, SamplingFilter, type PhotonImage } from "~/features/photos/photon.server";
-import { uprightPixels } from "~/features/reviews/decode.server";
+import { uprightPixels } from "~/features/photos/imaging/upright";
 import { orientationOf, type ImageFormat } from "~/features/photos/imaging/image-file";
 
 /** What the server saw: the number of faces, and the descriptor of the only one; null where it could not look. */
@@ -160,12 +160,3 @@ export async function readFaces(assets: Fetcher, bytes: Uint8Array, format: Imag
     return null;
   }
 }
-
-/**
- * How far apart two faces may be and still be one person's (Euclidean distance of descriptors),
- * face-api's own threshold. On the fixtures (ADR 036) the same man's five photos lie 0.15 to 0.53
- * apart, and other people 0.74 to 0.91 from him and from each other: no false accept or refusal.
- */
-export const samePersonDistance = 0.6;
-
-export const faceDistance = (a: Float32Array, b: Float32Array) => Math.hypot(...a.map((value, index) => value - b[index]!));

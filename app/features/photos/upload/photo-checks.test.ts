@@ -8,7 +8,8 @@ import { describe, expect, test } from "vitest";
 import de from "~/locales/de/create-headshot";
 import en from "~/locales/en/create-headshot";
 import es from "~/locales/es/create-headshot";
-import { checkLimits, strangers, verdictOf } from "./photo-checks";
+import { samePersonDistance, strangers } from "~/features/photos/imaging/same-person";
+import { verdictOf } from "./photo-checks";
 
 /** A 128-number descriptor: `person` picks the axis, `wobble` moves it along another (one photo's difference). */
 const face = (person: number, wobble = 0) =>
@@ -38,8 +39,8 @@ describe("the set's person", () => {
   });
 
   test("faces just within the threshold are the same person, just beyond it someone else", () => {
-    const near = checkLimits.samePerson - 0.01;
-    const far = checkLimits.samePerson + 0.01;
+    const near = samePersonDistance - 0.01;
+    const far = samePersonDistance + 0.01;
     expect([...strangers([face(1), face(1, near)])]).toEqual([]);
     expect([...strangers([face(1), face(1, far)])]).toEqual([1]);
   });

@@ -42,11 +42,6 @@ export const checkLimits = {
   minBrightness: 50,
   /** The share of blown-out pixels (250 or more) above which a photo is too bright. */
   maxClipped: 0.12,
-  /**
-   * The largest descriptor distance from the set's person at which a face is still theirs, measured
-   * by scripts/measure-faces.mjs on the fixtures (docs/decisions/035-same-person-on-the-device.md).
-   */
-  samePerson: 0.6,
 } as const;
 
 /**
@@ -116,29 +111,4 @@ export async function describeStored(image: Blob, detect: DetectFaces): Promise<
   bitmap.close();
   const faces = await detect(canvas);
   return faces.length === 1 ? faces[0]!.descriptor : null;
-}
-
-const distance = (a: Descriptor, b: Descriptor) => {
-  let sum = 0;
-  for (let index = 0; index < a.length; index += 1) sum += (a[index]! - b[index]!) ** 2;
-  return Math.sqrt(sum);
-};
-
-/**
- * The positions in `faces` of those that are not the set's person. The set's person is the face with
- * the most others within `threshold` of it, with those others (their mean descriptor): so one
- * stranger among five selfies is the odd one whatever the order. On a tie (two portraits of two
- * people) the earlier face wins, so `faces` lists the stored photos first, then the chosen ones in
- * the order they were chosen. A null (no single face) is no one and is never counted.
- */
-export function strangers(faces: ReadonlyArray<Descriptor | null>, threshold: number = checkLimits.samePerson): Set<number> {
-  const present = faces.flatMap((descriptor, position) => (descriptor ? [{ descriptor, position }] : []));
-  const groups = present.map((face) => present.filter((other) => distance(face.descriptor, other.descriptor) <= threshold));
-  const largest = groups.reduce((best, group) => (group.length > best.length ? group : best), groups[0] ?? []);
-  if (largest.length === 0) return new Set();
-  const person = Array.from(
-    { length: largest[0]!.descriptor.length },
-    (_, index) => largest.reduce((sum, face) => sum + face.descriptor[index]!, 0) / largest.length,
-  );
-  return new Set(present.filter((face) => distance(face.descriptor, person) > threshold).map((face) => face.position));
 }

@@ -10,7 +10,8 @@ import type { Order } from "~/features/orders/orders.server";
 import { subjects, type Subject } from "~/features/orders/states";
 import { contentTypes, decodable, extensions, sniffFormat, stripMetadata, type ImageFormat } from "~/features/photos/imaging/image-file";
 import { photosField, type PhotoOutcome, type PhotoRefusal } from "./replies";
-import { faceDistance, readFaces, samePersonDistance } from "./faces.server";
+import { readFaces } from "./faces.server";
+import { strangers as strangersIn } from "~/features/photos/imaging/same-person";
 import { readParts } from "~/utils/multipart.server";
 import { announcedTooLarge } from "~/utils/request-guard.server";
 
@@ -198,9 +199,9 @@ async function settleStatus(env: Env, orderId: string): Promise<Set<string>> {
 }
 
 /**
- * The set's person is the face most of the others match (the earliest photo among equals); a face
- * that does not match it is someone else's. Each photo's verdict is written again, so that removing
- * a photo, or adding the buyer's own, can change which face is the set's.
+ * Tells the set's person from someone else by the device's own rule (imaging/same-person.ts), the
+ * photos in the order they came. Each photo's verdict is written again, so that removing a photo,
+ * or adding the buyer's own, can change which face is the set's.
  */
 async function compareFaces(env: Env, orderId: string): Promise<Set<string>> {
   const { results } = await env.DB.prepare(
@@ -209,10 +210,8 @@ async function compareFaces(env: Env, orderId: string): Promise<Set<string>> {
     .bind(orderId)
     .all<{ id: string; descriptor: ArrayBuffer | number[] }>();
   const faces = results.map(({ id, descriptor }) => ({ id, descriptor: new Float32Array(new Uint8Array(descriptor).buffer) }));
-  const matches = faces.map((face) => faces.filter((other) => faceDistance(face.descriptor, other.descriptor) <= samePersonDistance));
-  const most = Math.max(0, ...matches.map((matched) => matched.length));
-  const person = matches.find((matched) => matched.length === most) ?? [];
-  const strangers = new Set(faces.filter((face) => !person.includes(face)).map((face) => face.id));
+  const others = strangersIn(faces.map((face) => face.descriptor));
+  const strangers = new Set(faces.filter((_, position) => others.has(position)).map((face) => face.id));
   if (faces.length > 0) {
     await env.DB.batch(
       faces.map(({ id }) =>

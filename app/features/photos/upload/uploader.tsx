@@ -5,7 +5,8 @@ import { localizePath, type Language } from "~/utils/i18n";
 import type createHeadshot from "~/locales/en/create-headshot";
 import type { Translator } from "~/utils/translate";
 import type { Descriptor, DetectFaces } from "~/features/photos/imaging/face-detector.client";
-import type { CheckReason, CheckResult, strangers } from "./photo-checks";
+import type { CheckReason, CheckResult } from "./photo-checks";
+import type { strangers } from "~/features/photos/imaging/same-person";
 import { photosField, type UploadReply } from "./replies";
 import type { PhotoOutcome } from "./replies";
 
@@ -121,9 +122,9 @@ function DropZone({ orderId, room, stored, t, language }: UploaderProps) {
     if (!checksStarted) return;
     let current = true;
     setSet(null);
-    void Promise.all([import("./photo-checks"), faceDetector()]).then(async ([checks, detect]) => {
+    void Promise.all([import("~/features/photos/imaging/same-person"), faceDetector()]).then(async ([rule, detect]) => {
       const faces = detect ? await describeStoredPhotos(stored, detect) : [];
-      if (current) setSet({ stored: faces, strangers: checks.strangers });
+      if (current) setSet({ stored: faces, strangers: rule.strangers });
     });
     return () => {
       current = false;
