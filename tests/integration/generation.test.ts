@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sniffFormat, imageSize } from "~/features/photos/imaging/image-file";
 import { decode } from "../setup/html";
-import { buyer } from "../setup/orders";
+import { allowForServerFaces, buyer } from "../setup/orders";
 import { paymentVars } from "../setup/payments";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
+
+allowForServerFaces();
 
 /**
  * A started order's job on the local generator, in workerd with real D1, R2 and Workflows: training,

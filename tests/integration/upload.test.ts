@@ -4,7 +4,7 @@ import { hasGps, withGpsExif } from "../setup/exif";
 import { allowForServerFaces, buyer, selfies, type TestOrder } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
 import { concat } from "~/features/photos/imaging/image-file";
-import { deepPng, gradientPng, padded, photo, pngChunk, variant, webpOf } from "../setup/photos";
+import { deepPng, padded, photo, pngChunk, pngOf, sideways, variant, webpOf } from "../setup/photos";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 allowForServerFaces();
@@ -39,14 +39,14 @@ const portrait = photo("man-formal-portrait.jpg");
 describe("a good photo", () => {
   test("is kept in R2 under its order, without its location, upright, and the page says so", async () => {
     const order = await paidOrder();
-    const withLocation = withGpsExif(portrait, { orientation: 6 });
+    const withLocation = withGpsExif(sideways(portrait), { orientation: 6 });
     expect(hasGps(withLocation)).toBe(true);
     const answer = await upload(order, [{ name: "holiday.jpg", bytes: withLocation }]);
     expect(answer.status).toBe(200);
     expect(answer.text).toContain("holiday.jpg: uploaded");
     expect(answer.text).toContain("1 of 10 photos uploaded");
     const [row] = await stored(order);
-    expect(row).toMatchObject({ format: "jpeg", original_name: "holiday.jpg", width: 1137, height: 910 });
+    expect(row).toMatchObject({ format: "jpeg", original_name: "holiday.jpg", width: 910, height: 1137 });
     expect(row!.r2_key).toMatch(new RegExp(`^orders/${order.id}/selfies/[0-9a-f-]{36}\\.jpg$`));
     const object = await (await bucket()).get(row!.r2_key);
     expect(object?.httpMetadata?.contentType).toBe("image/jpeg");
@@ -80,8 +80,8 @@ describe("a good photo", () => {
       segment(0xee, concat([text("Adobe"), Uint8Array.of(0, 100, 0, 0, 0, 0, 1), secret])),
       portrait.subarray(2),
     ]);
-    const gradient = gradientPng(640, 600);
-    const png = concat([gradient.subarray(0, 33), pngChunk("iCCP", concat([text("x\0\0"), secret])), gradient.subarray(33)]);
+    const face = pngOf(portrait);
+    const png = concat([face.subarray(0, 33), pngChunk("iCCP", concat([text("x\0\0"), secret])), face.subarray(33)]);
     // A chunk of even length, as RIFF wants.
     const unknown = concat([text("ZZZZ"), Uint8Array.of(secret.length + 1, 0, 0, 0), secret, text(" ")]);
     const webp = concat([webpOf(portrait), unknown]);
@@ -102,10 +102,10 @@ describe("a good photo", () => {
 
   test("a PNG named .webp is kept as the PNG it is", async () => {
     const order = await paidOrder();
-    const answer = await upload(order, [{ name: "face.webp", bytes: gradientPng(640, 600), type: "image/webp" }]);
+    const answer = await upload(order, [{ name: "face.webp", bytes: pngOf(portrait), type: "image/webp" }]);
     expect(answer.text).toContain("face.webp: uploaded");
     const [row] = await stored(order);
-    expect(row).toMatchObject({ format: "png", width: 640, height: 600 });
+    expect(row).toMatchObject({ format: "png", width: 910, height: 1137 });
     expect(row!.r2_key).toMatch(/\.png$/);
     expect((await (await bucket()).get(row!.r2_key))?.httpMetadata?.contentType).toBe("image/png");
   });
@@ -233,7 +233,7 @@ describe("the choices and the start", () => {
     await post(order, { intent: "choices", subject: "person", styles: ["creative"] });
     const early = await post(order, { intent: "start" });
     expect(early.status).toBe(409);
-    expect(early.text).toContain("Not yet: upload at least 5 photos and save your choices first.");
+    expect(early.text).toContain("Not yet: upload at least 5 photos of only you, remove those marked as someone else");
     expect(await status(order)).toBe("paid");
   });
 

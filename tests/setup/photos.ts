@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { crop, PhotonImage, resize, SamplingFilter } from "~/features/photos/photon.server";
+import { uprightPixels } from "~/features/photos/imaging/upright";
 import { concat } from "~/features/photos/imaging/image-file";
 
 export const photoDir = path.resolve(import.meta.dirname, "../../../shared/fixtures/photos");
@@ -44,6 +45,24 @@ export const faceless = () => remade(photo("man-formal-portrait.jpg"), (image) =
 /** The formal portrait scaled down to `width` × `height`. */
 export const tiny = (width: number, height: number) =>
   remade(photo("man-formal-portrait.jpg"), (image) => resize(image, width, height, SamplingFilter.Triangle));
+
+/** The photo's pixels a quarter turn to the left, as a phone held sideways stores them: EXIF orientation 6 turns them back. */
+export const sideways = (jpeg: Uint8Array) =>
+  // Orientation 8's three quarter turns to the right are the one turn to the left.
+  remade(jpeg, (image) => {
+    const turned = uprightPixels(image.get_raw_pixels(), image.get_width(), image.get_height(), 8);
+    return new PhotonImage(turned.data, turned.width, turned.height);
+  });
+
+/** The photo as a PNG. */
+export function pngOf(photo: Uint8Array): Uint8Array {
+  const image = PhotonImage.new_from_byteslice(photo);
+  try {
+    return image.get_bytes();
+  } finally {
+    image.free();
+  }
+}
 
 /** The photo as a (lossless) WebP. */
 export function webpOf(photo: Uint8Array): Uint8Array {
