@@ -377,7 +377,7 @@ export async function uploadSelfies(page: Page, language: "en" | "de" | "es") {
   facesReadOnTheServer();
   if (scriptsEnabled()) {
     await page.locator(".dropzone__input").setInputFiles(files);
-    await expect(page.locator(".selection__verdict", { hasText: upload.checks.checking })).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.locator(".selection__verdict", { hasText: upload.checks.checking })).toHaveCount(0, { timeout: serverFacesMs });
   } else {
     await page.locator('input[type="file"][name="photos"]').setInputFiles(files);
   }
@@ -385,7 +385,7 @@ export async function uploadSelfies(page: Page, language: "en" | "de" | "es") {
   await expect(page.getByText(fill(upload.photos.count, { count: 5, max: 10 }))).toBeVisible({ timeout: serverFacesMs });
 }
 
-/** The server reads each photo's faces on the CPU (ADR 036): seconds per photo on a busy machine. */
+/** The device and the server read each photo's faces on the CPU (ADR 035, 036): seconds per photo on a busy machine. */
 export const serverFacesMs = 300_000;
 export const facesReadOnTheServer = () => test.info().setTimeout(test.info().timeout + serverFacesMs);
 

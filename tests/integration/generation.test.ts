@@ -83,7 +83,7 @@ describe("the local generator", () => {
       { style: "greenery", count: 20 },
       { style: "warm", count: 20 },
     ]);
-  }, 120_000);
+  });
 
   test("a job that cannot make its images gives up honestly (failed, its reason, one e-mail), and the operator's retry delivers", async () => {
     const order = await readyOrder("local-basic", ["warm"]);
@@ -128,7 +128,7 @@ describe("the local generator", () => {
       { kind: "headshots-failed", subject: "We could not create your headshots" },
       { kind: "headshots-delivered", subject: "Your 12 headshots are ready" },
     ]);
-  }, 90_000);
+  });
 });
 
 describe("jobs that wait", () => {
@@ -157,5 +157,5 @@ describe("jobs that wait", () => {
     } finally {
       await single.dispose();
     }
-  }, 90_000);
+  });
 });
