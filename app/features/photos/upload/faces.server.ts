@@ -19,7 +19,7 @@ type FaceLandmarks = InstanceType<FaceApi["FaceLandmarks68"]>;
 type Tf = {
   setBackend(name: string): Promise<boolean>;
   ready(): Promise<void>;
-  tensor3d(values: Int32Array, shape: [number, number, number], dtype: "int32"): { dispose(): void };
+  tensor3d(values: Int32Array, shape: [number, number, number], dtype: "int32"): unknown;
   io: { decodeWeights(buffer: ArrayBuffer, specs: unknown[]): Record<string, unknown> };
   engine(): { startScope(): void; endScope(): void };
 };
@@ -138,22 +138,21 @@ export async function readFaces(assets: Fetcher, bytes: Uint8Array, format: Imag
     const faceapi = await loadLibrary(assets);
     const tf = faceapi.tf as unknown as Tf;
     const tensor = ({ rgb, width, height }: Pixels) => tf.tensor3d(rgb, [height, width, 3], "int32");
-    const small = tensor(pixels.detect);
-    const large = tensor(pixels.recognise);
-    const made: Array<{ dispose(): void }> = [small, large];
+    // Every tensor made while reading, the library's own among them, is released when it ends: an isolate reads many photos.
+    tf.engine().startScope();
     try {
+      const small = tensor(pixels.detect);
+      const large = tensor(pixels.recognise);
       const found = await faceapi.detectAllFaces(small as never, new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold }));
       if (found.length !== 1) return { faces: found.length, descriptor: null };
       // The face's box in the larger copy, from which the recognition model sees it at its own 150 pixels.
       const box = found[0]!.box.rescale(pixels.recognise.width / pixels.detect.width);
       const [face] = await faceapi.extractFaceTensors(large as never, [box]);
-      made.push(face!);
       const landmarks = (await faceapi.nets.faceLandmark68TinyNet.detectLandmarks(face as never)) as FaceLandmarks;
       const [aligned] = await faceapi.extractFaceTensors(large as never, [landmarks.shiftBy(box.x, box.y).align()]);
-      made.push(aligned!);
       return { faces: 1, descriptor: (await faceapi.computeFaceDescriptor(aligned as never)) as Float32Array };
     } finally {
-      for (const one of made) one.dispose();
+      tf.engine().endScope();
     }
   } catch (error) {
     console.error("Faces could not be read on the server:", error);
