@@ -16,16 +16,22 @@ export function photo(name: string): Uint8Array {
   return new Uint8Array(readFileSync(path.join(photoDir, name)));
 }
 
-/** A copy of a JPEG edited with Photon and saved again, as a photo editor would. */
-export function edited(jpeg: Uint8Array, edit: (image: PhotonImage) => void): Uint8Array {
-  const image = PhotonImage.new_from_byteslice(jpeg);
+/** The photo decoded by Photon and saved again by `save`. */
+function savedAs(photo: Uint8Array, save: (image: PhotonImage) => Uint8Array): Uint8Array {
+  const image = PhotonImage.new_from_byteslice(photo);
   try {
-    edit(image);
-    return image.get_bytes_jpeg(90);
+    return save(image);
   } finally {
     image.free();
   }
 }
+
+/** A copy of a JPEG edited with Photon and saved again, as a photo editor would. */
+export const edited = (jpeg: Uint8Array, edit: (image: PhotonImage) => void) =>
+  savedAs(jpeg, (image) => {
+    edit(image);
+    return image.get_bytes_jpeg(90);
+  });
 
 /** A JPEG made from a part of `jpeg` (`crop`) or from all of it at another size (`resize`), as an editor saves one. */
 function remade(jpeg: Uint8Array, make: (image: PhotonImage) => PhotonImage): Uint8Array {
@@ -55,24 +61,10 @@ export const sideways = (jpeg: Uint8Array) =>
   });
 
 /** The photo as a PNG. */
-export function pngOf(photo: Uint8Array): Uint8Array {
-  const image = PhotonImage.new_from_byteslice(photo);
-  try {
-    return image.get_bytes();
-  } finally {
-    image.free();
-  }
-}
+export const pngOf = (photo: Uint8Array) => savedAs(photo, (image) => image.get_bytes());
 
 /** The photo as a (lossless) WebP. */
-export function webpOf(photo: Uint8Array): Uint8Array {
-  const image = PhotonImage.new_from_byteslice(photo);
-  try {
-    return image.get_bytes_webp();
-  } finally {
-    image.free();
-  }
-}
+export const webpOf = (photo: Uint8Array) => savedAs(photo, (image) => image.get_bytes_webp());
 
 /** The good photos: one person, at least 512 pixels on the short side. */
 export const portraits = ["man-formal-portrait.jpg", "woman-indoor-portrait.jpg"] as const;
