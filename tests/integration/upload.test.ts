@@ -188,25 +188,6 @@ describe("who may upload", () => {
     expect(await stored(order)).toEqual([]);
   });
 
-  test("once the headshots are started, nothing more goes in", async () => {
-    const order = await paidOrder();
-    await upload(order, selfies(5));
-    expect((await post(order, { intent: "choices", subject: "woman", styles: ["corporate", "warm"] })).text).toContain(
-      "Your choices are saved.",
-    );
-    expect(await status(order)).toBe("photos_ready");
-    // Started, the form leads back to the page itself, which shows the progress.
-    expect((await post(order, { intent: "start" })).status).toBe(303);
-    const page = await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } });
-    expect(await page.text()).toContain("Your headshots are being made");
-    // The job has started (tests/integration/generation.test.ts follows it to the end).
-    expect(["queued", "training", "generating", "delivered"]).toContain(await status(order));
-    const late = await upload(order, selfies(1, 20));
-    expect(late.status).toBe(409);
-    expect(late.text).toContain("Your headshots are already being made");
-    expect(await stored(order)).toHaveLength(5);
-  });
-
   test("a refunded order takes no photos", async () => {
     const order = await paidOrder();
     await (await worker.db()).prepare("UPDATE orders SET status = 'refunded' WHERE id = ?").bind(order.id).run();
@@ -246,5 +227,28 @@ describe("the choices and the start", () => {
     expect(await stored(order)).toHaveLength(4);
     expect(await (await bucket()).get(first!.r2_key)).toBeNull();
     expect(await status(order)).toBe("paid");
+  });
+});
+
+// Last in the file: the job it starts makes its images in this Worker's one thread, where they would
+// hold up the requests of any test after it; the Worker ends with the file, and the job with it.
+describe("after the start", () => {
+  test("once the headshots are started, nothing more goes in", async () => {
+    const order = await paidOrder();
+    await upload(order, selfies(5));
+    expect((await post(order, { intent: "choices", subject: "woman", styles: ["corporate", "warm"] })).text).toContain(
+      "Your choices are saved.",
+    );
+    expect(await status(order)).toBe("photos_ready");
+    // Started, the form leads back to the page itself, which shows the progress.
+    expect((await post(order, { intent: "start" })).status).toBe(303);
+    const page = await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } });
+    expect(await page.text()).toContain("Your headshots are being made");
+    // The job has started (tests/integration/generation.test.ts follows it to the end).
+    expect(["queued", "training", "generating", "delivered"]).toContain(await status(order));
+    const late = await upload(order, selfies(1, 20));
+    expect(late.status).toBe(409);
+    expect(late.text).toContain("Your headshots are already being made");
+    expect(await stored(order)).toHaveLength(5);
   });
 });

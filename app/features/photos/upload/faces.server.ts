@@ -10,7 +10,6 @@
 import { decodeImage, resize, SamplingFilter, type PhotonImage } from "~/features/photos/photon.server";
 import { uprightPixels } from "~/features/photos/imaging/upright";
 import { orientationOf, type ImageFormat } from "~/features/photos/imaging/image-file";
-import kernels from "#tfjs-kernels";
 
 /** What the server saw: the number of faces, and the descriptor of the only one; null where it could not look. */
 export type FaceReading = { faces: number; descriptor: Float32Array | null };
@@ -81,11 +80,13 @@ function loadLibrary(assets: Fetcher): Promise<FaceApi> {
 /**
  * Switches TensorFlow.js to its WebAssembly kernels, about twenty times faster than its JavaScript
  * ones. Its loader fetches the kernels' file and compiles the bytes, which a Worker may not do: it
- * may only instantiate a module compiled at deploy time, the one imported above. So the loader's
- * fetch answers with nothing, and while the backend starts, `WebAssembly.instantiate` instantiates
- * that module whatever bytes it is given.
+ * may only instantiate a module compiled at deploy time (`#tfjs-kernels`, imported here and not at the
+ * top, so that Node.js, which runs the tests that import this module's importers, never loads it). So
+ * the loader's fetch answers with nothing, and while the backend starts, `WebAssembly.instantiate`
+ * instantiates that module whatever bytes it is given.
  */
 async function useKernels(tf: Tf): Promise<void> {
+  const { default: kernels } = await import("#tfjs-kernels");
   tf.enableProdMode();
   // No threads in a Worker, and the imported build is the SIMD one.
   tf.env().set("WASM_HAS_MULTITHREAD_SUPPORT", false);
