@@ -105,6 +105,9 @@ describe("identities compared on the server", () => {
       expect(await status(order)).toBe("photos_ready");
       const answer = await upload(order, files("man-full-body.jpg"));
       expect(answer.text).toContain("man-full-body.jpg looks like someone else than your other photos.");
+      // The page says what the start waits for, and not that six photos are enough.
+      expect(answer.text).toContain('<p class="upload__note upload__note--refused">Remove the photos marked as someone else');
+      expect(answer.text).not.toContain("Enough to start. Up to 4 more");
       // A stranger in the set: no longer ready, and the start is refused at the form.
       expect(await status(order)).toBe("paid");
       expect((await post(order, { intent: "choices", subject: "man", styles: ["corporate"] })).status).toBe(200);

@@ -257,7 +257,8 @@ function PhotosSection({
       <h2 id="photos-heading">{t("upload.photos.heading")}</h2>
       {collecting ? <p>{t("upload.photos.intro")}</p> : null}
       <p className="upload__count">{t("upload.photos.count", { count, max: facts.selfies.max })}</p>
-      {collecting ? (
+      {/* With someone else's photo in the set, the note below the photos says what the start waits for instead. */}
+      {collecting && (usable < facts.selfies.min || !hasStranger(order)) ? (
         <p>
           {usable < facts.selfies.min
             ? t("upload.photos.needed", { count: facts.selfies.min - usable })
@@ -304,9 +305,7 @@ function PhotosSection({
           ))}
         </ul>
       ) : null}
-      {order.photos.some((photo) => photo.verdict === "stranger") ? (
-        <p className="upload__note upload__note--refused">{t("upload.set.strangerNote")}</p>
-      ) : null}
+      {hasStranger(order) ? <p className="upload__note upload__note--refused">{t("upload.set.strangerNote")}</p> : null}
       {hasUnchecked(order) ? <p className="upload__note">{t("upload.set.uncheckedNote")}</p> : null}
       {collecting && room > 0 ? <Uploader orderId={order.id} room={room} stored={order.photos} t={t} language={language} /> : null}
     </section>
@@ -315,6 +314,7 @@ function PhotosSection({
 
 // The photos a job may use once the buyer confirms those the server could not check (ADR 036).
 const usableCount = (order: Order) => order.photos.filter((photo) => photo.verdict !== "stranger").length;
+const hasStranger = (order: Order) => order.photos.some((photo) => photo.verdict === "stranger");
 const hasUnchecked = (order: Order) => order.photos.some((photo) => photo.verdict === "unchecked");
 
 function StartForm({ order, t }: { order: Order; t: T }) {
