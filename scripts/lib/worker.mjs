@@ -62,8 +62,14 @@ export async function startMiniflare({
     ...(persist ? { defaultPersistRoot: persist } : {}),
     ...(inspectorPort ? { inspectorPort } : {}),
   });
-  const db = without.includes("DB") ? null : await mf.getD1Database("DB");
-  const migrated = persist && (await db?.prepare("SELECT 1 FROM sqlite_master WHERE name = 'orders'").first());
-  if (db && !migrated) await applyMigrations(db);
-  return mf;
+  try {
+    const db = without.includes("DB") ? null : await mf.getD1Database("DB");
+    const migrated = persist && (await db?.prepare("SELECT 1 FROM sqlite_master WHERE name = 'orders'").first());
+    if (db && !migrated) await applyMigrations(db);
+    return mf;
+  } catch (error) {
+    // A Worker that did not start leaves no workerd running behind it.
+    await mf.dispose();
+    throw error;
+  }
 }
