@@ -73,10 +73,11 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
+      // The deployable bundle, built now, in workerd without wrangler's dev proxy (scripts/start.mjs).
       // Ahead of the browsers for the CPU: Chromium raises its own processes' priority (nice -8), and
-      // on two cores a server starved by them answers late or drops its own dev proxy's connection.
-      // Where the priority cannot be raised, `nice` says so and starts the server as it is.
-      command: "nice -n -10 node scripts/start.mjs",
+      // on two cores a server starved by them answers late. Where the priority cannot be raised,
+      // `nice` says so and starts the server as it is.
+      command: "npm run --silent build:worker && nice -n -10 node scripts/start.mjs --built",
       url: `${baseURL}/`,
       env: {
         PORT: String(port),

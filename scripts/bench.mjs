@@ -38,7 +38,7 @@ import { budgets, firstLoadAssets, gzipBytes, gzipTotal } from "./lib/first-load
 import { decodeBudgetFigures } from "./lib/decode-budget.mjs";
 import { buildFloor, startFloor } from "./lib/floor.mjs";
 import { startFakeEmailOctopus, startFakeResend } from "./lib/fakes.mjs";
-import { root, startMiniflare } from "./lib/worker.mjs";
+import { resilient, root, startMiniflare } from "./lib/worker.mjs";
 
 // `npm run bench -- --pages`: only the pages' CPU against the floor and the load figures.
 const pagesOnly = process.argv.includes("--pages");
@@ -689,7 +689,7 @@ await browse("/create-headshot", {
 });
 const ten = await timedUpload(10, 0);
 
-const db = await shop.getD1Database("DB");
+const db = resilient(await shop.getD1Database("DB"));
 /**
  * A new order of `plan` as its buyer makes it: five selfies, the plan's allowance of styles (the first
  * the page offers), then the start. Timed from the start until the job has delivered; the workerd

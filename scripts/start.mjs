@@ -6,6 +6,11 @@
  * process's environment to the Worker, so an operator or a test can point it elsewhere without
  * editing files. They travel in a file only this user can read, never on a command line, where `ps`
  * would show the secrets among them.
+ *
+ * `--built` serves the deployable bundle instead (dist-deploy, as `npm run build:worker` wrote it) in
+ * workerd through Miniflare, on the same state, without wrangler's dev server: no watching and
+ * rebuilding, and no dev proxy between the browser and the Worker, which a Worker busy making images
+ * can make lose its own connection. The browser tests run on it.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
@@ -33,20 +38,38 @@ const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local
 });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
-// One NAME=value line each (an empty value clears wrangler.toml's); values are single-line by the
-// Worker's own rules, and a line break would be refused there.
-const envFile = path.resolve(stateDir, "worker.env");
-const lines = variableNames.flatMap((name) => {
-  const value = process.env[name] ?? localDefaults[name];
-  return value === undefined ? [] : [`${name}=${JSON.stringify(value)}`];
-});
-writeFileSync(envFile, `${lines.join("\n")}\n`, { mode: 0o600 });
-chmodSync(envFile, 0o600);
-
-const server = spawn(
-  wrangler,
-  ["dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", stateDir, "--show-interactive-dev-session=false", "--env-file", envFile],
-  { stdio: "inherit", env },
+const values = Object.fromEntries(
+  variableNames.flatMap((name) => {
+    const value = process.env[name] ?? localDefaults[name];
+    return value === undefined ? [] : [[name, value]];
+  }),
 );
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+
+if (process.argv.includes("--built")) {
+  const { startMiniflare } = await import("./lib/worker.mjs");
+  // wrangler keeps its local state under v3/ of the directory it is given.
+  const mf = await startMiniflare({
+    bindings: values,
+    cf: {},
+    persist: path.resolve(stateDir, "v3"),
+    host: "127.0.0.1",
+    port: Number(port),
+  });
+  console.log(`Serving dist-deploy on http://127.0.0.1:${port}`);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => mf.dispose().finally(() => process.exit(0)));
+} else {
+  // One NAME=value line each (an empty value clears wrangler.toml's); values are single-line by the
+  // Worker's own rules, and a line break would be refused there.
+  const envFile = path.resolve(stateDir, "worker.env");
+  const lines = Object.entries(values).map(([name, value]) => `${name}=${JSON.stringify(value)}`);
+  writeFileSync(envFile, `${lines.join("\n")}\n`, { mode: 0o600 });
+  chmodSync(envFile, 0o600);
+
+  const server = spawn(
+    wrangler,
+    ["dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", stateDir, "--show-interactive-dev-session=false", "--env-file", envFile],
+    { stdio: "inherit", env },
+  );
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code) => process.exit(code ?? 0));
+}

@@ -6,6 +6,7 @@
 import { Miniflare } from "miniflare";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { types } from "node:util";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -25,11 +26,57 @@ export async function applyMigrations(db) {
 }
 
 /**
+ * workerd lets a kept-alive connection go after 5 s without a request, and it keeps that time even
+ * while a job holds its one thread: a request sent meanwhile on such a connection is dropped unread
+ * when the thread comes free ("other side closed"), though the client (undici) would have used the
+ * connection for 4 s. Such a request never reached the Worker, so it is sent once more, on a new
+ * connection. This runs `call` so, whether it returns or throws, resolves or rejects.
+ */
+export function sentAgainIfDropped(call) {
+  const dropped = (error) => /other side closed/.test(String(error?.cause?.message ?? error?.message));
+  let result;
+  try {
+    result = call();
+  } catch (error) {
+    if (!dropped(error)) throw error;
+    return call();
+  }
+  return result instanceof Promise
+    ? result.catch((error) => {
+        if (!dropped(error)) throw error;
+        return call();
+      })
+    : result;
+}
+
+/**
+ * A binding from Miniflare's proxy (`getD1Database`, `getR2Bucket`…), and every object reached
+ * through it, whose reads and calls are each sent again if workerd dropped them (above). Only the
+ * proxy's own stubs are wrapped; plain results (rows, bytes) are handed over as they are.
+ */
+export function resilient(stub) {
+  const wrap = (value) =>
+    (typeof value === "object" || typeof value === "function") && value !== null && types.isProxy(value) ? resilient(value) : value;
+  const settle = (result) => (result instanceof Promise ? result.then(wrap) : wrap(result));
+  // An empty stand-in as the target: a proxy's answers are checked against its target's own
+  // properties, and on the stub that check would be one more unguarded request.
+  return new Proxy(typeof stub === "function" ? () => {} : {}, {
+    get(_, key) {
+      const value = sentAgainIfDropped(() => Reflect.get(stub, key));
+      return typeof value === "function" ? (...args) => settle(sentAgainIfDropped(() => value.apply(stub, args))) : wrap(value);
+    },
+    has: (_, key) => sentAgainIfDropped(() => Reflect.has(stub, key)),
+    apply: (_, self, args) => settle(sentAgainIfDropped(() => Reflect.apply(stub, self, args))),
+  });
+}
+
+/**
  * `without` names bindings to leave out, as if that store were down: the Worker's calls to it throw.
  * `persist` keeps every store (and the Workflows engine's state) in that directory instead of in
  * memory, so that a second Worker started on it carries on where the first stopped.
  * `dist` is where the bundle is read from, dist-deploy unless given (the bench runs a copy of it).
  * `inspectorPort` opens the Worker to a DevTools client there (a CPU profile).
+ * `host` and `port` open it to HTTP clients there (a browser), beside `dispatchFetch`.
  */
 export async function startMiniflare({
   bindings = {},
@@ -38,9 +85,13 @@ export async function startMiniflare({
   persist,
   dist = path.join(root, "dist-deploy"),
   inspectorPort,
+  host,
+  port,
 } = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
-  const present = (names) => Object.keys(names ?? {}).filter((name) => !without.includes(name));
+  // Each store under wrangler's id for it, so that a server on wrangler's state (scripts/start.mjs)
+  // finds what wrangler's own commands wrote there.
+  const present = (stores) => Object.fromEntries(Object.entries(stores ?? {}).filter(([name]) => !without.includes(name)));
   const mf = new Miniflare({
     rootPath: root,
     // The deployable bundle as wrangler wrote it: the Worker, and the image library's WebAssembly beside it.
@@ -61,9 +112,10 @@ export async function startMiniflare({
     cf,
     ...(persist ? { defaultPersistRoot: persist } : {}),
     ...(inspectorPort ? { inspectorPort } : {}),
+    ...(port ? { host, port } : {}),
   });
   try {
-    const db = without.includes("DB") ? null : await mf.getD1Database("DB");
+    const db = without.includes("DB") ? null : resilient(await mf.getD1Database("DB"));
     const migrated = persist && (await db?.prepare("SELECT 1 FROM sqlite_master WHERE name = 'orders'").first());
     if (db && !migrated) await applyMigrations(db);
     return mf;

@@ -120,7 +120,7 @@ describe("with callbacks on time", () => {
     const results = await storedImages(order);
     expect(results).toHaveLength(12);
     expect(results.every((row) => row.width === 768 && row.height === 768)).toBe(true);
-    const bucket = await worker.mf.getR2Bucket("PHOTOS");
+    const bucket = await worker.photos();
     const copy = new Uint8Array(await (await bucket.get(results[0]!.r2_key))!.arrayBuffer());
     expect(Buffer.from(copy).equals(Buffer.from(astria.imageOf(768)))).toBe(true);
     expect(await bucket.head(results[0]!.thumb_key)).not.toBeNull();
@@ -204,7 +204,7 @@ describe("a stranger's images", () => {
       }
       await reaches(order, "delivered");
       expect(foreign.requests).toHaveLength(0);
-      const bucket = await worker.mf.getR2Bucket("PHOTOS");
+      const bucket = await worker.photos();
       const [image] = await storedImages(order);
       const copy = new Uint8Array(await (await bucket.get(image!.r2_key))!.arrayBuffer());
       expect(Buffer.from(copy).equals(Buffer.from(astria.imageOf(768)))).toBe(true);

@@ -41,7 +41,7 @@ async function remains(order: TestOrder) {
       .prepare(sql)
       .bind(...values)
       .first<number>("count");
-  const bucket = await worker.mf.getR2Bucket("PHOTOS");
+  const bucket = await worker.photos();
   return {
     files: (await bucket.list({ prefix: `orders/${order.id}/` })).objects.length,
     photos: await count("SELECT COUNT(*) AS count FROM order_photos WHERE order_id = ?", order.id),

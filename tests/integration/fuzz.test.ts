@@ -844,7 +844,7 @@ async function stored(): Promise<Stored> {
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
   counts["KV keys"] = keys;
-  const r2 = (await worker.mf.getR2Bucket("PHOTOS")) as unknown as R2Bucket;
+  const r2 = await worker.photos();
   counts["R2 objects"] = (await r2.list({ limit: 1000 })).objects.length;
   counts["EmailOctopus contacts"] = eo.contacts.size;
   counts["Plausible events"] = plausible.posts.length;

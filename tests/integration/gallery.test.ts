@@ -75,7 +75,7 @@ async function unzip(response: Response) {
 }
 
 async function stored(key: string) {
-  const object = await (await worker.mf.getR2Bucket("PHOTOS")).get(key);
+  const object = await (await worker.photos()).get(key);
   return new Uint8Array(await object!.arrayBuffer());
 }
 

@@ -38,7 +38,7 @@ describe("the local generator", () => {
       .all<{ style: string; r2_key: string; width: number }>();
     expect(results).toHaveLength(12);
     expect(new Set(results.map((row) => row.style))).toEqual(new Set(["corporate"]));
-    const bucket = await worker.mf.getR2Bucket("PHOTOS");
+    const bucket = await worker.photos();
     const first = new Uint8Array(await (await bucket.get(results[0]!.r2_key))!.arrayBuffer());
     expect(sniffFormat(first)).toBe("jpeg");
     expect(imageSize(first, "jpeg")).toEqual({ width: 768, height: 768 });
@@ -88,7 +88,7 @@ describe("the local generator", () => {
   test("a job that cannot make its images gives up honestly (failed, its reason, one e-mail), and the operator's retry delivers", async () => {
     const order = await readyOrder("local-basic", ["warm"]);
     // The selfies are gone from storage before the job reads them.
-    const bucket = await worker.mf.getR2Bucket("PHOTOS");
+    const bucket = await worker.photos();
     const kept = new Map<string, ArrayBuffer>();
     for (const object of (await bucket.list({ prefix: `orders/${order.id}/selfies/` })).objects) {
       kept.set(object.key, await (await bucket.get(object.key))!.arrayBuffer());

@@ -51,7 +51,7 @@ test("Astria's images are stored without their location or what hides behind an 
     .bind(order.id)
     .all<{ r2_key: string; thumb_key: string; bytes: number }>();
   expect(results.length).toBeGreaterThan(0);
-  const bucket = await worker.mf.getR2Bucket("PHOTOS");
+  const bucket = await worker.photos();
   for (const row of results) {
     const kept = new Uint8Array(await (await bucket.get(row.r2_key))!.arrayBuffer());
     expect(hasGps(kept)).toBe(false);

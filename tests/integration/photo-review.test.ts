@@ -166,7 +166,7 @@ async function kept() {
     rows[name] = (await db.prepare(`SELECT COUNT(*) AS count FROM "${name}"`).first<number>("count")) ?? 0;
   }
   const kv = (await (await worker.kv()).list()).keys.map(({ name }) => name);
-  const photos = (await (await worker.mf.getR2Bucket("PHOTOS")).list()).objects.map(({ key }) => key);
+  const photos = (await (await worker.photos()).list()).objects.map(({ key }) => key);
   return { rows, kv, photos };
 }
 

@@ -77,7 +77,7 @@ describe("the selfie upload", () => {
   const limit = facts.selfies.max * facts.upload.maxBytes + 1024 * 1024;
   const storedPhotos = async (orderId: string) =>
     (await worker.db()).prepare("SELECT COUNT(*) AS n FROM order_photos WHERE order_id = ?").bind(orderId).first<number>("n");
-  const objects = async (orderId: string) => (await (await worker.mf.getR2Bucket("PHOTOS")).list({ prefix: `orders/${orderId}/` })).objects;
+  const objects = async (orderId: string) => (await (await worker.photos()).list({ prefix: `orders/${orderId}/` })).objects;
 
   test("a chunked body that grows past the limit is refused with the page's message, and its photo is not kept", async () => {
     const order = await paidOrder();

@@ -102,7 +102,7 @@ test("each response gets a fresh nonce", async () => {
 
 describe("upgrade-insecure-requests follows the request's scheme", () => {
   test("a document requested over https asks the browser to upgrade its subresources", async () => {
-    const page = await read(await worker.mf.dispatchFetch("https://localhost/", { redirect: "manual" }));
+    const page = await read(await worker.fetch("https://localhost/"));
     expect(page.status).toBe(200);
     expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
     const policy = page.headers.get("Content-Security-Policy");

@@ -33,7 +33,7 @@ async function stored(order: Order) {
   return results;
 }
 
-const bucket = () => worker.mf.getR2Bucket("PHOTOS");
+const bucket = () => worker.photos();
 const portrait = photo("man-formal-portrait.jpg");
 
 describe("a good photo", () => {
