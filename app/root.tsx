@@ -86,8 +86,10 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * The chrome a page's route handle asks for: `"reduced"` (the ad landing pages) keeps only the logo
  * and banner; `"none"` (the local checkout, which stands in for the payment provider's window) has
- * neither chrome nor analytics; `"bought"` (the order page, for those who have paid) all of it but
- * the buy button that follows on phones.
+ * neither chrome nor analytics; `"without-buy"` all of it but the buy button that follows on phones:
+ * on the order page (its visitors have paid), on the pages that show the packs with their own buy
+ * buttons (where it covered the cards and led to the page it was on) and on a shared headshot (which
+ * it covered).
  */
 function useChromeHandle(): string | undefined {
   return useMatches()
@@ -106,7 +108,7 @@ export default function App() {
     );
   }
   return (
-    <SiteShell data={data} reduced={chrome === "reduced"} buyButton={chrome !== "bought"}>
+    <SiteShell data={data} reduced={chrome === "reduced"} buyButton={chrome !== "without-buy"}>
       <Outlet />
     </SiteShell>
   );

@@ -15,13 +15,12 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
-export const handle = keyedPage;
+export const handle = { ...keyedPage, chrome: "without-buy" };
 
 export default function CheckoutPage() {
   const { plans, checkoutLinks, currency } = useLoaderData<typeof loader>();
   const { t, language, localize } = usePageTranslation<"checkout">();
   const { config } = useChrome();
-  const figures = { min: facts.selfies.min, max: facts.selfies.max, refundDays: facts.refundDays, retentionDays: facts.retentionDays };
   return (
     <>
       <PageIntro />
@@ -30,7 +29,7 @@ export default function CheckoutPage() {
         <section aria-labelledby="steps-heading">
           <h2 id="steps-heading">{t("steps.heading")}</h2>
           <ol>
-            {t.list("steps.items", figures).map((item) => (
+            {t.list("steps.items").map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ol>
@@ -38,7 +37,7 @@ export default function CheckoutPage() {
         <section aria-labelledby="promise-heading">
           <h2 id="promise-heading">{t("promise.heading")}</h2>
           <ul>
-            {t.list("promise.items", figures).map((item) => (
+            {t.list("promise.items").map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { CallToAction, PageHeading, PageIntro } from "~/components/page-heading";
@@ -46,7 +46,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return data({ ...page, item: shown }, item.removed ? { status: 410, headers: { "Cache-Control": "no-store" } } : undefined);
 }
 
-export const meta = pageMeta;
+// A shared headshot is for those given its link: search engines are asked not to list it, as the
+// buyer's consent to publish says.
+export const meta: MetaFunction = (args) => [...pageMeta(args), { name: "robots", content: "noindex" }];
+export const handle = { chrome: "without-buy" };
 
 export default function GalleryItemPage() {
   const { item, seo } = useLoaderData<typeof loader>();

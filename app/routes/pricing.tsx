@@ -17,7 +17,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
-export const handle = keyedPage;
+export const handle = { ...keyedPage, chrome: "without-buy" };
 
 export default function PricingPage() {
   const { plans, checkoutLinks, currency } = useLoaderData<typeof loader>();

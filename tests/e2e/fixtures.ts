@@ -362,7 +362,7 @@ export async function deliveredBasic(page: Page, language: "en" | "es") {
   await sendOrderForm(page, { intent: "upload" }, goodSelfies);
   await sendOrderForm(page, { intent: "choices", subject: "man", styles: "corporate" });
   await sendOrderForm(page, { intent: "start" });
-  const delivered = `<h2 id="results-heading">${strings.results.heading}</h2>`;
+  const delivered = `<h1 id="results-heading" class="gallery__title">${strings.results.heading}</h1>`;
   await expect
     .poll(async () => (await page.request.get(new URL(page.url()).pathname)).text(), { timeout: 150_000, intervals: [1_000] })
     .toContain(delivered);

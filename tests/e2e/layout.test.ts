@@ -16,7 +16,7 @@ test.describe("on a phone", () => {
   });
 
   test("the sticky buy button never covers the open mobile menu", async ({ page }) => {
-    await gotoReady(page, "/pricing");
+    await gotoReady(page, "/about");
     const sticky = page.locator(".sticky-buy");
     await expect(sticky).toBeVisible();
     await menuToggle(page).click();

@@ -114,7 +114,12 @@ describe.each(["en", "de", "es"] as const)("in %s", (language) => {
     const response = await getPage(worker, `${prefix}/checkout`, { headers });
     const { checkout } = t;
     const figures = (item: string) =>
-      item.replace("{{min}}", "5").replace("{{max}}", "10").replace("{{refundDays}}", "30").replace("{{retentionDays}}", "30");
+      item
+        .replace("{{selfiesRecommendedMin}}", "8")
+        .replace("{{selfiesRecommendedMax}}", "10")
+        .replace("{{selfiesMin}}", "5")
+        .replace("{{refundDays}}", "30")
+        .replace("{{retentionDays}}", "30");
     for (const item of [...checkout.steps.items, ...checkout.promise.items]) expect(pageSays(response.html, figures(item))).toBe(true);
     expect(pageSays(response.html, checkout.more.team.replace("{{count}}", "10"))).toBe(true);
     expect(linkHrefs(response.html)).toContain(`${prefix}/white-label`);

@@ -128,6 +128,17 @@ describe("sticky buy link", () => {
     expect(page).toMatch(/<footer\b/);
     expect(stickyBuy(page)).toBeNull();
   });
+
+  test.each([
+    ["en", "/pricing"],
+    ["es", "/pricing"],
+    ["de", "/checkout"],
+  ] as const)("is not on %s %s, whose packs have buy buttons of their own that it would cover", async (language, pathname) => {
+    const page = await html(language, pathname);
+    expect(page).toMatch(/<footer\b/);
+    expect(page).toContain('class="plan-card');
+    expect(stickyBuy(page)).toBeNull();
+  });
 });
 
 describe("reduced chrome on the ad landing pages", () => {
@@ -150,7 +161,7 @@ describe("reduced chrome on the ad landing pages", () => {
     expect(page).not.toContain('action="/set-language"');
   });
 
-  test.each(["/", "/pricing", "/blog", "/white-label"])("%s has the full chrome", async (pathname) => {
+  test.each(["/", "/examples", "/blog", "/white-label"])("%s has the full chrome", async (pathname) => {
     const page = await html("en", pathname);
     expect(banner(page)).not.toBeNull();
     expect(page).toMatch(/<nav\b/);

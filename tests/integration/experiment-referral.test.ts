@@ -29,6 +29,7 @@ const homeIn: Record<Lng, { path: string; cookie: string | null }> = {
   es: { path: "/es", cookie: null },
 };
 const pricingIn: Record<Lng, string> = { en: "/pricing", de: "/pricing", es: "/es/pricing" };
+const examplesIn: Record<Lng, string> = { en: "/examples", de: "/examples", es: "/es/examples" };
 
 let worker: TestWorker;
 let euWorker: TestWorker;
@@ -87,7 +88,7 @@ describe("the call-to-action variant", () => {
     const first = await visit(worker, "/");
     const variant = variantOf(first) as Variant;
     const cookie = variantCookie(first);
-    for (const path of ["/", "/pricing", "/about", "/es", "/"]) {
+    for (const path of ["/", "/examples", "/about", "/es", "/"]) {
       const language: Lng = path.startsWith("/es") ? "es" : "en";
       const page = await visit(worker, path, [cookie]);
       expect(page.status).toBe(200);
@@ -133,7 +134,7 @@ describe("the call-to-action variant", () => {
     }
     expect(stored?.split(";")[0]).toBe(`ab_cta_variant=${shown}`);
     const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]);
-    const next = await visit(euWorker, "/pricing", cookies);
+    const next = await visit(euWorker, "/about", cookies);
     expect(stickyBuy(next.html)).toBe(ctaText("en", shown));
   });
 
@@ -145,8 +146,8 @@ describe("the call-to-action variant", () => {
       expect(homeCta(page.html)).toBe(ctaText(language, variant));
       expect(stickyBuy(page.html)).toBe(ctaText(language, variant));
 
-      const pricing = await visit(worker, pricingIn[language], [homeIn[language].cookie, `ab_cta_variant=${variant}`]);
-      expect(stickyBuy(pricing.html)).toBe(ctaText(language, variant));
+      const examples = await visit(worker, examplesIn[language], [homeIn[language].cookie, `ab_cta_variant=${variant}`]);
+      expect(stickyBuy(examples.html)).toBe(ctaText(language, variant));
     });
   });
 

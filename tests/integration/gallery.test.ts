@@ -149,6 +149,38 @@ describe("downloads", () => {
     expect(files["resoume-corporate-08.jpg"]).toEqual(await stored(chosen[1]!.r2_key));
   });
 
+  test("the page opens on the headshots and shows all, or only the favourites, by a plain link", async () => {
+    const page = async (buyer: TestOrder, query = "") =>
+      decode(await (await worker.fetch(`/create-headshot${query}`, { headers: { Cookie: buyer.cookie } })).text());
+    const tiles = (html: string) => html.match(/<li id="image-/g)?.length ?? 0;
+    const current = (html: string) =>
+      /<a (?=[^>]*aria-current="page")(?=[^>]*href="\/create-headshot[^"]*#results-heading")[^>]*>([^<]*)<\/a>/.exec(html)?.[1];
+
+    const everything = await page(order);
+    // The headshots come before the order's details and the upload's status.
+    expect(everything.indexOf('id="results-heading"')).toBeLessThan(everything.indexOf('id="order-heading"'));
+    expect(tiles(everything)).toBe(12);
+    expect(current(everything)).toBe("All (12)");
+    // One style: no link per style, only all and the favourites.
+    expect(everything).not.toContain("Corporate (12)");
+    expect(everything).toContain('href="/create-headshot?show=favourites#results-heading"');
+
+    // Two favourites from the test before.
+    const favourites = await page(order, "?show=favourites");
+    expect(tiles(favourites)).toBe(2);
+    expect(current(favourites)).toBe("Favourites (2)");
+    // What the order holds is still said whole.
+    expect(favourites).toContain("12 headshots, ready to download.");
+    expect(favourites).toContain('id="image-' + images[2]!.id);
+    expect(favourites).toContain('id="image-' + images[7]!.id);
+
+    const none = await page(other, "?show=favourites");
+    expect(tiles(none)).toBe(0);
+    expect(none).toContain(strings.en.createHeadshot.gallery.show.noFavourites);
+    // An unknown choice shows everything.
+    expect(tiles(await page(order, "?show=nothing"))).toBe(12);
+  });
+
   test("one image downloads at full resolution under its name", async () => {
     const response = await download(order, images[0]!.id);
     expect(response.status).toBe(200);

@@ -83,6 +83,15 @@ describe("the local generator", () => {
       { style: "greenery", count: 20 },
       { style: "warm", count: 20 },
     ]);
+    // The page shows one style at a time by a plain link, in the order the buyer chose them.
+    const page = decode(await (await worker.fetch("/create-headshot?show=warm", { headers: { Cookie: order.cookie } })).text());
+    expect(
+      [...page.matchAll(/<a [^>]*href="\/create-headshot(?:\?show=\w+)?#results-heading"[^>]*>([^<]*)<\/a>/g)].map((match) => match[1]),
+    ).toEqual(["All (60)", "Corporate (20)", "Warm (20)", "Greenery (20)", "Favourites (0)"]);
+    expect(page).toMatch(/<a (?=[^>]*aria-current="page")(?=[^>]*href="\/create-headshot\?show=warm#results-heading")[^>]*>Warm \(20\)</);
+    expect(page.match(/<li id="image-/g)).toHaveLength(20);
+    expect(page).toContain('id="style-warm"');
+    expect(page).not.toContain('id="style-corporate"');
   });
 
   test("a job that cannot make its images gives up honestly (failed, its reason, one e-mail), and the operator's retry delivers", async () => {

@@ -182,6 +182,9 @@ describe("paid, unpaid, replayed, refunded", () => {
       status: "stored",
     });
     expect(mail.text_body).toContain("$20.30");
+    // The same selfie advice as the upload page, every figure filled in.
+    expect(mail.text_body).toContain("upload 8 to 10 recent selfies (at least 5)");
+    expect(mail.text_body).not.toContain("{{");
     expect(linkIn(mail.text_body)).toMatch(/^http:\/\/localhost\/create-headshot\?order=/);
   });
 
@@ -380,8 +383,9 @@ describe("right after the checkout, before and after the webhook", () => {
     const waiting = await getPage(worker, "/create-headshot", { headers: { Cookie: cookie } });
     expect(waiting.status).toBe(200);
     expect(pageSays(waiting.html, enCreate.pending.heading)).toBe(true);
-    // Without JavaScript the page reloads itself.
-    expect(waiting.html).toMatch(/<noscript><meta http-equiv="refresh" content="3"\/><\/noscript>/);
+    // Without JavaScript the page reloads itself, at its address without a fragment (a refresh of an
+    // address with one only scrolls).
+    expect(waiting.html).toContain('<noscript><meta http-equiv="refresh" content="3; url=/create-headshot"/></noscript>');
 
     await paidThrough(issued.ref, "after.checkout@example.com", "local-premium");
     const arrived = await worker.fetch("/create-headshot", { headers: { Cookie: cookie } });

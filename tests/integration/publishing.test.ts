@@ -74,6 +74,10 @@ describe("publishing", () => {
     expect(meta(html, "og:image:height")).toBe("630");
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
     expect(meta(html, "og:url")).toBe(`http://localhost${path}`);
+    // Shared by its link, not listed by search engines.
+    expect(meta(html, "robots")).toBe("noindex");
+    // Nothing covers the headshot on a phone: the page's own call to action is below it.
+    expect(html).not.toContain('class="sticky-buy');
     expect(html).toContain(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`http://localhost${path}`)}`);
     expect(html).toContain(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`http://localhost${path}`)}`);
     const preview = new Uint8Array(await (await worker.fetch(`${path}/preview`)).arrayBuffer());

@@ -272,8 +272,9 @@ async function orderEmail(order: Order, origin: string, secret: string): Promise
     link: await orderLink(order, origin, secret),
     date: formatDay(linkExpiry(order.paidAt), order.language),
     duration: formatDuration(plan.deliveryMinutes, order.language),
-    min: facts.selfies.min,
-    max: facts.selfies.max,
+    selfiesMin: facts.selfies.min,
+    selfiesRecommendedMin: facts.selfies.recommendedMin,
+    selfiesRecommendedMax: facts.selfies.recommendedMax,
     days: facts.retentionDays,
     refundDays: facts.refundDays,
   };

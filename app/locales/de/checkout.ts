@@ -13,7 +13,7 @@ export default {
     items: [
       "Du bezahlst einmal in einem sicheren Checkout-Fenster. Deine Kartendaten verarbeitet unser Zahlungspartner Lemon Squeezy; wir sehen sie nie.",
       "Du kommst direkt zur Upload-Seite, und wenige Minuten später erhältst du eine E-Mail mit deinem persönlichen Link zu deiner Bestellung.",
-      "Du lädst {{min}} bis {{max}} Selfies hoch und bekommst deine Bewerbungsfotos per E-Mail, so schnell, wie es dein Paket verspricht.",
+      "Du lädst {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} Selfies hoch (mindestens {{selfiesMin}}) und bekommst deine Bewerbungsfotos per E-Mail, so schnell, wie es dein Paket verspricht.",
     ],
   },
   promise: {

@@ -192,10 +192,17 @@ export default {
     downloadAll: "Alle herunterladen ({{count}})",
     downloadFavourites: "Favoriten herunterladen ({{count}})",
     zipNote: "Eine ZIP-Datei, jedes Bild in voller Auflösung.",
+    show: {
+      label: "Anzeigen",
+      all: "Alle ({{count}})",
+      style: "{{style}} ({{count}})",
+      favourites: "Favoriten ({{count}})",
+      noFavourites: "Noch keine Favoriten: Markiere ein Foto mit ♡ Favorit, dann erscheint es hier.",
+    },
     publishing: {
       share: "Öffentlich teilen",
       consent:
-        "Ich bin einverstanden, dass dieses Foto öffentlich auf einer eigenen Seite gezeigt wird, bis ich es zurückziehe oder meine Bestellung gelöscht wird.",
+        "Ich bin einverstanden, dass dieses Foto öffentlich auf einer eigenen Seite gezeigt wird, für alle mit dem Link (Suchmaschinen werden gebeten, sie nicht aufzunehmen), bis ich es zurückziehe oder meine Bestellung gelöscht wird.",
       publish: "Veröffentlichen",
       published: "Öffentliche Seite:",
       unpublish: "Seite zurückziehen",

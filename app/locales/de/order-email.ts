@@ -5,7 +5,7 @@ export default {
   body: [
     "Hallo,",
     "vielen Dank für deine Bestellung! Deine Zahlung über {{amount}} für das Paket {{plan}} ist eingegangen.",
-    "Als Nächstes lädst du {{min}} bis {{max}} aktuelle Selfies hoch. Dieser persönliche Link führt dich direkt zu deiner Bestellung, ganz ohne Konto und Passwort:",
+    "Als Nächstes lädst du {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} aktuelle Selfies hoch (mindestens {{selfiesMin}}). Dieser persönliche Link führt dich direkt zu deiner Bestellung, ganz ohne Konto und Passwort:",
     "{{link}}",
     "Sobald deine Selfies hochgeladen sind und du auf „Meine Bewerbungsfotos erstellen“ drückst, sind die Fotos des Pakets {{plan}} innerhalb von {{duration}} fertig, und wir schreiben dir, sobald es so weit ist.",
     "Der Link gilt bis zum {{date}}. Bitte bewahre diese E-Mail auf und leite sie nicht weiter: Wer den Link hat, kann deine Bestellung öffnen.",

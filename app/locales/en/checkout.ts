@@ -11,7 +11,7 @@ export default {
     items: [
       "You pay once in a secure checkout window. Our payment partner Lemon Squeezy handles your card details; we never see them.",
       "You go straight to the upload page, and an e-mail with your private link to your order follows within minutes.",
-      "You upload {{min}} to {{max}} selfies, and your headshots arrive by e-mail in the time your pack promises.",
+      "You upload {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} selfies (at least {{selfiesMin}}), and your headshots arrive by e-mail in the time your pack promises.",
     ],
   },
   promise: {

@@ -182,9 +182,17 @@ export default {
     downloadAll: "Download all ({{count}})",
     downloadFavourites: "Download favourites ({{count}})",
     zipNote: "One zip file, every image at full resolution.",
+    show: {
+      label: "Show",
+      all: "All ({{count}})",
+      style: "{{style}} ({{count}})",
+      favourites: "Favourites ({{count}})",
+      noFavourites: "No favourites yet: mark a headshot with ♡ Favourite and it shows here.",
+    },
     publishing: {
       share: "Share publicly",
-      consent: "I agree that this headshot is shown publicly on its own page, until I take it down or my order is deleted.",
+      consent:
+        "I agree that this headshot is shown publicly on its own page, to anyone with its link (search engines are asked not to list it), until I take it down or my order is deleted.",
       publish: "Publish",
       published: "Public page:",
       unpublish: "Take the page down",

@@ -5,7 +5,7 @@ export default {
   body: [
     "Hello,",
     "Thank you for your order! Your payment of {{amount}} for the {{plan}} pack has arrived.",
-    "Your next step is to upload {{min}} to {{max}} recent selfies. This private link takes you straight to your order, with no account and no password:",
+    "Your next step is to upload {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} recent selfies (at least {{selfiesMin}}). This private link takes you straight to your order, with no account and no password:",
     "{{link}}",
     "Once your selfies are in and you press “Create my headshots”, the {{plan}} pack's headshots are ready within {{duration}}, and we e-mail you as soon as they are.",
     "The link works until {{date}}. Please keep this e-mail and do not forward it: anyone who has the link can open your order.",

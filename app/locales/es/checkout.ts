@@ -13,7 +13,7 @@ export default {
     items: [
       "Pagas una sola vez en una ventana de pago segura. Tu tarjeta la gestiona nuestro socio de pagos Lemon Squeezy; nosotros nunca vemos sus datos.",
       "Pasas directamente a la página de subida y, en pocos minutos, recibes un correo con tu enlace privado a tu pedido.",
-      "Subes entre {{min}} y {{max}} selfies y recibes tus fotos por correo en el plazo que promete tu pack.",
+      "Subes entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}} selfies (al menos {{selfiesMin}}) y recibes tus fotos por correo en el plazo que promete tu pack.",
     ],
   },
   promise: {

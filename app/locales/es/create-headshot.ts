@@ -184,9 +184,17 @@ export default {
     downloadAll: "Descargar todas ({{count}})",
     downloadFavourites: "Descargar favoritas ({{count}})",
     zipNote: "Un archivo ZIP, cada imagen en resolución completa.",
+    show: {
+      label: "Mostrar",
+      all: "Todas ({{count}})",
+      style: "{{style}} ({{count}})",
+      favourites: "Favoritas ({{count}})",
+      noFavourites: "Aún no hay favoritas: marca una foto con ♡ Favorita y aparecerá aquí.",
+    },
     publishing: {
       share: "Compartir públicamente",
-      consent: "Acepto que esta foto se muestre públicamente en su propia página, hasta que la retire o se elimine mi pedido.",
+      consent:
+        "Acepto que esta foto se muestre públicamente en su propia página, para quien tenga el enlace (se pide a los buscadores que no la incluyan), hasta que la retire o se elimine mi pedido.",
       publish: "Publicar",
       published: "Página pública:",
       unpublish: "Retirar la página",

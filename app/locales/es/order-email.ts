@@ -5,7 +5,7 @@ export default {
   body: [
     "Hola:",
     "¡Gracias por tu pedido! Hemos recibido tu pago de {{amount}} por el pack {{plan}}.",
-    "El siguiente paso es subir entre {{min}} y {{max}} selfies recientes. Este enlace privado te lleva directamente a tu pedido, sin cuenta ni contraseña:",
+    "El siguiente paso es subir entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}} selfies recientes (al menos {{selfiesMin}}). Este enlace privado te lleva directamente a tu pedido, sin cuenta ni contraseña:",
     "{{link}}",
     "Cuando hayas subido tus selfies y pulses «Crear mis fotos», las fotos del pack {{plan}} estarán listas en {{duration}} como máximo, y te escribimos en cuanto lo estén.",
     "El enlace funciona hasta el {{date}}. Guarda este correo y no lo reenvíes: cualquier persona que tenga el enlace puede abrir tu pedido.",

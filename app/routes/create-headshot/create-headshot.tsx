@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
+import { NoscriptRefresh } from "~/components/noscript-refresh";
 import { CallToAction, PageHeading, PageIntro } from "~/components/page-heading";
 import { facts } from "~/content/business";
 import { isCollecting } from "~/features/orders/states";
@@ -23,7 +24,7 @@ import { publishedOf } from "~/features/photos/gallery/gallery.server";
 import { UploadPanel } from "./upload-panel";
 
 // Those who come here have bought, or are about to upload: the buy button on phones would only cover the page.
-export const handle = { chrome: "bought" };
+export const handle = { chrome: "without-buy" };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formStyles },
@@ -72,30 +73,42 @@ export default function CreateHeadshotPage() {
   // The gallery's forms answer next to their image, the others where the upload shows its errors.
   const reply = isGalleryReply(answer) ? undefined : answer;
   const { t } = usePageTranslation<"createHeadshot">();
-  // Once the headshots are started, the page is about them rather than about uploading.
-  const started = view.state === "order" && !view.refundedOn && !isCollecting(view.status);
+  const order = view.state === "order" && !view.refundedOn ? view : null;
+  // Once the headshots are started, the page is about them rather than about uploading; once they
+  // are delivered, they come first, under the page's heading (./gallery.tsx).
+  const started = order !== null && !isCollecting(order.status);
+  const delivered = order !== null && order.headshots.length > 0;
+  // A link that leads nowhere (any more) says so as the page's heading, not under "Upload your selfies".
+  const problem = view.state === "invalid" || view.state === "expired" || view.state === "deleted" ? view.state : null;
+  const gallery = delivered ? (
+    <Gallery
+      order={order}
+      feedback={feedback}
+      published={published}
+      styleNames={styleNames}
+      reply={isGalleryReply(answer) ? answer : undefined}
+    />
+  ) : null;
   return (
     <>
-      {started ? <PageHeading heading={t("started.heading")} text={t("started.intro")} /> : <PageIntro />}
-      <section className="container page-section" aria-labelledby="order-heading">
+      {problem ? (
+        <PageHeading heading={t(`${problem}.heading`)} text={t(`${problem}.text`, { days: facts.retentionDays })} />
+      ) : delivered ? null : started ? (
+        <PageHeading heading={t("started.heading")} text={t("started.intro")} />
+      ) : (
+        <PageIntro />
+      )}
+      <section className="container page-section" aria-labelledby={problem ? undefined : delivered ? "results-heading" : "order-heading"}>
+        {gallery}
         <OrderPanel view={view} support={support} />
-        {view.state === "order" && !view.refundedOn ? <UploadPanel order={view} reply={reply} styleNames={styleNames} /> : null}
+        {order ? <UploadPanel order={order} reply={reply} styleNames={styleNames} /> : null}
         {/* A gallery form sent before there is a gallery (no JavaScript, an old tab) still gets its answer. */}
-        {isGalleryReply(answer) && answer.error && !(view.state === "order" && !view.refundedOn && view.headshots.length > 0) ? (
+        {isGalleryReply(answer) && answer.error && !delivered ? (
           <p className="form__error" role="alert">
             {t(galleryErrorKey(answer.error))}
           </p>
         ) : null}
-        {view.state === "order" && !view.refundedOn && view.headshots.length > 0 ? (
-          <Gallery
-            order={view}
-            feedback={feedback}
-            published={published}
-            styleNames={styleNames}
-            reply={isGalleryReply(answer) ? answer : undefined}
-          />
-        ) : null}
-        {view.state === "order" && !view.refundedOn ? <YourData order={view} reply={reply} /> : null}
+        {order ? <YourData order={order} reply={reply} /> : null}
       </section>
     </>
   );
@@ -135,9 +148,7 @@ function OrderPanel({ view, support }: { view: OrderView; support: string }) {
     case "pending":
       return (
         <div className="order-panel" role="status" aria-busy="true">
-          <noscript>
-            <meta httpEquiv="refresh" content={String(recheckSeconds)} />
-          </noscript>
+          <NoscriptRefresh seconds={recheckSeconds} />
           <h2 id="order-heading">{t("pending.heading")}</h2>
           <p>{t("pending.text")}</p>
         </div>
@@ -190,15 +201,6 @@ function OrderPanel({ view, support }: { view: OrderView; support: string }) {
               {t("replace.keep", { plan: view.held.planName })}
             </button>
           </Form>
-        </div>
-      );
-    case "invalid":
-    case "expired":
-    case "deleted":
-      return (
-        <div className="order-panel order-panel--problem" role="alert">
-          <h2 id="order-heading">{t(`${view.state}.heading`)}</h2>
-          <p>{t(`${view.state}.text`, { days: facts.retentionDays })}</p>
         </div>
       );
     default:

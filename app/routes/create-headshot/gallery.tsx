@@ -1,8 +1,9 @@
-import { useFetcher, useFetchers, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useFetchers, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from "react";
 import type { Style } from "~/content/business";
 import { ratings, type Feedback, type GalleryError, type GalleryReply } from "~/features/photos/gallery/feedback";
 import type createHeadshot from "~/locales/en/create-headshot";
+import { useActionAt } from "~/utils/form-anchor";
 import { usePageTranslation } from "~/utils/page";
 import type { Translator } from "~/utils/translate";
 import type { OrderView } from "./order.server";
@@ -16,8 +17,9 @@ type GalleryImage = Order["headshots"][number] & { values: { n: number; style: s
 const swipePixels = 40;
 
 /**
- * The buyer's private gallery of a delivered order: the images grouped by style, a favourite mark
- * and a rating each, downloads one by one or as a zip, and a large view. Every part works without
+ * The buyer's private gallery of a delivered order: the images grouped by style, shown all at once,
+ * one style at a time or only the favourites (`?show=`, plain links), a favourite mark and a rating
+ * each, downloads one by one or as a zip, and a large view. Every part works without
  * JavaScript (plain forms to the page's action, links to the images); with it, the forms answer at
  * once (shown before the server confirms) and the large view opens in a dialog.
  */
@@ -50,8 +52,29 @@ export function Gallery({
       }))
       .filter((group) => group.images.length > 0);
   }, [order.styles, order.headshots, styleNames]);
-  const images = groups.flatMap((group) => group.images);
-  const favourites = images.filter((image) => live[image.id]?.favourite).length;
+  const all = groups.flatMap((group) => group.images);
+  const favourites = all.filter((image) => live[image.id]?.favourite).length;
+  const { pathname } = useLocation();
+  const show = useSearchParams()[0].get("show");
+  const shownStyle = groups.some((group) => group.style === show) ? show : null;
+  const onlyFavourites = show === "favourites";
+  const shownGroups = groups
+    .filter((group) => shownStyle === null || group.style === shownStyle)
+    .map((group) => (onlyFavourites ? { ...group, images: group.images.filter((image) => live[image.id]?.favourite) } : group))
+    .filter((group) => group.images.length > 0);
+  // The large view goes through what is shown.
+  const images = shownGroups.flatMap((group) => group.images);
+  const choices = [
+    { show: null, label: t("gallery.show.all", { count: all.length }) },
+    ...(groups.length > 1
+      ? groups.map((group) => ({
+          show: group.style,
+          label: t("gallery.show.style", { style: styleNames[group.style], count: group.images.length }),
+        }))
+      : []),
+    { show: "favourites", label: t("gallery.show.favourites", { count: favourites }) },
+  ];
+  const current = onlyFavourites ? "favourites" : shownStyle;
   const download = (which: string) => `/create-headshot/download/${order.id}/${which}`;
   const controls = (image: GalleryImage) => (
     <Controls
@@ -67,12 +90,15 @@ export function Gallery({
 
   return (
     <section className="upload__section gallery" aria-labelledby="results-heading">
-      <h2 id="results-heading">{t("results.heading")}</h2>
-      <p>{t("results.intro", { count: images.length, date: order.validUntil })}</p>
+      {/* The delivered order page opens on the headshots: their heading is the page's. */}
+      <h1 id="results-heading" className="gallery__title">
+        {t("results.heading")}
+      </h1>
+      <p>{t("results.intro", { count: all.length, date: order.validUntil })}</p>
       <p>{t("gallery.intro")}</p>
       <div className="gallery__downloads">
         <a className="button button--primary" href={download("all")} download>
-          {t("gallery.downloadAll", { count: images.length })}
+          {t("gallery.downloadAll", { count: all.length })}
         </a>
         {favourites > 0 ? (
           <a className="button button--secondary" href={download("favourites")} download>
@@ -81,7 +107,23 @@ export function Gallery({
         ) : null}
         <p className="gallery__note">{t("gallery.zipNote")}</p>
       </div>
-      {groups.map((group) => (
+      <nav className="gallery__show" aria-label={t("gallery.show.label")}>
+        <ul className="gallery__choices">
+          {choices.map((choice) => (
+            <li key={choice.show ?? "all"}>
+              <Link
+                to={`${pathname}${choice.show ? `?show=${choice.show}` : ""}#results-heading`}
+                aria-current={choice.show === current ? "page" : undefined}
+                preventScrollReset
+              >
+                {choice.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {onlyFavourites && images.length === 0 ? <p>{t("gallery.show.noFavourites")}</p> : null}
+      {shownGroups.map((group) => (
         <section key={group.style} className="gallery__group" aria-labelledby={`style-${group.style}`}>
           <h3 id={`style-${group.style}`} className="gallery__style">
             {styleNames[group.style]} <span className="gallery__count">{t("gallery.count", { count: group.images.length })}</span>
@@ -114,7 +156,8 @@ export function Gallery({
           </ul>
         </section>
       ))}
-      {viewing === null ? null : (
+      {/* An image unmarked as a favourite leaves the favourites' view, and the large view with it. */}
+      {viewing === null || !images[viewing] ? null : (
         <Viewer images={images} index={viewing} onMove={setViewing} onClose={() => setViewing(null)} t={t}>
           {controls(images[viewing]!)}
         </Viewer>
@@ -164,7 +207,7 @@ function Controls({
   const rateForm = useFetcher<GalleryReply>({ key: `rate-${image.id}` });
   const publishForm = useFetcher<GalleryReply>({ key: `publish-${image.id}` });
   // Without JavaScript the page comes back after each form at this image rather than at its top.
-  const action = `${useLocation().pathname}#image-${image.id}`;
+  const action = useActionAt(`image-${image.id}`);
   const favourite = feedback?.favourite ?? false;
   const error =
     [favouriteForm.data, rateForm.data, publishForm.data].find((data) => data?.error)?.error ??

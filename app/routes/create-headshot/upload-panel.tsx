@@ -5,6 +5,8 @@ import { isCollecting, subjects } from "~/features/orders/states";
 import type { UploadReply } from "~/features/photos/upload/replies";
 import { Uploader } from "~/features/photos/upload/uploader";
 import type createHeadshot from "~/locales/en/create-headshot";
+import { NoscriptRefresh } from "~/components/noscript-refresh";
+import { useActionAt } from "~/utils/form-anchor";
 import { usePageTranslation } from "~/utils/page";
 import type { Translator } from "~/utils/translate";
 import type { Language } from "~/utils/i18n";
@@ -61,9 +63,7 @@ function JobProgress({ order, progress, t }: { order: Order; progress: NonNullab
   const count = t("progress.count", { ready: progress.ready, total: progress.total });
   return (
     <section className="upload__section" aria-labelledby="progress-heading" aria-busy="true">
-      <noscript>
-        <meta httpEquiv="refresh" content={String(progressSeconds)} />
-      </noscript>
+      <NoscriptRefresh seconds={progressSeconds} />
       <h2 id="progress-heading">{t("progress.heading")}</h2>
       <p className="progress__stage">{t(`progress.stages.${stage}`)}</p>
       <progress className="progress__bar" max={progress.total} value={progress.ready} aria-label={count} />
@@ -111,10 +111,11 @@ function ChoicesForm({
   styleNames: Record<Style, string>;
 }) {
   const error = reply?.intent === "choices" ? reply.error : undefined;
+  const action = useActionAt("choices-heading");
   return (
     <section className="upload__section" aria-labelledby="choices-heading">
       <h2 id="choices-heading">{t("upload.choices.heading")}</h2>
-      <Form method="post" className="upload__choices">
+      <Form method="post" action={action} className="upload__choices">
         <input type="hidden" name="order" value={order.id} />
         <input type="hidden" name="intent" value="choices" />
         <fieldset aria-describedby={error === "subject" ? "subject-error" : undefined}>
@@ -252,6 +253,7 @@ function PhotosSection({
   const room = facts.selfies.max - count;
   const usable = usableCount(order);
   const outcomes = reply?.intent === "upload" ? (reply.outcomes ?? []) : [];
+  const removeAction = useActionAt("photos-heading");
   return (
     <section className="upload__section" aria-labelledby="photos-heading">
       <h2 id="photos-heading">{t("upload.photos.heading")}</h2>
@@ -292,7 +294,7 @@ function PhotosSection({
               )}
               <p className="thumbnail__verdict">{t(`upload.set.${photo.verdict}`)}</p>
               {collecting ? (
-                <Form method="post">
+                <Form method="post" action={removeAction}>
                   <input type="hidden" name="order" value={order.id} />
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="photo" value={photo.id} />

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { UploadReply } from "~/features/photos/upload/replies";
+import { useActionAt } from "~/utils/form-anchor";
 import { usePageTranslation } from "~/utils/page";
 import type { OrderView } from "./order.server";
 
@@ -30,11 +31,12 @@ export function YourData({ order, reply }: { order: Order; reply: UploadReply | 
 function DeleteNow({ order, reply }: { order: Order; reply: UploadReply | undefined }) {
   const { t } = usePageTranslation<"createHeadshot">();
   const refused = reply?.intent === "delete" && reply.error === "confirmDelete";
+  const action = useActionAt("delete-heading");
   return (
     <section className="upload__section" aria-labelledby="delete-heading">
       <h2 id="delete-heading">{t("deleteNow.heading")}</h2>
       <p>{t("deleteNow.text", { date: order.validUntil })}</p>
-      <Form method="post" reloadDocument className="delete-now">
+      <Form method="post" action={action} reloadDocument className="delete-now">
         <input type="hidden" name="order" value={order.id} />
         <input type="hidden" name="intent" value="delete" />
         <div className="field field--checkbox">

@@ -1,6 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from "react";
 import { facts } from "~/content/business";
+import { useActionAt } from "~/utils/form-anchor";
 import { localizePath, type Language } from "~/utils/i18n";
 import type createHeadshot from "~/locales/en/create-headshot";
 import type { Translator } from "~/utils/translate";
@@ -27,9 +28,10 @@ const accept = facts.upload.types.join(",");
 export function Uploader({ orderId, room, stored, t, language }: UploaderProps) {
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  const action = useActionAt("photos-heading");
   if (!enhanced) {
     return (
-      <form method="post" encType="multipart/form-data" className="upload__form">
+      <form method="post" action={action} encType="multipart/form-data" className="upload__form">
         {/* Shown until the page's code runs, which never happens without JavaScript. */}
         <p className="upload__noscript">{t("upload.photos.noscript")}</p>
         <input type="hidden" name="order" value={orderId} />
