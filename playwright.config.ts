@@ -21,6 +21,9 @@ export default defineConfig({
   // still reported (as flaky) in the summary, and one that fails twice fails.
   retries: 1,
   timeout: 30_000,
+  // A healthy run takes about half an hour here; far past that, it stops and reports, well within
+  // the time CI gives the whole of `npm test`.
+  globalTimeout: 55 * 60_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL,

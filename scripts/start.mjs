@@ -13,7 +13,7 @@
  * can make lose its own connection. The browser tests run on it.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { localValues, variableNames } from "../app/utils/variables.mjs";
 
@@ -47,16 +47,43 @@ const values = Object.fromEntries(
 
 if (process.argv.includes("--built")) {
   const { startMiniflare } = await import("./lib/worker.mjs");
+  const { processState, watchAnswers } = await import("./lib/watchdog.mjs");
   // wrangler keeps its local state under v3/ of the directory it is given.
-  const mf = await startMiniflare({
-    bindings: values,
-    cf: {},
-    persist: path.resolve(stateDir, "v3"),
-    host: "127.0.0.1",
-    port: Number(port),
+  const start = () =>
+    startMiniflare({ bindings: values, cf: {}, persist: path.resolve(stateDir, "v3"), host: "127.0.0.1", port: Number(port) });
+  let mf = await start();
+  const url = `http://127.0.0.1:${port}`;
+  console.log(`Serving dist-deploy on ${url}`);
+  // A long test run must not hang on a workerd that stopped answering: it is started again on the
+  // same state, and what it was doing is kept in this file (`npm test` prints it at the end).
+  const restarts = path.resolve(stateDir, "server-restarts.log");
+  writeFileSync(restarts, "");
+  const log = (line) => {
+    console.error(line);
+    appendFileSync(restarts, `${new Date().toISOString()} ${line}\n`);
+  };
+  const watchdog = watchAnswers({
+    url: `${url}/favicon.svg`,
+    log,
+    restart: async () => {
+      const pid = spawnSync("pgrep", ["-f", `entry=127.0.0.1:${port} `], { encoding: "utf8" }).stdout.trim();
+      if (pid) {
+        log(`workerd: ${await processState(pid)}`);
+        const gdb = spawnSync("gdb", ["-batch", "-p", pid, "-ex", "bt 20"], { encoding: "utf8", timeout: 60_000 });
+        const frames = (gdb.stdout ?? "").split("\n").filter((line) => line.startsWith("#"));
+        if (frames.length > 0) log(`workerd's main thread:\n${frames.join("\n")}`);
+      }
+      await Promise.race([mf.dispose(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      mf = await start();
+      log("workerd started again");
+    },
   });
-  console.log(`Serving dist-deploy on http://127.0.0.1:${port}`);
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => mf.dispose().finally(() => process.exit(0)));
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      watchdog.stop();
+      mf.dispose().finally(() => process.exit(0));
+    });
+  }
 } else {
   // One NAME=value line each (an empty value clears wrangler.toml's); values are single-line by the
   // Worker's own rules, and a line break would be refused there.

@@ -10,7 +10,7 @@
  * Suites that cannot start count as one failure each, so a broken step is never silent.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 
 const totals = { passed: 0, failed: 0 };
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
@@ -73,6 +73,15 @@ count("playwright", e2eOk, "test-results/e2e.json", (report) => ({
   flaky: report.stats.flaky,
   failed: report.stats.unexpected + (report.errors?.length ? 1 : 0),
 }));
+
+// A browser suite's server that stopped answering was started again (scripts/start.mjs --built):
+// what it was doing then is shown here, at the end, where a long log is still read.
+for (const dir of existsSync(".wrangler") ? readdirSync(".wrangler") : []) {
+  const restarts = `.wrangler/${dir}/server-restarts.log`;
+  if (dir.startsWith("e2e-state-") && existsSync(restarts) && statSync(restarts).size > 0) {
+    console.log(`\nThe browser suite's server stopped answering and was started again:\n${readFileSync(restarts, "utf8")}`);
+  }
+}
 
 const summary = `${totals.passed} passed, ${totals.failed} failed`;
 writeFileSync("test-results/summary.txt", `${summary}\n`);
