@@ -21,7 +21,8 @@ export interface Plan {
   deliveryMinutes: number;
   /** Support answers within this many business days; null means the regular reply time below. */
   supportBusinessDays: number | null;
-  highResolution: boolean;
+  /** Each headshot's side in pixels (they are square), as the generator is asked for it and delivers it. */
+  side: number;
   commercialRights: boolean;
   priority: boolean;
 }
@@ -36,7 +37,7 @@ export const plans: readonly Plan[] = [
     styles: 1,
     deliveryMinutes: 120,
     supportBusinessDays: null,
-    highResolution: false,
+    side: 768,
     commercialRights: false,
     priority: false,
   },
@@ -49,7 +50,7 @@ export const plans: readonly Plan[] = [
     styles: 3,
     deliveryMinutes: 60,
     supportBusinessDays: 2,
-    highResolution: true,
+    side: 1024,
     commercialRights: false,
     priority: false,
   },
@@ -62,7 +63,7 @@ export const plans: readonly Plan[] = [
     styles: 6,
     deliveryMinutes: 60,
     supportBusinessDays: 1,
-    highResolution: true,
+    side: 1024,
     commercialRights: true,
     priority: true,
   },

@@ -97,3 +97,40 @@ describe("a store with euro variants", () => {
     }
   });
 });
+
+describe("what the cards promise", () => {
+  // The sides the generators deliver (generation.test.ts: Basic's 768 px; astria.test.ts: Premium's 1024 px).
+  test("each card names the size of its headshots in pixels, in each language", async () => {
+    const expected = [
+      {
+        path: "/pricing",
+        headers: {},
+        basic: "Standard resolution, 768\u00a0×\u00a0768\u00a0px",
+        more: "High-resolution downloads, 1024\u00a0×\u00a01024\u00a0px",
+      },
+      {
+        path: "/pricing",
+        headers: german,
+        basic: "Standardauflösung, 768\u00a0×\u00a0768\u00a0px",
+        more: "Downloads in hoher Auflösung, 1024\u00a0×\u00a01024\u00a0px",
+      },
+      {
+        path: "/es/pricing",
+        headers: {},
+        basic: "Resolución estándar, 768\u00a0×\u00a0768\u00a0px",
+        more: "Descargas en alta resolución, 1024\u00a0×\u00a01024\u00a0px",
+      },
+    ];
+    for (const { path, headers, basic, more } of expected) {
+      const { html } = await getPage(dollarStore, path, { headers });
+      const cards = html
+        .split('<li class="plan-card">')
+        .slice(1)
+        .map((card) => decode(card.replace(/<[^>]*>/g, " ").replace(/[ \t\n]+/g, " ")));
+      expect(cards).toHaveLength(3);
+      expect(cards[0]).toContain(basic);
+      expect(cards[1]).toContain(more);
+      expect(cards[2]).toContain(more);
+    }
+  });
+});

@@ -19,6 +19,8 @@ type Props = {
 
 type Feature = { text: string; included: boolean };
 
+const smallestSide = Math.min(...plans.map((plan) => plan.side));
+
 /** What a plan offers, in the order the cards list it (spec section 9). */
 export function planFeatures(plan: Plan, t: Translator<PlanStrings>): Feature[] {
   const hours = plan.deliveryMinutes / 60;
@@ -35,7 +37,7 @@ export function planFeatures(plan: Plan, t: Translator<PlanStrings>): Feature[] 
             : t("support.days.other", { count: plan.supportBusinessDays }),
       included: true,
     },
-    { text: t(plan.highResolution ? "resolution.high" : "resolution.standard"), included: true },
+    { text: t(plan.side > smallestSide ? "resolution.high" : "resolution.standard", { side: plan.side }), included: true },
     { text: t("commercialRights"), included: plan.commercialRights },
     { text: t("priority"), included: plan.priority },
   ];

@@ -15,7 +15,10 @@ export default {
     email: "Hilfe per E-Mail",
     days: { one: "Persönlicher Support innerhalb von 1 Werktag", other: "Persönlicher Support innerhalb von {{count}} Werktagen" },
   },
-  resolution: { high: "Downloads in hoher Auflösung", standard: "Standardauflösung" },
+  resolution: {
+    high: "Downloads in hoher Auflösung, {{side}}\u00a0×\u00a0{{side}}\u00a0px",
+    standard: "Standardauflösung, {{side}}\u00a0×\u00a0{{side}}\u00a0px",
+  },
   commercialRights: "Kommerzielle Nutzungsrechte",
   priority: "Bevorzugte Bearbeitung",
   notIncluded: "Nicht enthalten:",

@@ -15,7 +15,10 @@ export default {
     email: "Help by e-mail",
     days: { one: "Personal support within 1 business day", other: "Personal support within {{count}} business days" },
   },
-  resolution: { high: "High-resolution downloads", standard: "Standard resolution" },
+  resolution: {
+    high: "High-resolution downloads, {{side}}\u00a0×\u00a0{{side}}\u00a0px",
+    standard: "Standard resolution, {{side}}\u00a0×\u00a0{{side}}\u00a0px",
+  },
   commercialRights: "Commercial usage rights",
   priority: "Priority processing",
   notIncluded: "Not included:",

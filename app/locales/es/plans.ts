@@ -15,7 +15,10 @@ export default {
     email: "Ayuda por correo electrónico",
     days: { one: "Soporte personal en 1 día laborable", other: "Soporte personal en {{count}} días laborables" },
   },
-  resolution: { high: "Descargas en alta resolución", standard: "Resolución estándar" },
+  resolution: {
+    high: "Descargas en alta resolución, {{side}}\u00a0×\u00a0{{side}}\u00a0px",
+    standard: "Resolución estándar, {{side}}\u00a0×\u00a0{{side}}\u00a0px",
+  },
   commercialRights: "Derechos de uso comercial",
   priority: "Procesamiento prioritario",
   notIncluded: "No incluido:",

@@ -22,8 +22,8 @@ export type JobStep = {
 /** A step that makes or stores images is tried this often before the job gives up: a failure here is rarely passing. */
 export const imageRetries: StepConfig = { retries: { limit: 3, delay: 1_000, backoff: "exponential" } };
 
-/** An image's size in pixels (square): the plans with a higher resolution get the larger. */
-export const headshotSide = (plan: Order["plan"]) => (planById(plan)!.highResolution ? 1024 : 768);
+/** An image's size in pixels (square), as the plan's card promises it. */
+export const headshotSide = (plan: Order["plan"]) => planById(plan)!.side;
 
 /** How the plan's images spread over the chosen styles: as evenly as they go, the first styles first. */
 export function imagesPerStyle(total: number, chosen: readonly Style[]): Array<{ style: Style; count: number }> {
