@@ -36,9 +36,8 @@ test("from the pricing page to the delivered headshots", async ({ page, context,
   await uploadSelfies(page, language);
 
   await page.getByRole("button", { name: upload.start.button }).click();
-  await expect(page.getByRole("heading", { name: strings.progress.heading })).toBeVisible();
-  // From the start on, the page is about the headshots, not the upload.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(strings.started.heading);
+  // From the start on, the page is about the headshots, not the upload: their progress is its heading.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(strings.progress.heading);
   const duration = formatDuration(plans[0]!.deliveryMinutes, language);
   await expect(page.getByText(fill(strings.progress.expected, { plan: "Basic", duration }))).toBeVisible();
   // The page follows the job by itself, with and without JavaScript.

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sniffFormat, imageSize } from "~/features/photos/imaging/image-file";
+import de from "~/locales/de/create-headshot";
+import en from "~/locales/en/create-headshot";
+import es from "~/locales/es/create-headshot";
 import { decode } from "../setup/html";
 import { allowForServerFaces, buyer } from "../setup/orders";
 import { paymentVars } from "../setup/payments";
@@ -158,7 +161,7 @@ describe("jobs that wait", () => {
       expect(await jobs.status(basic)).toBe("queued");
       expect(await jobs.status(ultimate)).toBe("queued");
       const page = decode(await (await single.fetch("/create-headshot", { headers: { Cookie: basic.cookie } })).text());
-      expect(page).toContain("Waiting to start");
+      expect(page).toContain("Waiting for a free slot to start");
       // The slot frees up: the Ultimate job takes it, though the Basic one asked first.
       await db.prepare("UPDATE orders SET status = 'failed' WHERE id = ?").bind(running.id).run();
       await jobs.reaches(ultimate, "training");
@@ -166,5 +169,40 @@ describe("jobs that wait", () => {
     } finally {
       await single.dispose();
     }
+  });
+});
+
+describe("the progress view", () => {
+  // The steps as a list in the page's language, the current one marked; the count where images are made.
+  test.each([
+    ["en", "/create-headshot", ""],
+    ["de", "/create-headshot", "; preferred-language=de"],
+    ["es", "/es/create-headshot", ""],
+  ] as const)("in %s, each step of a running job is done, now or next", async (language, path, extraCookie) => {
+    const { progress } = { en, de, es }[language];
+    const { paidOrder } = buyer(() => worker);
+    const order = await paidOrder("local-basic");
+    const db = await worker.db();
+    const view = async (status: string) => {
+      await db.prepare("UPDATE orders SET status = ? WHERE id = ?").bind(status, order.id).run();
+      const html = decode(await (await worker.fetch(path, { headers: { Cookie: order.cookie + extraCookie } })).text());
+      const steps = [...html.matchAll(/<li class="progress__step progress__step--(\w+)"( aria-current="step")?>(.*?)<\/li>/g)];
+      return steps.map(([, state, current, text]) => ({ state, current: Boolean(current), text: text!.replace(/<[^>]*>/g, "") }));
+    };
+    const { steps, state } = progress;
+    const line = (mark: string, text: string) => `${mark}: ${text}`;
+
+    expect(await view("queued")).toEqual([
+      { state: "done", current: false, text: line(state.done, steps.checked) },
+      { state: "current", current: true, text: line(state.current, steps.training) + progress.queued },
+      { state: "next", current: false, text: line(state.next, steps.generating) },
+      { state: "next", current: false, text: line(state.next, steps.delivered) },
+    ]);
+    expect((await view("training"))[1]).toEqual({ state: "current", current: true, text: line(state.current, steps.training) });
+    const generating = await view("generating");
+    expect(generating.map((step) => step.state)).toEqual(["done", "done", "current", "next"]);
+    expect(generating[2]!.text).toBe(
+      line(state.current, steps.generating) + progress.count.replace("{{ready}}", "0").replace("{{total}}", "12"),
+    );
   });
 });

@@ -161,11 +161,14 @@ export default {
   },
   progress: {
     heading: "Deine Bewerbungsfotos werden erstellt",
-    stages: {
-      queued: "Wartet auf den Start",
+    steps: {
+      checked: "Deine Selfies sind geprüft",
       training: "Lernt dein Gesicht aus deinen Selfies",
       generating: "Erstellt deine Bewerbungsfotos",
+      delivered: "Hier und per E-Mail zugestellt",
     },
+    state: { done: "Erledigt", current: "Jetzt", next: "Danach" },
+    queued: "Wartet auf einen freien Platz zum Start",
     count: "{{ready}} von {{total}} fertig",
     expected:
       "Das dauert beim Paket {{plan}} bis zu {{duration}}. Du kannst diese Seite schließen: Wir schreiben dir, sobald sie fertig sind.",

@@ -158,7 +158,14 @@ export default {
   },
   progress: {
     heading: "Your headshots are being made",
-    stages: { queued: "Waiting to start", training: "Learning your face from your selfies", generating: "Creating your headshots" },
+    steps: {
+      checked: "Your selfies are checked",
+      training: "Learning your face from your selfies",
+      generating: "Creating your headshots",
+      delivered: "Delivered here and by e-mail",
+    },
+    state: { done: "Done", current: "Now", next: "Next" },
+    queued: "Waiting for a free slot to start",
     count: "{{ready}} of {{total}} ready",
     expected: "This takes up to {{duration}} for the {{plan}} pack. You can close this page: we e-mail you as soon as they are ready.",
     estimate: "Our image provider expects your model to be trained in about {{duration}}.",

@@ -160,7 +160,14 @@ export default {
   },
   progress: {
     heading: "Estamos creando tus fotos",
-    stages: { queued: "Esperando para empezar", training: "Aprendiendo tu cara a partir de tus selfies", generating: "Creando tus fotos" },
+    steps: {
+      checked: "Tus selfies están revisados",
+      training: "Aprendiendo tu cara a partir de tus selfies",
+      generating: "Creando tus fotos",
+      delivered: "Entregadas aquí y por correo electrónico",
+    },
+    state: { done: "Hecho", current: "Ahora", next: "Después" },
+    queued: "Esperando un hueco libre para empezar",
     count: "{{ready}} de {{total}} listas",
     expected: "Con el paquete {{plan}} tarda hasta {{duration}}. Puedes cerrar esta página: te escribimos en cuanto estén listas.",
     estimate: "Nuestro proveedor de imágenes calcula que tu modelo estará entrenado en unos {{duration}}.",

@@ -21,6 +21,7 @@ import { orderView, shownStrings, type OrderView } from "./order.server";
 import { YourData } from "./your-data";
 import { Gallery, errorKey as galleryErrorKey } from "./gallery";
 import { publishedOf } from "~/features/photos/gallery/gallery.server";
+import { JobProgress } from "./job-progress";
 import { UploadPanel } from "./upload-panel";
 
 // Those who come here have bought, or are about to upload: the buy button on phones would only cover the page.
@@ -78,6 +79,8 @@ export default function CreateHeadshotPage() {
   // are delivered, they come first, under the page's heading (./gallery.tsx).
   const started = order !== null && !isCollecting(order.status);
   const delivered = order !== null && order.headshots.length > 0;
+  // While they are made, the progress is the page's heading, so that a phone shows it first.
+  const progress = order?.progress ?? null;
   // A link that leads nowhere (any more) says so as the page's heading, not under "Upload your selfies".
   const problem = view.state === "invalid" || view.state === "expired" || view.state === "deleted" ? view.state : null;
   const gallery = delivered ? (
@@ -93,13 +96,17 @@ export default function CreateHeadshotPage() {
     <>
       {problem ? (
         <PageHeading heading={t(`${problem}.heading`)} text={t(`${problem}.text`, { days: facts.retentionDays })} />
-      ) : delivered ? null : started ? (
+      ) : delivered || progress ? null : started ? (
         <PageHeading heading={t("started.heading")} text={t("started.intro")} />
       ) : (
         <PageIntro />
       )}
-      <section className="container page-section" aria-labelledby={problem ? undefined : delivered ? "results-heading" : "order-heading"}>
+      <section
+        className="container page-section"
+        aria-labelledby={problem ? undefined : delivered ? "results-heading" : progress ? "progress-heading" : "order-heading"}
+      >
         {gallery}
+        {order && progress ? <JobProgress order={order} progress={progress} /> : null}
         <OrderPanel view={view} support={support} />
         {order ? <UploadPanel order={order} reply={reply} styleNames={styleNames} /> : null}
         {/* A gallery form sent before there is a gallery (no JavaScript, an old tab) still gets its answer. */}

@@ -1,11 +1,9 @@
-import { Form, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form } from "@remix-run/react";
 import { facts, styles, type Style } from "~/content/business";
 import { isCollecting, subjects } from "~/features/orders/states";
 import type { UploadReply } from "~/features/photos/upload/replies";
 import { Uploader } from "~/features/photos/upload/uploader";
 import type createHeadshot from "~/locales/en/create-headshot";
-import { NoscriptRefresh } from "~/components/noscript-refresh";
 import { useActionAt } from "~/utils/form-anchor";
 import { usePageTranslation } from "~/utils/page";
 import type { Translator } from "~/utils/translate";
@@ -36,7 +34,6 @@ export function UploadPanel({
       <p className="upload__status" role="status">
         {t("upload.statusLine", { status: t(`upload.status.${order.status}`) })}
       </p>
-      {order.progress ? <JobProgress order={order} progress={order.progress} t={t} /> : null}
       {reply?.error && !["subject", "styles", "confirmDelete"].includes(reply.error) ? (
         <ErrorMessage t={t} reply={reply} stylesAllowed={order.stylesAllowed} />
       ) : null}
@@ -45,33 +42,6 @@ export function UploadPanel({
       {collecting ? <PhotosSection order={order} reply={reply} t={t} collecting={collecting} language={language} /> : null}
       {collecting ? <StartForm order={order} t={t} /> : null}
     </div>
-  );
-}
-
-// How often the page asks again while the job runs: by revalidating with JavaScript, by reloading itself without.
-const progressSeconds = 5;
-
-function JobProgress({ order, progress, t }: { order: Order; progress: NonNullable<Order["progress"]>; t: T }) {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, progressSeconds * 1000);
-    return () => clearInterval(timer);
-  }, [revalidator]);
-  const stage = order.status === "training" || order.status === "generating" ? order.status : "queued";
-  const count = t("progress.count", { ready: progress.ready, total: progress.total });
-  return (
-    <section className="upload__section" aria-labelledby="progress-heading" aria-busy="true">
-      <NoscriptRefresh seconds={progressSeconds} />
-      <h2 id="progress-heading">{t("progress.heading")}</h2>
-      <p className="progress__stage">{t(`progress.stages.${stage}`)}</p>
-      <progress className="progress__bar" max={progress.total} value={progress.ready} aria-label={count} />
-      <p>{count}</p>
-      <p>{t("progress.expected", { duration: progress.expected, plan: order.planName })}</p>
-      {progress.estimate ? <p>{t("progress.estimate", { duration: progress.estimate })}</p> : null}
-      <p className="progress__refresh">{t("progress.refresh")}</p>
-    </section>
   );
 }
 
