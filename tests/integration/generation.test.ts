@@ -183,6 +183,13 @@ describe("the progress view", () => {
     const { paidOrder } = buyer(() => worker);
     const order = await paidOrder("local-basic");
     const db = await worker.db();
+    // One accepted selfie, as the upload would have stored it.
+    await db
+      .prepare(
+        "INSERT INTO order_photos (id, order_id, r2_key, format, width, height, bytes, sha256, original_name, verdict) VALUES (?, ?, ?, 'jpeg', 800, 1000, 1, ?, 'me.jpg', 'accepted')",
+      )
+      .bind(`${order.id}-p1`, order.id, `orders/${order.id}/photos/p1.jpg`, order.id)
+      .run();
     const view = async (status: string) => {
       await db.prepare("UPDATE orders SET status = ? WHERE id = ?").bind(status, order.id).run();
       const html = decode(await (await worker.fetch(path, { headers: { Cookie: order.cookie + extraCookie } })).text());
@@ -199,6 +206,11 @@ describe("the progress view", () => {
       { state: "next", current: false, text: line(state.next, steps.delivered) },
     ]);
     expect((await view("training"))[1]).toEqual({ state: "current", current: true, text: line(state.current, steps.training) });
+    // The selfies stay in view while the headshots are made, and can no longer be changed.
+    const page = decode(await (await worker.fetch(path, { headers: { Cookie: order.cookie + extraCookie } })).text());
+    expect(page).toContain(`<h2 id="photos-heading">${{ en, de, es }[language].upload.photos.headingWhileMade}</h2>`);
+    expect(page).toMatch(/<img src="[^"]+" alt="me\.jpg" width="800" height="1000"/);
+    expect(page).not.toContain('name="intent" value="remove"');
     const generating = await view("generating");
     expect(generating.map((step) => step.state)).toEqual(["done", "done", "current", "next"]);
     expect(generating[2]!.text).toBe(

@@ -45,6 +45,7 @@ export default {
     },
     photos: {
       heading: "2. Deine Selfies",
+      headingWhileMade: "Die Selfies, aus denen sie entstehen",
       intro:
         "Lade {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} Selfies hoch, mindestens {{selfiesMin}}: JPEG, PNG oder WebP, je bis zu {{uploadMaxMb}} MB. Standort- und Kameradaten entfernen wir aus jedem Foto, bevor wir es speichern.",
       choose: "Fotos auswählen",

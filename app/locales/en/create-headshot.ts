@@ -43,6 +43,7 @@ export default {
     },
     photos: {
       heading: "2. Your selfies",
+      headingWhileMade: "The selfies they are made from",
       intro:
         "Upload {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} selfies, at least {{selfiesMin}}: JPEG, PNG or WebP, up to {{uploadMaxMb}} MB each. We remove the location and camera data from every photo before we store it.",
       choose: "Choose photos",

@@ -45,6 +45,7 @@ export default {
     },
     photos: {
       heading: "2. Tus selfies",
+      headingWhileMade: "Las selfies a partir de las que se crean",
       intro:
         "Sube de {{selfiesRecommendedMin}} a {{selfiesRecommendedMax}} selfies, al menos {{selfiesMin}}: JPEG, PNG o WebP, de hasta {{uploadMaxMb}} MB cada una. Quitamos los datos de ubicación y de la cámara de cada foto antes de guardarla.",
       choose: "Elegir fotos",
@@ -161,7 +162,7 @@ export default {
   progress: {
     heading: "Estamos creando tus fotos",
     steps: {
-      checked: "Tus selfies están revisados",
+      checked: "Tus selfies están revisadas",
       training: "Aprendiendo tu cara a partir de tus selfies",
       generating: "Creando tus fotos",
       delivered: "Entregadas aquí y por correo electrónico",

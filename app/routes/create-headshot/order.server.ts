@@ -218,7 +218,8 @@ export function shownStrings(strings: Strings, view: OrderView): Strings {
     upload,
     exportData,
     deleteNow,
-    ...(isCollecting(view.status) ? {} : { started }),
+    // A running job's progress is the heading instead.
+    ...(isCollecting(view.status) || view.progress ? {} : { started }),
     ...(view.progress ? { progress } : {}),
     ...(view.headshots.length > 0 ? { results, gallery } : { gallery: errors.gallery }),
   } as Strings;

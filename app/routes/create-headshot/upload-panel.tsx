@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { facts, styles, type Style } from "~/content/business";
-import { isCollecting, subjects } from "~/features/orders/states";
+import { isCollecting, isRunning, subjects } from "~/features/orders/states";
 import type { UploadReply } from "~/features/photos/upload/replies";
 import { Uploader } from "~/features/photos/upload/uploader";
 import type createHeadshot from "~/locales/en/create-headshot";
@@ -39,7 +39,10 @@ export function UploadPanel({
       ) : null}
       {collecting ? <ChoicesForm order={order} reply={reply} t={t} styleNames={styleNames} /> : null}
       {collecting ? <Guide t={t} /> : null}
-      {collecting ? <PhotosSection order={order} reply={reply} t={t} collecting={collecting} language={language} /> : null}
+      {/* While the headshots are made, the selfies they come from stay in view, without changes. */}
+      {collecting || isRunning(order.status) ? (
+        <PhotosSection order={order} reply={reply} t={t} collecting={collecting} language={language} />
+      ) : null}
       {collecting ? <StartForm order={order} t={t} /> : null}
     </div>
   );
@@ -226,7 +229,7 @@ function PhotosSection({
   const removeAction = useActionAt("photos-heading");
   return (
     <section className="upload__section" aria-labelledby="photos-heading">
-      <h2 id="photos-heading">{t("upload.photos.heading")}</h2>
+      <h2 id="photos-heading">{t(collecting ? "upload.photos.heading" : "upload.photos.headingWhileMade")}</h2>
       {collecting ? <p>{t("upload.photos.intro")}</p> : null}
       <p className="upload__count">{t("upload.photos.count", { count, max: facts.selfies.max })}</p>
       {/* With someone else's photo in the set, the note below the photos says what the start waits for instead. */}
