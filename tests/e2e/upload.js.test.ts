@@ -151,3 +151,18 @@ for (const { language, strings } of [
     await expect(page.getByRole("img", { name: "two-people.jpg" })).toHaveCount(0);
   });
 }
+
+test("the plan's limit of styles holds as the buyer picks, and says how many are chosen", async ({ page }) => {
+  await buyPack(page, "premium");
+  const { choices } = en.upload;
+  const styles = page.getByRole("group", { name: fill(choices.styles, { count: 3 }) }).getByRole("checkbox");
+  await expect(styles).toHaveCount(7);
+  for (const n of [0, 1, 2]) await styles.nth(n).check();
+  await expect(page.getByText(fill(choices.chosen, { count: 3, max: 3 }))).toBeVisible();
+  // The others wait; the chosen ones can still be unticked.
+  for (const n of [3, 4, 5, 6]) await expect(styles.nth(n)).toBeDisabled();
+  await expect(styles.nth(2)).toBeEnabled();
+  await styles.nth(2).uncheck();
+  await expect(page.getByText(fill(choices.chosen, { count: 2, max: 3 }))).toBeVisible();
+  for (const n of [2, 3, 4, 5, 6]) await expect(styles.nth(n)).toBeEnabled();
+});

@@ -23,6 +23,7 @@ export default {
       subjects: { woman: "Eine Frau", man: "Ein Mann", person: "Eine Person (ohne Geschlecht)" },
       styles: "Wähle bis zu {{count}} Stile",
       stylesOne: "Wähle deinen Stil",
+      chosen: "{{count}} von {{max}} gewählt",
       save: "Auswahl speichern",
       saved: "Deine Auswahl ist gespeichert.",
     },

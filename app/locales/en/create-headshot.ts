@@ -21,6 +21,7 @@ export default {
       subjects: { woman: "A woman", man: "A man", person: "A person (no gender)" },
       styles: "Choose up to {{count}} styles",
       stylesOne: "Choose your style",
+      chosen: "{{count}} of {{max}} chosen",
       save: "Save my choices",
       saved: "Your choices are saved.",
     },

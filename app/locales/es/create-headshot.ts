@@ -23,6 +23,7 @@ export default {
       subjects: { woman: "Una mujer", man: "Un hombre", person: "Una persona (sin género)" },
       styles: "Elige hasta {{count}} estilos",
       stylesOne: "Elige tu estilo",
+      chosen: "{{count}} de {{max}} elegidos",
       save: "Guardar mi elección",
       saved: "Tu elección está guardada.",
     },

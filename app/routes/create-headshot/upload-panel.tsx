@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { facts, styles, type Style } from "~/content/business";
 import { isCollecting, isRunning, subjects } from "~/features/orders/states";
 import type { UploadReply } from "~/features/photos/upload/replies";
@@ -85,6 +86,21 @@ function ChoicesForm({
 }) {
   const error = reply?.intent === "choices" ? reply.error : undefined;
   const action = useActionAt("choices-heading");
+  // With JavaScript the plan's limit holds as the buyer picks: once it is reached, the other styles
+  // wait until one is unticked. Without it every box stays free and the server explains a choice
+  // over the limit, so that a saved set can still be changed.
+  const [enforced, setEnforced] = useState(false);
+  useEffect(() => setEnforced(true), []);
+  const [chosen, setChosen] = useState(() => new Set(order.styles));
+  const several = order.stylesAllowed > 1;
+  const full = enforced && several && chosen.size >= order.stylesAllowed;
+  const pick = (style: Style, on: boolean) =>
+    setChosen((before) => {
+      const after = new Set(before);
+      if (on) after.add(style);
+      else after.delete(style);
+      return after;
+    });
   return (
     <section className="upload__section" aria-labelledby="choices-heading">
       <h2 id="choices-heading">{t("upload.choices.heading")}</h2>
@@ -113,15 +129,22 @@ function ChoicesForm({
             {styles.map((style) => (
               <label key={style} className="choice">
                 <input
-                  type={order.stylesAllowed === 1 ? "radio" : "checkbox"}
+                  type={several ? "checkbox" : "radio"}
                   name="styles"
                   value={style}
                   defaultChecked={order.styles.includes(style)}
+                  disabled={full && !chosen.has(style)}
+                  onChange={(event) => pick(style, event.currentTarget.checked)}
                 />
                 {styleNames[style]}
               </label>
             ))}
           </div>
+          {enforced && several ? (
+            <p className="field__hint" aria-live="polite">
+              {t("upload.choices.chosen", { count: chosen.size, max: order.stylesAllowed })}
+            </p>
+          ) : null}
           {error === "styles" ? (
             <p id="styles-error" className="field__error" role="alert">
               {t("upload.errors.styles", { count: order.stylesAllowed })}
