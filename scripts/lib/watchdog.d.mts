@@ -4,5 +4,5 @@ export function watchAnswers(options: {
   stuckMs?: number;
   restart: () => Promise<void>;
   log: (line: string) => void | Promise<void>;
-}): { stop: () => void; watching: Promise<void> };
+}): { stop: () => void };
 export function processState(pid: string | number, ms?: number): Promise<string>;

@@ -23,7 +23,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export function watchAnswers({ url, everyMs = 10_000, stuckMs = 120_000, restart, log }) {
   let stopped = false;
   let lastAnswer = Date.now();
-  const watching = (async () => {
+  void (async () => {
     while (!stopped) {
       await pause(everyMs);
       if (stopped) break;
@@ -45,7 +45,6 @@ export function watchAnswers({ url, everyMs = 10_000, stuckMs = 120_000, restart
     stop: () => {
       stopped = true;
     },
-    watching,
   };
 }
 
