@@ -10,6 +10,7 @@
 import { decodeImage, resize, SamplingFilter, type PhotonImage } from "~/features/photos/photon.server";
 import { uprightPixels } from "~/features/photos/imaging/upright";
 import { orientationOf, type ImageFormat } from "~/features/photos/imaging/image-file";
+import { runInSteps, type StepTf } from "./detector-in-steps.server";
 
 /** What the server saw: the number of faces, and the descriptor of the only one; null where it could not look. */
 export type FaceReading = { faces: number; descriptor: Float32Array | null };
@@ -17,14 +18,14 @@ export type FaceReading = { faces: number; descriptor: Float32Array | null };
 type FaceApi = typeof import("@vladmandic/face-api");
 type FaceLandmarks = InstanceType<FaceApi["FaceLandmarks68"]>;
 type Platform = { fetch(url: string, init?: RequestInit): Promise<Response> };
-type Tf = {
+type Tf = StepTf & {
   setBackend(name: string): Promise<boolean>;
   ready(): Promise<void>;
   enableProdMode(): void;
   env(): { set(flag: string, value: boolean): void; platform: Platform };
   setPlatform(name: string, platform: Platform): void;
   setWasmPaths(path: string, usePlatformFetch: boolean): void;
-  tensor3d(values: Int32Array, shape: [number, number, number], dtype: "int32"): unknown;
+  tensor3d(values: Int32Array, shape: [number, number, number], dtype: "int32"): { dispose(): void };
   io: { decodeWeights(buffer: ArrayBuffer, specs: unknown[]): Record<string, unknown> };
   engine(): { startScope(): void; endScope(): void };
 };
@@ -67,6 +68,7 @@ function loadLibrary(assets: Fetcher): Promise<FaceApi> {
     await useKernels(tf);
     const [detector, landmarks, recognition] = await Promise.all(models.map((model) => weightsOf(assets, tf, model)));
     faceapi.nets.tinyFaceDetector.loadFromWeightMap(detector as never);
+    runInSteps(tf, faceapi.nets.tinyFaceDetector);
     faceapi.nets.faceLandmark68TinyNet.loadFromWeightMap(landmarks as never);
     faceapi.nets.faceRecognitionNet.loadFromWeightMap(recognition as never);
     return faceapi;
@@ -172,15 +174,19 @@ export async function readFaces(assets: Fetcher, bytes: Uint8Array, format: Imag
     // Every tensor made while reading, the library's own among them, is released when it ends: an isolate reads many photos.
     tf.engine().startScope();
     try {
+      // Each copy is in WebAssembly memory only while a network needs it (ADR 044): that memory never shrinks.
       const small = tensor(pixels.detect);
-      const large = tensor(pixels.recognise);
       const found = await faceapi.detectAllFaces(small as never, new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold }));
+      small.dispose();
       if (found.length !== 1) return { faces: found.length, descriptor: null };
       // The face's box in the larger copy, from which the recognition model sees it at its own 150 pixels.
       const box = found[0]!.box.rescale(pixels.recognise.width / pixels.detect.width);
+      const large = tensor(pixels.recognise);
       const [face] = await faceapi.extractFaceTensors(large as never, [box]);
       const landmarks = (await faceapi.nets.faceLandmark68TinyNet.detectLandmarks(face as never)) as FaceLandmarks;
       const [aligned] = await faceapi.extractFaceTensors(large as never, [landmarks.shiftBy(box.x, box.y).align()]);
+      large.dispose();
+      face!.dispose();
       return { faces: 1, descriptor: (await faceapi.computeFaceDescriptor(aligned as never)) as Float32Array };
     } finally {
       tf.engine().endScope();
