@@ -91,6 +91,7 @@ export default {
       only("dashboard/replay", "routes/dashboard/replay.ts");
       only("dashboard/retry", "routes/dashboard/retry.ts");
       only("dashboard/feature", "routes/dashboard/feature.ts");
+      only("dashboard/email/:id", "routes/dashboard/email-html.ts");
       // The subscriber API of spec section 7: signup, check-subscription, add-tags, remove-tags.
       only("api/newsletter/:operation", "routes/api-newsletter.ts");
       only("set-language", "routes/set-language.ts");

@@ -74,7 +74,9 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext): Promi
       checkoutFrames: checkoutFramesOf(env),
       embeddable: loadContext.embeddable,
     });
-    for (const [name, value] of Object.entries(policy)) headers.set(name, value);
+    // An answer that brings a policy of its own (an e-mail's body, framed by the dashboard) keeps it.
+    for (const [name, value] of Object.entries(policy))
+      if (name !== "Content-Security-Policy" || !response.headers.has(name)) headers.set(name, value);
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

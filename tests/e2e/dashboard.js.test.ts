@@ -1,4 +1,4 @@
-/** The operator dashboard passes axe and logs no errors, at desktop width and on a phone. */
+/** The operator dashboard passes axe and logs no errors, at desktop width and on a phone, and shows e-mails as they were sent. */
 import { collectProblems, desktop, expect, gotoReady, mobile, operatorCredentials, seriousViolations, test } from "./fixtures";
 
 test.use({ httpCredentials: operatorCredentials });
@@ -12,4 +12,28 @@ test("no serious axe violations and no console errors", async ({ page }) => {
     expect(await seriousViolations(page)).toEqual([]);
   }
   expect(problems).toEqual([]);
+});
+
+test("an HTML e-mail looks as its recipient saw it: its styles apply, nothing is blocked", async ({ page }) => {
+  const address = `framed-${Date.now()}@example.com`;
+  const signUp = await page.request.post("/newsletter", {
+    headers: { "Sec-Fetch-Site": "same-origin" },
+    form: { form: "capture", firstName: "Ada", lastName: "Byron", email: address },
+    maxRedirects: 0,
+  });
+  expect(signUp.status()).toBeLessThan(400);
+  await gotoReady(page, "/dashboard");
+  const view = await page.getByRole("row").filter({ hasText: address }).getByRole("link").getAttribute("href");
+  const problems = await collectProblems(page);
+  await gotoReady(page, view!);
+  const message = page.frameLocator("iframe.dashboard__email");
+  const button = message.getByRole("link", { name: "Confirm my subscription" });
+  await expect(button).toBeVisible();
+  // The confirmation button's own inline style: blue, padded, rounded.
+  await expect(button).toHaveCSS("background-color", "rgb(29, 78, 216)");
+  await expect(button).toHaveCSS("padding", "12px 20px");
+  expect(problems).toEqual([]);
+  // Its links open in a tab of their own, outside the frame's sandbox.
+  const [opened] = await Promise.all([page.waitForEvent("popup"), button.click()]);
+  await expect(opened).toHaveURL(/\?token=/);
 });

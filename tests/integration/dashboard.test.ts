@@ -191,6 +191,42 @@ describe("what the operator sees and does", () => {
     );
   });
 
+  test("an HTML e-mail is framed from its own address, under a policy that applies its inline styles and runs nothing", async () => {
+    await postForm(worker, "/newsletter", { form: "capture", firstName: "Ada", lastName: "Byron", email: "framed@example.com" });
+    const row = (await dashboard(worker)).match(/<tr>(?:(?!<\/tr>)[\s\S])*framed@example\.com(?:(?!<\/tr>)[\s\S])*<\/tr>/)?.[0];
+    const id = /href="\/dashboard\?email=([^"]+)"/.exec(row ?? "")?.[1];
+    expect(id).toBeDefined();
+
+    const view = await getPage(worker, `/dashboard?email=${id}`, { headers: operator });
+    expect(view.html).toMatch(
+      new RegExp(`<iframe [^>]*sandbox="allow-popups allow-popups-to-escape-sandbox" src="/dashboard/email/${id}"`),
+    );
+    // The page no longer carries the body itself.
+    expect(view.html).not.toContain("srcDoc");
+    expect(view.html).not.toContain("padding:12px 20px");
+
+    const body = await worker.fetch(`/dashboard/email/${id}`, { headers: operator });
+    expect(body.status).toBe(200);
+    expect(body.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(body.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(body.headers.get("Content-Security-Policy")?.split("; ")).toEqual([
+      "default-src 'none'",
+      "style-src 'unsafe-inline'",
+      "img-src http://localhost https: data:",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'self'",
+      "sandbox allow-popups allow-popups-to-escape-sandbox",
+    ]);
+    const html = await body.text();
+    // Links open in a new tab; the base goes inside the head, so the document keeps its standards mode.
+    expect(html).toMatch(/^<!doctype html><html lang="en"><head><base target="_blank"><meta charset="utf-8">/);
+    expect(html).toContain('style="display:inline-block;padding:12px 20px');
+
+    expect((await worker.fetch(`/dashboard/email/${id}`)).status).toBe(401);
+    expect((await worker.fetch("/dashboard/email/no-such-email", { headers: operator })).status).toBe(404);
+  });
+
   test("an e-mail view: unknown id 404, without the token 401", async () => {
     expect((await getPage(worker, "/dashboard?email=no-such-email", { headers: operator })).status).toBe(404);
     expect((await getPage(worker, "/dashboard?email=no-such-email")).status).toBe(401);

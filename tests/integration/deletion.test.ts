@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { orderLinkToken } from "~/features/orders/order-links.server";
 import { astriaFailures, startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
+import enDashboard from "~/locales/en/dashboard";
 import { decode } from "../setup/html";
 import { allowForServerFaces, buyer, selfies, type TestOrder } from "../setup/orders";
 import { orderEvent, orderLinkSecret, paymentVars, sendWebhook } from "../setup/payments";
@@ -113,6 +114,11 @@ describe("30 days after the order", () => {
     const dashboard = decode(await (await worker.fetch("/dashboard", { headers: { Authorization: `Bearer ${testAdminToken}` } })).text());
     expect(dashboard).toContain(order.id);
     expect(dashboard).toContain("Retention days over");
+    // The job's history outlives the order, without its buyer: when it delivered, its plan, how long it took, and that it is deleted now.
+    const history = dashboard.slice(dashboard.indexOf(`aria-label="${enDashboard.delivered.heading}"`));
+    expect(history.slice(0, history.indexOf("</table>"))).toMatch(
+      /<tr><td>[^<]+ UTC<\/td><td>Basic<\/td><td><\/td><td>\d+ min \d+ s<\/td><td>0<\/td><td>\d+<\/td><td>Deleted<\/td><\/tr>/,
+    );
   });
 
   test("a deletion cut off half-way (Astria down): ours is gone at once, it is shown unfinished, and the next run finishes at Astria", async () => {

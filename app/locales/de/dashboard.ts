@@ -75,6 +75,15 @@ export default {
     retried: "Der Auftrag läuft erneut; was er schon erstellt hat, bleibt.",
     notRetried: "Dieser Auftrag war nicht fehlgeschlagen und bleibt, wie er ist.",
   },
+  delivered: {
+    heading: "Ausgelieferte Aufträge",
+    text: "Jeder Auftrag, der ausgeliefert hat, der neueste zuerst; die Liste bleibt, wenn die Fotos der Bestellung gelöscht sind.",
+    empty: "Noch kein Auftrag hat ausgeliefert.",
+    delivered: "Ausgeliefert",
+    took: "Ab dem Start",
+    duration: "{{minutes}} Min. {{seconds}} Sek.",
+    now: "Jetzt",
+  },
   published: {
     heading: "Veröffentlichte Fotos",
     empty: "Noch hat niemand ein Foto veröffentlicht.",

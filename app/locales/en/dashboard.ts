@@ -70,6 +70,15 @@ export default {
     retried: "The job runs again; what it made before is kept.",
     notRetried: "That job was not failed, so it was left as it is.",
   },
+  delivered: {
+    heading: "Delivered jobs",
+    text: "Every job that delivered, the latest first; the list stays after the order's photos are deleted.",
+    empty: "No job has delivered yet.",
+    delivered: "Delivered",
+    took: "From the start",
+    duration: "{{minutes}} min {{seconds}} s",
+    now: "Now",
+  },
   published: {
     heading: "Published headshots",
     empty: "No buyer has published a headshot yet.",

@@ -75,6 +75,15 @@ export default {
     retried: "El trabajo vuelve a ejecutarse; lo que ya hizo se conserva.",
     notRetried: "Ese trabajo no había fallado, así que se deja como está.",
   },
+  delivered: {
+    heading: "Trabajos entregados",
+    text: "Cada trabajo que ha entregado, el más reciente primero; la lista se conserva cuando se borran las fotos del pedido.",
+    empty: "Todavía ningún trabajo ha entregado.",
+    delivered: "Entregado",
+    took: "Desde el inicio",
+    duration: "{{minutes}} min {{seconds}} s",
+    now: "Ahora",
+  },
   published: {
     heading: "Fotos publicadas",
     empty: "Ningún comprador ha publicado una foto todavía.",

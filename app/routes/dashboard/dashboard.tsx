@@ -2,7 +2,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { PageIntro } from "~/components/page-heading";
-import { givenUpEmails, outboxMessage, recentEmails, type OutboxMessage } from "~/services/outbox.server";
+import { givenUpEmails, outboxMessage, recentEmails } from "~/services/outbox.server";
 import { isResendConfigured } from "~/services/resend.server";
 import { isEmailOctopusConfigured } from "~/services/emailoctopus.server";
 import { checkoutSetup } from "~/services/lemonsqueezy.server";
@@ -12,7 +12,7 @@ import { requireOperator } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { planById } from "~/content/business";
 import { companySizeRanges } from "~/utils/forms";
-import { localeOf, type Language } from "~/utils/i18n";
+import type { Language } from "~/utils/i18n";
 import { recentLeads } from "~/features/leads/leads.server";
 import { listPending } from "~/features/newsletter/newsletter.server";
 import { formatAmount, formatRating } from "~/utils/format.server";
@@ -20,11 +20,15 @@ import { ratingsOverview } from "~/features/photos/gallery/feedback.server";
 import { resources } from "~/locales/resources.server";
 import type { Style } from "~/content/business";
 import { recentOrders } from "~/features/orders/orders.server";
-import { listJobs } from "~/features/photos/jobs/generation.server";
+import { listDeliveredJobs, listJobs } from "~/features/photos/jobs/generation.server";
 import { listDeletions } from "~/features/photos/retention/deletion.server";
 import { listPublished } from "~/features/photos/gallery/gallery.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
+import { EmailView } from "./email-view";
+import { useDashboardFormat } from "./format";
+import { PhotoJobs } from "./photo-jobs";
+import { Table } from "./table";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
@@ -46,12 +50,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const env = args.context.cloudflare.env;
   // `?email=<id>` shows one e-mail as it was sent, so the operator sees what a buyer received.
   const emailId = new URL(args.request.url).searchParams.get("email");
-  const [page, pending, leads, orders, jobs, deletions, published, ratings, emails, givenUp, message] = await Promise.all([
+  const [page, pending, leads, orders, jobs, delivered, deletions, published, ratings, emails, givenUp, message] = await Promise.all([
     loadPage(args, "dashboard"),
     listPending(env),
     recentLeads(env),
     recentOrders(env),
     listJobs(env),
+    listDeliveredJobs(env),
     listDeletions(env),
     listPublished(env),
     ratingsOverview(env),
@@ -78,12 +83,14 @@ export async function loader(args: LoaderFunctionArgs) {
       amount: formatAmount(order.total, order.currency, page.language),
     })),
     jobs: jobs.map((job) => ({ ...job, planName: planById(job.plan)?.name ?? job.plan })),
+    delivered: delivered.map((job) => ({ ...job, planName: planById(job.plan)?.name ?? job.plan })),
     deletions,
     published: published.map((item) => ({ ...item, styleName: resources[page.language].gallery.styles[item.style] })),
     ratings: presentRatings(ratings, page.language),
     emails,
     givenUp,
-    message,
+    // The HTML body is framed from its own address (email-html.ts): the page needs only to know there is one.
+    message: message ? { ...message, html: message.html !== null } : null,
     replay: replayReport(new URL(args.request.url).searchParams),
     // What the last "retry" did, as /dashboard/retry reports it in the address it redirects to.
     retried: new URL(args.request.url).searchParams.has("retried")
@@ -100,15 +107,12 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 export const meta = pageMeta;
 
 export default function DashboardPage() {
-  const { services, pending, leads, orders, jobs, deletions, published, ratings, emails, givenUp, message, replay, retried } =
+  const { services, pending, leads, orders, jobs, delivered, deletions, published, ratings, emails, givenUp, message, replay, retried } =
     useLoaderData<typeof loader>();
-  const { t, language } = usePageTranslation<"dashboard">();
-  // UTC on both sides, so the browser renders the same text the server sent.
-  const format = new Intl.DateTimeFormat(localeOf[language], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-  const date = (iso: string) => `${format.format(new Date(iso))} UTC`;
-  const status = (value: keyof typeof statusKeys | null) => t(statusKeys[value ?? "none"]);
+  const { t } = usePageTranslation<"dashboard">();
+  const { date, status } = useDashboardFormat();
 
-  if (message) return <EmailView message={message} date={date} status={status} />;
+  if (message) return <EmailView message={message} />;
   const emailRow = (email: (typeof emails)[number]) =>
     [
       email.id,
@@ -232,50 +236,7 @@ export default function DashboardPage() {
           />
         </section>
 
-        <section id="jobs">
-          <h2>{t("jobs.heading")}</h2>
-          {retried === null ? null : (
-            <p className="dashboard__notice" role="status">
-              {t(retried ? "jobs.retried" : "jobs.notRetried")}
-            </p>
-          )}
-          <Table
-            caption={t("jobs.heading")}
-            empty={t("jobs.empty")}
-            head={[
-              t("jobs.stage"),
-              t("jobs.since"),
-              t("orders.plan"),
-              t("orders.email"),
-              t("jobs.images"),
-              t("jobs.retries"),
-              t("jobs.lastError"),
-              t("jobs.retry"),
-            ]}
-            rows={jobs.map((job) => [
-              job.id,
-              t(`orders.statuses.${job.status as "queued"}`),
-              date(job.since),
-              job.planName,
-              job.email,
-              job.images,
-              job.retries,
-              // Why it gave up, or while it runs, what last went wrong and was retried.
-              job.failure ?? job.lastError ?? "",
-              job.status === "failed" ? (
-                // A full page load: the answer is a redirect back here with the outcome.
-                <Form key="retry" method="post" action="/dashboard/retry" reloadDocument>
-                  <input type="hidden" name="order" value={job.id} />
-                  <button type="submit" className="button button--secondary" aria-label={t("jobs.retryLabel", { email: job.email })}>
-                    {t("jobs.retry")}
-                  </button>
-                </Form>
-              ) : (
-                ""
-              ),
-            ])}
-          />
-        </section>
+        <PhotoJobs jobs={jobs} delivered={delivered} deletions={deletions} retried={retried} />
 
         <section id="published">
           <h2>{t("published.heading")}</h2>
@@ -296,23 +257,6 @@ export default function DashboardPage() {
                   {t(item.featured ? "published.unfeature" : "published.feature")}
                 </button>
               </Form>,
-            ])}
-          />
-        </section>
-
-        <section id="deletions">
-          <h2>{t("deletions.heading")}</h2>
-          <Table
-            caption={t("deletions.heading")}
-            empty={t("deletions.empty")}
-            head={[t("deletions.order"), t("deletions.reason"), t("deletions.photos"), t("deletions.provider"), t("deletions.done")]}
-            rows={deletions.map((deletion) => [
-              deletion.orderId,
-              deletion.orderId,
-              t(`deletions.reasons.${deletion.reason}`),
-              deletion.photos,
-              deletion.provider ? t(`deletions.providers.${deletion.provider as "none"}`) : "",
-              deletion.finishedAt ? date(deletion.finishedAt) : t("deletions.unfinished", { since: date(deletion.startedAt) }),
             ])}
           />
         </section>
@@ -405,113 +349,4 @@ function presentRatings({ plans, styles, lowRated }: Awaited<ReturnType<typeof r
     styles: styles.map((row) => ({ ...row, name: styleNames[row.name as Style] ?? row.name, average: average(row.average) })),
     lowRated: lowRated.map((order) => ({ ...order, planName: planById(order.plan)?.name ?? order.plan, average: average(order.average) })),
   };
-}
-
-const statusKeys = {
-  pending: "statuses.pending",
-  sent: "statuses.sent",
-  failed: "statuses.failed",
-  stored: "statuses.stored",
-  given_up: "statuses.given_up",
-  none: "statuses.none",
-} as const;
-
-/**
- * One e-mail as it was sent. The text is shown as text with its web links made clickable; an HTML
- * body is shown in a sandboxed frame that runs no script and cannot reach this page, so a message
- * can never act in the operator's session.
- */
-function EmailView({
-  message,
-  date,
-  status,
-}: {
-  message: OutboxMessage;
-  date: (iso: string) => string;
-  status: (value: keyof typeof statusKeys | null) => string;
-}) {
-  const { t } = usePageTranslation<"dashboard">();
-  const fields: Array<[string, string | null]> = [
-    [t("email.from"), message.from],
-    [t("emails.to"), message.to],
-    [t("email.replyTo"), message.replyTo],
-    [t("emails.kind"), message.kind],
-    [t("emails.created"), date(message.createdAt)],
-    [t("email.sentAt"), message.sentAt ? date(message.sentAt) : null],
-    [t("emails.status"), status(message.status)],
-    [t("emails.lastError"), message.lastError],
-  ];
-  return (
-    <div className="container dashboard">
-      <p>
-        <Link to="/dashboard">{t("email.back")}</Link>
-      </p>
-      <h1>{message.subject}</h1>
-      <dl className="dashboard__services">
-        {fields.map(([label, value]) =>
-          value === null ? null : (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ),
-        )}
-      </dl>
-      <h2>{t("email.text")}</h2>
-      <pre className="dashboard__email">
-        {message.text.split(/(https?:\/\/[^\s<>"]+)/).map((part, index) =>
-          index % 2 === 1 ? (
-            <a key={index} href={part} rel="noreferrer">
-              {part}
-            </a>
-          ) : (
-            part
-          ),
-        )}
-      </pre>
-      {message.html ? (
-        <>
-          <h2>{t("email.html")}</h2>
-          <iframe
-            className="dashboard__email"
-            title={t("email.html")}
-            sandbox="allow-popups allow-popups-to-escape-sandbox"
-            srcDoc={`<base target="_blank">${message.html}`}
-          />
-        </>
-      ) : null}
-    </div>
-  );
-}
-
-/** A table with a visually hidden caption; `rows` start with each row's key. */
-function Table({ caption, empty, head, rows }: { caption: string; empty: string; head: string[]; rows: Array<[string, ...ReactNode[]]> }) {
-  if (rows.length === 0) return <p className="dashboard__empty">{empty}</p>;
-  return (
-    // Wide tables scroll sideways on a phone; the region takes the focus so a keyboard can scroll it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="dashboard__table" role="region" aria-label={caption} tabIndex={0}>
-      <table>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([key, ...cells]) => (
-            <tr key={key}>
-              {cells.map((cell, index) => (
-                <td key={index}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }

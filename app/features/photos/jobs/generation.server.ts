@@ -69,6 +69,33 @@ export async function listJobs(env: Env, limit = 50): Promise<JobSummary[]> {
   return results;
 }
 
+export type DeliveredJob = {
+  id: string;
+  plan: Order["plan"];
+  email: string;
+  /** The order's state now: delivered, or deleted since. */
+  status: string;
+  started: string | null;
+  delivered: string;
+  /** The headshots stored now (none once the order is deleted). */
+  images: number;
+  retries: number;
+};
+
+/** The jobs that delivered, the latest first: the dashboard's history, which outlives the images. */
+export async function listDeliveredJobs(env: Env, limit = 50): Promise<DeliveredJob[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT o.id, o.plan, o.email, o.status, o.job_retries AS retries, " +
+      "(SELECT MIN(at) FROM order_events WHERE order_id = o.id AND status = 'queued') AS started, " +
+      "d.at AS delivered, (SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id) AS images " +
+      "FROM orders o JOIN (SELECT order_id, MAX(at) AS at FROM order_events WHERE status = 'delivered' GROUP BY order_id) d ON d.order_id = o.id " +
+      "ORDER BY d.at DESC LIMIT ?",
+  )
+    .bind(limit)
+    .all<DeliveredJob>();
+  return results;
+}
+
 /**
  * Runs a failed job again: the order is queued once more and its instance restarted. The steps
  * repeat nothing that stands: images already stored are kept, and each e-mail is sent once.
