@@ -88,8 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
  * and banner; `"none"` (the local checkout, which stands in for the payment provider's window) has
  * neither chrome nor analytics; `"without-buy"` all of it but the buy button that follows on phones:
  * on the order page (its visitors have paid), on the pages that show the packs with their own buy
- * buttons (where it covered the cards and led to the page it was on) and on a shared headshot (which
- * it covered).
+ * buttons (where it covered the cards and led to the page it was on), on a shared headshot (which
+ * it covered) and on the operator's dashboard.
  */
 function useChromeHandle(): string | undefined {
   return useMatches()

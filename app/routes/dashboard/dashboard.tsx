@@ -106,6 +106,9 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export const meta = pageMeta;
 
+// The operator buys nothing here, and the button would cover the tables on a phone.
+export const handle = { chrome: "without-buy" };
+
 export default function DashboardPage() {
   const { services, pending, leads, orders, jobs, delivered, deletions, published, ratings, emails, givenUp, message, replay, retried } =
     useLoaderData<typeof loader>();
