@@ -1,6 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { visitorCookiesOf, visitorRead } from "~/features/consent/visitor.server";
 import { resolveLanguage } from "~/utils/i18n.server";
+import { visitorCurrency } from "~/utils/page.server";
 
 /**
  * The one spelling of an address whose document is kept: lower case, segments of letters, digits
@@ -18,9 +19,11 @@ const isStoredDate = (value: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z
 /**
  * The explicit key of a document render that the Worker may answer from its render cache
  * (docs/decisions/005-measuring-server-cpu.md): the address without a query, the page's language
- * and whether it was negotiated, the visitor's region, consent and experiment variant, the visit's
- * campaign, and the year the footer shows. A first visit has a key too: the region, consent and
- * variant it is given are in the key, and the cookies that store them are added to each answer.
+ * and whether it was negotiated, the currency its prices are shown in (which follows the visitor's
+ * country: docs/decisions/045-euro-for-the-euro-area.md), the visitor's region, consent and
+ * experiment variant, the visit's campaign, and the year the footer shows. A first visit has a key
+ * too: the region, consent and variant it is given are in the key, and the cookies that store them
+ * are added to each answer.
  * Null where the answer would be more than a function of these: anything but a GET, a query
  * (campaign and referral parameters, the cookie settings, single fetch's data requests), an
  * address not in its kept spelling, a consent date the site did not write. Every part is bounded:
@@ -36,6 +39,7 @@ export async function renderKeyOf(request: Request, context: AppLoadContext): Pr
     url.origin + url.pathname,
     language,
     negotiated,
+    visitorCurrency(request, context, language),
     region,
     consent,
     consentDate,

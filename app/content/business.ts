@@ -13,7 +13,7 @@ export interface Plan {
   /** URL- and translation-key-friendly name: basic, premium, ultimate. */
   key: "basic" | "premium" | "ultimate";
   name: string;
-  /** The same figure in dollars (English, Spanish) and euros (German). */
+  /** The same figure in dollars and in euros, whichever the visitor pays in ({@link currencyFor}). */
   price: number;
   photos: number;
   styles: number;
@@ -116,15 +116,40 @@ export const welcomeCode: DiscountCode = "WELCOME20";
 export type Currency = "USD" | "EUR";
 
 /**
- * The currency a visitor is charged, and so shown: euros for German where the checkout charges
- * euros, otherwise the store's currency (docs/decisions/019-prices-in-the-charged-currency.md).
- * Without a store the local checkout charges what the page shows: euros in German, dollars else.
+ * The places whose money is the euro, as the edge names them (ISO 3166-1 alpha-2;
+ * docs/decisions/045-euro-for-the-euro-area.md): the 21 members of the euro area in 2026, Bulgaria
+ * the newest; the territories of members with codes of their own; the four states that use the
+ * euro by agreement with the EU; and Montenegro and Kosovo, which use it on their own.
+ */
+export const euroCountries: ReadonlySet<string> = new Set([
+  // The euro area.
+  ...["AT", "BE", "BG", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PT", "SI", "SK"],
+  // Parts of its members: Åland; French Guiana, Guadeloupe, Martinique, Mayotte, Réunion; Saint
+  // Barthélemy, Saint Martin, Saint Pierre and Miquelon; the French Southern Territories.
+  ...["AX", "GF", "GP", "MQ", "YT", "RE", "BL", "MF", "PM", "TF"],
+  // Andorra, Monaco, San Marino and the Vatican by agreement; Montenegro and Kosovo unilaterally.
+  ...["AD", "MC", "SM", "VA", "ME", "XK"],
+]);
+
+/**
+ * The currency a visitor is charged, and so shown: euros for German pages and for visitors from
+ * where the euro is the money, where the checkout charges euros; otherwise the store's currency
+ * (docs/decisions/019-prices-in-the-charged-currency.md, 045-euro-for-the-euro-area.md). `country`
+ * is where the edge places the visitor, null where it cannot. Without a store the local checkout
+ * charges what the page shows: euros in German and in the euro's places, dollars else.
  */
 export function currencyFor(
   language: Language,
   store: { currency: Currency; euros: boolean } = { currency: "USD", euros: true },
+  country: string | null = null,
 ): Currency {
-  return language === "de" && store.euros ? "EUR" : store.currency;
+  const euroVisitor = language === "de" || (country !== null && euroCountries.has(country));
+  return euroVisitor && store.euros ? "EUR" : store.currency;
+}
+
+/** `value` if it names a currency the site charges in, else null: for currencies a link carries. */
+export function currencyOf(value: unknown): Currency | null {
+  return value === "USD" || value === "EUR" ? value : null;
 }
 
 /** Whole amounts without decimals ($19), others with two ($9.99). */

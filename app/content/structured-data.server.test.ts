@@ -4,7 +4,12 @@ import { getPublicConfig, type AppEnv } from "~/utils/env.server";
 import { breadcrumbList, faqPage, headshotPacks, organization, scriptJson, structuredDataScript } from "./structured-data.server";
 
 const config = getPublicConfig({ HOSTING_COUNTRY: "DE", LINKEDIN_URL: "https://www.linkedin.com/company/resoume" } as unknown as AppEnv);
-const site = (language: "en" | "de" | "es") => ({ language, origin: "https://resoume.example", config });
+const site = (language: "en" | "de" | "es", currency = currencyFor(language)) => ({
+  language,
+  origin: "https://resoume.example",
+  config,
+  currency,
+});
 
 describe("scriptJson", () => {
   test("nothing in the data can close the script element or start markup", () => {
@@ -28,6 +33,11 @@ describe("headshotPacks", () => {
       expect(offer.url).toBe(language === "es" ? "https://resoume.example/es/pricing" : "https://resoume.example/pricing");
     }
     expect(product.image).toBe("https://resoume.example/images/og/resoume-en.png");
+  });
+
+  test("the offers are in the currency the page shows, whatever its language", () => {
+    const product = headshotPacks(site("es", "EUR"), "/images/og/resoume-es.png") as { offers: Array<{ priceCurrency: string }> };
+    expect(product.offers.map((offer) => offer.priceCurrency)).toEqual(["EUR", "EUR", "EUR"]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { resources } from "~/locales/resources.server";
-import { currencyFor, plans } from "./business";
+import { plans, type Currency } from "./business";
 import { pageStrings } from "./copy.server";
 import type { PublicConfig } from "~/utils/env.server";
 import { localizePath, type Language } from "~/utils/i18n";
@@ -13,8 +13,11 @@ import { localizePath, type Language } from "~/utils/i18n";
 
 export type StructuredData = Record<string, unknown>;
 
-/** The page's language, the request's origin (nodes need absolute URLs) and the public configuration. */
-type Site = { language: Language; origin: string; config: PublicConfig };
+/**
+ * The page's language, the request's origin (nodes need absolute URLs), the public configuration
+ * and the currency the page shows its prices in.
+ */
+type Site = { language: Language; origin: string; config: PublicConfig; currency: Currency };
 
 const absolute = (path: string, origin: string) => new URL(path, origin).href;
 
@@ -69,7 +72,7 @@ export function website({ language, origin }: Site): StructuredData {
  * The headshot packs as one Product with an Offer per plan, priced as the pricing page shows them,
  * in the currency the visitor will be charged (docs/decisions/019-prices-in-the-charged-currency.md).
  */
-export function headshotPacks({ language, origin, config }: Site, image: string): StructuredData {
+export function headshotPacks({ language, origin, config, currency }: Site, image: string): StructuredData {
   const { product } = pageStrings(language, "site", config.hostingCountry);
   const pricing = absolute(localizePath("/pricing", language), origin);
   return {
@@ -84,7 +87,7 @@ export function headshotPacks({ language, origin, config }: Site, image: string)
       name: plan.name,
       sku: plan.id,
       price: plan.price,
-      priceCurrency: currencyFor(language, config.store),
+      priceCurrency: currency,
       availability: "https://schema.org/InStock",
       url: pricing,
       seller: { "@id": organizationId(origin) },

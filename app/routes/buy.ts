@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { plans } from "~/content/business";
 import { issueCheckoutRef } from "~/features/orders/checkout-ref.server";
 import { checkoutSetup, storeCheckoutUrl } from "~/services/lemonsqueezy.server";
+import { edgeCountry } from "~/utils/edge.server";
 import { getEnv, getPublicConfig } from "~/utils/env.server";
 
 /**
@@ -16,7 +17,10 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
   const setup = checkoutSetup(env);
   if (!plan || setup.mode === "unavailable") throw new Response("Not Found", { status: 404 });
   const ref = issueCheckoutRef(context, request);
-  const url = storeCheckoutUrl(setup, plan.id, new URL(request.url).searchParams, ref, getPublicConfig(env).store)!;
+  const url = storeCheckoutUrl(setup, plan.id, new URL(request.url).searchParams, ref, {
+    store: getPublicConfig(env).store,
+    country: edgeCountry(request, context),
+  })!;
   const headers = { "Cache-Control": "no-store" };
   if ((request.headers.get("Accept") ?? "").includes("application/json")) return Response.json({ url, ref }, { headers });
   return redirect(url, { status: 303, headers });

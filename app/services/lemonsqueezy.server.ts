@@ -11,7 +11,7 @@
  * `user_email`, `currency`, `total` (cents) and `first_order_item.variant_id`.
  */
 import * as z from "zod";
-import { currencyFor, type Currency, type PlanId, planById } from "~/content/business";
+import { currencyFor, currencyOf, type Currency, type PlanId, planById } from "~/content/business";
 import { envOf, type AppEnv, type PublicConfig } from "~/utils/env.server";
 import { EmailSchema, discountCodePattern } from "~/utils/forms";
 import { isLanguage, localizePath, type Language } from "~/utils/i18n";
@@ -87,14 +87,19 @@ export type CheckoutContext = {
 
 /**
  * Each plan's buy link, as it works without JavaScript: this site's own `/buy/<plan>` (app/routes/buy.ts),
- * with the page's language, the visitor's experiment variant and referral as custom data, and a
- * referral visitor's discount code filled in. That route issues the checkout's reference to the
- * browser and passes the visitor on to the store; with JavaScript the overlay adds what only the
- * browser knows. The links carry nothing secret, so a cached page can hand them to anyone.
+ * with the page's language, the currency its prices are shown in, the visitor's experiment variant
+ * and referral as custom data, and a referral visitor's discount code filled in. That route issues
+ * the checkout's reference to the browser and passes the visitor on to the store, in the currency
+ * the link names; with JavaScript the overlay adds what only the browser knows. The links carry
+ * nothing secret, so a cached page can hand them to anyone its key gives it to.
  */
 export function checkoutLinks(setup: CheckoutSetup, context: CheckoutContext): Record<PlanId, string> | null {
   if (setup.mode === "unavailable") return null;
-  const query = new URLSearchParams({ "checkout[custom][locale]": context.language, "checkout[custom][cta_variant]": context.ctaVariant });
+  const query = new URLSearchParams({
+    "checkout[custom][locale]": context.language,
+    "checkout[custom][currency]": context.currency,
+    "checkout[custom][cta_variant]": context.ctaVariant,
+  });
   if (context.referral) {
     query.set("checkout[discount_code]", context.referralCode);
     query.set("checkout[custom][referral]", context.referral);
@@ -113,14 +118,16 @@ const maxValueLength = 200;
 /**
  * The store's checkout (or the local one) for a plan, with the parameters a buy link carried and the
  * reference this browser was just issued: the euro variants for a visitor shown euros where the main
- * links charge another currency, the local checkout in the link's language.
+ * links charge another currency, the local checkout in the link's language. The currency is the one
+ * the link names, which is the one its page showed; a link without one (made before links named it,
+ * or typed) gets the one its language and the visitor's `country` give.
  */
 export function storeCheckoutUrl(
   setup: CheckoutSetup,
   planId: PlanId,
   given: URLSearchParams,
   ref: string,
-  store: PublicConfig["store"],
+  { store, country }: { store: PublicConfig["store"]; country: string | null },
 ): string | null {
   if (setup.mode === "unavailable") return null;
   const locale = given.get("checkout[custom][locale]");
@@ -132,7 +139,8 @@ export function storeCheckoutUrl(
   }
   query.set("checkout[custom][checkout_ref]", ref);
   if (setup.mode === "local") return `${localizePath(`/local-checkout/${planById(planId)!.key}`, language)}?${query}`;
-  const links = currencyFor(language, store) === "EUR" && setup.euro ? setup.euro.links : setup.links;
+  const currency = currencyOf(given.get("checkout[custom][currency]")) ?? currencyFor(language, store, country);
+  const links = currency === "EUR" && setup.euro ? setup.euro.links : setup.links;
   return `${links[planId]}?${query}`;
 }
 

@@ -135,8 +135,9 @@ export const EnvSchema = z
     LEMONSQUEEZY_VARIANT_BASIC: variantId,
     LEMONSQUEEZY_VARIANT_PREMIUM: variantId,
     LEMONSQUEEZY_VARIANT_ULTIMATE: variantId,
-    // The currency the six links above charge; German visitors are shown it too unless the store
-    // also has euro variants (the six _EUR_ variables, all or none), which they then get.
+    // The currency the six links above charge; German pages and visitors from the euro's countries
+    // show it too unless the store also has euro variants (the six _EUR_ variables, all or none),
+    // which they then get (docs/decisions/045-euro-for-the-euro-area.md).
     LEMONSQUEEZY_CURRENCY: z.enum(["USD", "EUR"]).default("USD"),
     LEMONSQUEEZY_CHECKOUT_EUR_BASIC: checkoutLink,
     LEMONSQUEEZY_CHECKOUT_EUR_PREMIUM: checkoutLink,

@@ -1,7 +1,8 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resources, type PageNamespace } from "~/locales/resources.server";
-import { currencyFor } from "~/content/business";
+import { currencyFor, type Currency } from "~/content/business";
 import { pageStrings } from "~/content/copy.server";
+import { edgeCountry } from "./edge.server";
 import { getEnv, getPublicConfig, originOf, siteOrigins, type PublicConfig, type SiteOrigins } from "./env.server";
 import { languages, localeOf, localizePath, type Language } from "./i18n";
 import { resolveLanguage } from "./i18n.server";
@@ -30,7 +31,19 @@ type PageContext<N extends PageNamespace> = {
   strings: PageData<N>["strings"];
   origin: string;
   config: PublicConfig;
+  /** The currency its prices are shown in ({@link visitorCurrency}). */
+  currency: Currency;
 };
+
+/**
+ * The currency the visitor of `request` is shown prices in and charged, on a page in `language`:
+ * by the page's language and the country the edge places them in, where the store charges it
+ * (`currencyFor`). Every price a page shows, its buy links and the render cache's key take this
+ * one answer, so that a page never shows one currency and charges another.
+ */
+export function visitorCurrency(request: Request, context: AppLoadContext, language: Language): Currency {
+  return currencyFor(language, getPublicConfig(getEnv(context)).store, edgeCountry(request, context));
+}
 
 /**
  * What every page's loader starts with: the page's language, its strings in that language with the
@@ -54,14 +67,15 @@ export async function loadPage<N extends PageNamespace>(
   const env = getEnv(context);
   const config = getPublicConfig(env);
   const origin = originOf(siteOrigins(env), language);
-  const strings = pageStrings(language, namespace, config.hostingCountry, currencyFor(language, config.store));
+  const currency = visitorCurrency(request, context, language);
+  const strings = pageStrings(language, namespace, config.hostingCountry, currency);
   const {
     alternates,
     seo = {},
     preview = {},
     breadcrumbs,
     structuredData = [],
-  } = typeof details === "function" ? details({ language, strings, origin, config }) : details;
+  } = typeof details === "function" ? details({ language, strings, origin, config, currency }) : details;
 
   const path = seo.path ?? url.pathname;
   const title = seo.title ?? strings.title;

@@ -149,7 +149,7 @@ export const variableRows = [
   {
     names: ["LEMONSQUEEZY_CURRENCY"],
     meaning:
-      "the currency the store's six links charge (`USD` or `EUR`); every visitor is shown prices in it, German visitors too unless the store has euro variants",
+      "the currency the store's six links charge (`USD` or `EUR`); every visitor is shown prices in it, unless the store has euro variants and the visitor reads German or comes from a country that uses the euro",
     default: "`USD`",
   },
   {
@@ -161,7 +161,8 @@ export const variableRows = [
       "LEMONSQUEEZY_VARIANT_EUR_PREMIUM",
       "LEMONSQUEEZY_VARIANT_EUR_ULTIMATE",
     ],
-    meaning: "optional euro variants of the store, all six or none: German visitors are then shown euros and buy through them",
+    meaning:
+      "optional euro variants of the store, all six or none: visitors on German pages or from a country that uses the euro are then shown euros and buy through them",
     default: "empty: no euro variants",
   },
   {

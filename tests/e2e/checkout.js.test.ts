@@ -29,6 +29,30 @@ test("opening and finishing the checkout reach the analytics; nothing fails on t
   expect(problems).toEqual([]);
 });
 
+test("a visitor from Spain is shown euros, the analytics hear euros, and the order is paid in euros", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "CF-IPCountry": "ES" });
+  const problems = await collectProblems(page);
+  const marker = randomUUID();
+  await gotoReady(page, `/pricing?visit=${marker}`);
+  await page.getByRole("button", { name: "Reject all" }).click();
+  await expect(page.locator(".plan-card__amount")).toHaveText(["€19", "€29", "€49"]);
+  await page.getByRole("link", { name: "Get Premium" }).click();
+  const window = page.frameLocator(overlay);
+  await window.getByLabel("Email address", { exact: true }).fill(`spain.${marker.slice(0, 8)}@example.com`);
+  await window.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByRole("heading", { name: "Your Premium pack" })).toBeVisible();
+  await expect(page.getByText(/^Paid on .+: €29$/)).toBeVisible();
+
+  await expect
+    .poll(async () => (await plausibleEvents(marker)).map(({ name }) => name))
+    .toEqual(expect.arrayContaining(["opened-checkout", "finished-checkout"]));
+  const events = await plausibleEvents(marker);
+  for (const name of ["opened-checkout", "finished-checkout"]) {
+    expect(events.find((event) => event.name === name)?.props).toEqual({ plan: "PREMIUM", value: 29, currency: "EUR" });
+  }
+  expect(problems).toEqual([]);
+});
+
 test("the checkout is filled in with the e-mail and discount code the visitor gave", async ({ page }) => {
   await page.addInitScript(() => {
     localStorage.setItem("welcome_flow_email", "welcome@example.com");

@@ -5,7 +5,7 @@ import esCommon from "~/locales/es/common";
 import deHome from "~/locales/de/home";
 import enHome from "~/locales/en/home";
 import esHome from "~/locales/es/home";
-import { formatPrice, startingPrice } from "~/content/business";
+import { formatPrice, startingPrice, type Currency } from "~/content/business";
 import { pageStrings } from "~/content/copy.server";
 import { decode } from "../setup/html";
 import { startWorker, type TestWorker } from "../setup/worker";
@@ -66,8 +66,9 @@ const homeCta = (html: string) => {
   return match ? decode(match[1]) : null;
 };
 
-const ctaText = (language: Lng, variant: Variant) =>
-  common[language].cta[variant].replace("{{price}}", formatPrice(startingPrice, language));
+// The EU worker's visitors are in France, where the euro is the money: they are shown euros (ADR 045).
+const ctaText = (language: Lng, variant: Variant, currency?: Currency) =>
+  common[language].cta[variant].replace("{{price}}", formatPrice(startingPrice, language, currency));
 
 describe("the call-to-action variant", () => {
   test("a first visit draws a variant, stores it for a year-long site-wide cookie, and renders it", async () => {
@@ -104,8 +105,8 @@ describe("the call-to-action variant", () => {
     expect(page.setCookie.map((line) => line.split("=")[0])).toEqual(["user_region"]);
     const shown = /<input type="hidden" name="variant" value="([^"]+)"\/>/.exec(page.html)?.[1] as Variant;
     expect(variants).toContain(shown);
-    expect(homeCta(page.html)).toBe(ctaText("en", shown));
-    expect(stickyBuy(page.html)).toBe(ctaText("en", shown));
+    expect(homeCta(page.html)).toBe(ctaText("en", shown, "EUR"));
+    expect(stickyBuy(page.html)).toBe(ctaText("en", shown, "EUR"));
   });
 
   test.each([
@@ -135,7 +136,7 @@ describe("the call-to-action variant", () => {
     expect(stored?.split(";")[0]).toBe(`ab_cta_variant=${shown}`);
     const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]);
     const next = await visit(euWorker, "/about", cookies);
-    expect(stickyBuy(next.html)).toBe(ctaText("en", shown));
+    expect(stickyBuy(next.html)).toBe(ctaText("en", shown, "EUR"));
   });
 
   describe.each(languages)("in %s", (language) => {

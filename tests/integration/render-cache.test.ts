@@ -6,7 +6,7 @@ import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
  * The Worker keeps the documents of pages whose render depends on nothing but an explicit key (the
- * address, language, region, consent, experiment variant and the visit's campaign) and answers
+ * address, language, currency, region, consent, experiment variant and the visit's campaign) and answers
  * them again with a fresh nonce (docs/decisions/005-measuring-server-cpu.md). Here every page of the
  * route table is rendered under every key both ways, fresh and kept, and the two answers must be
  * the same document with the same headers but for the nonce; what must never be kept is not.
@@ -178,6 +178,27 @@ describe("first visits", () => {
     expect(kept?.html).toContain('id="consent-title"');
     expect(kept?.cookies.map((line) => line.split("=")[0])).toEqual(["user_region"]);
     expect(variantShown(kept?.html ?? "")).toBeTruthy();
+  });
+});
+
+describe("the currency, which follows the visitor's country", () => {
+  test("two visitors of the same page in the same language, region and variant, from Spain and from the UK: each is shown their own currency, fresh and kept", async () => {
+    // Both are in the consent countries and not decided yet: only the currency tells them apart.
+    const from = (country: string) => ({ headers: { "CF-IPCountry": country, Cookie: "ab_cta_variant=control" } });
+    const expected = { ES: { currency: "EUR", price: "€19", other: "$19" }, GB: { currency: "USD", price: "$19", other: "€19" } };
+    const how: Record<string, string[]> = { ES: [], GB: [] };
+    for (let i = 0; i < 3; i++)
+      for (const country of ["ES", "GB"] as const) {
+        const page = await answer("/pricing", from(country));
+        const { currency, price, other } = expected[country];
+        expect(page.status).toBe(200);
+        how[country]!.push(page.how);
+        const shown = new Set([...page.html.matchAll(/data-currency="([A-Z]+)"/g)].map((match) => match[1]));
+        expect([...shown], `${country}, ${page.how}`).toEqual([currency]);
+        expect(page.html, `${country}, ${page.how}`).toContain(price);
+        expect(page.html, `${country}, ${page.how}`).not.toContain(other);
+      }
+    expect(how).toEqual({ ES: ["fresh", "kept", "kept"], GB: ["fresh", "kept", "kept"] });
   });
 });
 

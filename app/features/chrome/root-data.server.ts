@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resources } from "~/locales/resources.server";
-import { currencyFor, formatPrice, startingPrice } from "~/content/business";
+import { formatPrice, startingPrice } from "~/content/business";
 import { consentModeScript } from "~/features/consent/consent-mode.server";
 import { countryName } from "~/content/copy.server";
 import { getEnv, getPublicConfig } from "~/utils/env.server";
 import { resolveLanguage } from "~/utils/i18n.server";
+import { visitorCurrency } from "~/utils/page.server";
 import { cookieSettingsParam } from "~/utils/query-params";
 import { visitorOf } from "~/features/consent/visitor.server";
 
@@ -26,7 +27,7 @@ export async function loadRoot({ request, context }: Pick<LoaderFunctionArgs, "r
     // Formatted here: the browser would need Intl code in the first-load bundle to do it.
     // The year too: a browser whose clock says otherwise (around New Year) must not disagree.
     facts: {
-      startingPrice: formatPrice(startingPrice, language, currencyFor(language, config.store)),
+      startingPrice: formatPrice(startingPrice, language, visitorCurrency(request, context, language)),
       hostingCountry: countryName(config.hostingCountry, language),
       year: new Date().getUTCFullYear(),
     },

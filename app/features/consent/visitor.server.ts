@@ -10,6 +10,7 @@ import {
   type Region,
 } from "./consent";
 import { readCookie, serializeCookie } from "~/utils/cookies";
+import { edgeCountry } from "~/utils/edge.server";
 import { getEnv } from "~/utils/env.server";
 import { ctaVariantCookie, ctaVariants, type CtaVariant } from "~/features/engagement/experiment";
 import { utmOf, type Utm } from "~/utils/utm";
@@ -37,11 +38,10 @@ export function consentCookies(consent: Consent, date: string, secure: boolean):
 
 /** Where the edge places the request: Cloudflare's request data first, then its country header. */
 export function edgeRegion(request: Request, context: AppLoadContext): Region | null {
-  const { cf } = context.cloudflare;
   const countries = getEnv(context).CONSENT_COUNTRIES;
   // EU law asks for consent wherever the list stops.
-  if (cf?.isEUCountry === "1") return "EU";
-  return regionOfCountry(cf?.country, countries) ?? regionOfCountry(request.headers.get("CF-IPCountry"), countries);
+  if (context.cloudflare.cf?.isEUCountry === "1") return "EU";
+  return regionOfCountry(edgeCountry(request, context), countries);
 }
 
 export type Visitor = {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { currencyFor } from "~/content/business";
 import { pageStrings } from "~/content/copy.server";
 import { resources } from "~/locales/resources.server";
 import { getEnv, getPublicConfig } from "~/utils/env.server";
 import { resolveLanguage } from "~/utils/i18n.server";
+import { visitorCurrency } from "~/utils/page.server";
 
 /**
  * What the discount popup shows, in the visitor's language: the newsletter's strings with their
@@ -15,7 +15,7 @@ export async function popupStrings({ request, context }: Pick<LoaderFunctionArgs
   const config = getPublicConfig(getEnv(context));
   return {
     language,
-    strings: pageStrings(language, "newsletter", config.hostingCountry, currencyFor(language, config.store)),
+    strings: pageStrings(language, "newsletter", config.hostingCountry, visitorCurrency(request, context, language)),
     forms: resources[language].forms,
   };
 }

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resources } from "~/locales/resources.server";
 import { checkoutLinks, checkoutSetup } from "~/services/lemonsqueezy.server";
-import { currencyFor } from "~/content/business";
-import { getEnv, getPublicConfig } from "~/utils/env.server";
+import { getEnv } from "~/utils/env.server";
 import type { Language } from "~/utils/i18n";
+import { visitorCurrency } from "~/utils/page.server";
 import { referralCode, referralOf } from "~/utils/query-params";
 import { visitorOf } from "~/features/consent/visitor.server";
 
@@ -15,7 +15,7 @@ export function planOffer({ request, context }: Pick<LoaderFunctionArgs, "reques
   const referral = referralOf(new URL(request.url).search).source;
   const { variant, utm } = visitorOf(request, context);
   const env = getEnv(context);
-  const currency = currencyFor(language, getPublicConfig(env).store);
+  const currency = visitorCurrency(request, context, language);
   return {
     plans: resources[language].plans,
     currency,

@@ -6,7 +6,7 @@
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
-import { currencyFor, facts } from "~/content/business";
+import { facts } from "~/content/business";
 import { pageStrings } from "~/content/copy.server";
 import { visitorOf } from "~/features/consent/visitor.server";
 import type { Utm } from "~/utils/utm";
@@ -28,7 +28,7 @@ import {
 import { parseForm, type ErrorKey } from "~/utils/forms";
 import { readParts } from "~/utils/multipart.server";
 import { resolveLanguage } from "~/utils/i18n.server";
-import { loadPage } from "~/utils/page.server";
+import { loadPage, visitorCurrency } from "~/utils/page.server";
 import { localizePath, type Language } from "~/utils/i18n";
 import { createTranslator } from "~/utils/translate";
 import { countryCodes, countryFromEdge, type CountryCode } from "./countries";
@@ -173,7 +173,7 @@ export async function loadReviewPage(args: LoaderFunctionArgs, tool: Tool) {
   return {
     ...page,
     tool,
-    review: pageStrings(language, "photoReview", config.hostingCountry, currencyFor(language, config.store)),
+    review: pageStrings(language, "photoReview", config.hostingCountry, visitorCurrency(args.request, args.context, language)),
     forms: resources[language].forms,
     countries: tool === "resume" ? resources[language].reviewCountries : null,
     edgeCountry: tool === "resume" ? countryFromEdge(edge) : null,

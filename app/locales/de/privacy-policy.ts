@@ -28,7 +28,7 @@ export default {
     website: {
       heading: "Besuch unserer Website",
       blocks: [
-        "Wenn Sie eine Seite aufrufen, sendet Ihr Browser technische Daten: Ihre IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, die Seite, von der Sie kommen, und die Kennung Ihres Browsers (User Agent). Cloudflare, unser Hosting-Anbieter, verarbeitet diese Daten, um Ihnen die Seite aus einem Rechenzentrum in Ihrer Nähe auszuliefern und den Dienst vor Angriffen und Missbrauch zu schützen.",
+        "Wenn Sie eine Seite aufrufen, sendet Ihr Browser technische Daten: Ihre IP-Adresse, Datum und Uhrzeit, die aufgerufene Seite, die Seite, von der Sie kommen, und die Kennung Ihres Browsers (User Agent). Cloudflare, unser Hosting-Anbieter, verarbeitet diese Daten, um Ihnen die Seite aus einem Rechenzentrum in Ihrer Nähe auszuliefern und den Dienst vor Angriffen und Missbrauch zu schützen. Cloudflare teilt uns außerdem mit, zu welchem Land Ihre IP-Adresse gehört: Damit nennen wir Ihnen die Preise in Euro, wenn Sie uns aus einem Land besuchen, in dem der Euro gilt, und wenden die passenden Regeln zur Einwilligung an; das Land speichern wir nicht.",
         "Um unsere Formulare vor Missbrauch zu schützen, zählen wir, wie oft jeder Besucher sie absendet. Dafür speichern wir einen mit einem geheimen Schlüssel gebildeten, nicht umkehrbaren Code (HMAC) Ihrer IP-Adresse, nie die Adresse selbst, und löschen jeden Zähler innerhalb von {{rateLimitHours}} Stunden.",
         "Rechtsgrundlage: unser berechtigtes Interesse an einer sicheren, schnellen und zuverlässigen Website (Art. 6 Abs. 1 lit. f DSGVO). Eigene Zugriffsprotokolle führen wir nicht.",
       ],

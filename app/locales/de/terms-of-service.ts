@@ -32,7 +32,7 @@ export default {
         "- Basic, {{basicPrice}}: {{basicPhotos}} Fotos in {{basicStyles}} Stil.",
         "- Premium, {{premiumPrice}}: {{premiumPhotos}} Fotos in {{premiumStyles}} Stilen, in höherer Auflösung, mit Support innerhalb von {{premiumSupportDays}} Werktagen.",
         "- Ultimate, {{ultimatePrice}}: {{ultimatePhotos}} Fotos in {{ultimateStyles}} Stilen, in höherer Auflösung, bevorzugt bearbeitet, mit Support innerhalb von {{ultimateSupportDays}} Werktag und einer Lizenz für die kommerzielle Nutzung.",
-        "Auf unseren deutschen Seiten nennen wir die Preise in Euro, sonst in US-Dollar, jeweils einschließlich der gesetzlichen Umsatzsteuer, soweit sie anfällt; Lemon Squeezy berechnet die Steuer für Ihr Land im Bezahlvorgang. Einen Rabattcode müssen Sie beim Bezahlen eingeben; nachträglich lässt er sich nicht einlösen.",
+        "Wir nennen die Preise in der Währung, in der Sie bezahlen: auf unseren deutschen Seiten und wenn Sie uns aus einem Land besuchen, in dem der Euro gilt, in Euro, sonst in US-Dollar, jeweils einschließlich der gesetzlichen Umsatzsteuer, soweit sie anfällt; Lemon Squeezy berechnet die Steuer für Ihr Land im Bezahlvorgang. Einen Rabattcode müssen Sie beim Bezahlen eingeben; nachträglich lässt er sich nicht einlösen.",
       ],
     },
     delivery: {

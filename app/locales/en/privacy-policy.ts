@@ -26,7 +26,7 @@ export default {
     website: {
       heading: "Visiting our website",
       blocks: [
-        "When you open a page, your browser sends technical data: your IP address, the date and time, the page requested, the page you came from and your browser's user agent. Cloudflare, our hosting provider, processes this data to deliver the page from a data centre near you and to protect the service against attacks and abuse.",
+        "When you open a page, your browser sends technical data: your IP address, the date and time, the page requested, the page you came from and your browser's user agent. Cloudflare, our hosting provider, processes this data to deliver the page from a data centre near you and to protect the service against attacks and abuse. Cloudflare also tells us which country your IP address belongs to: we use it to show prices in euros if you visit from a country that uses the euro, and to apply the right consent rules; we do not store it.",
         "To protect our forms against abuse, we count how often each visitor sends them. For this we store a keyed one-way code (HMAC) of your IP address, which cannot be turned back into the address without our secret key, never the address itself, and delete each count within {{rateLimitHours}} hours.",
         "Legal basis: our legitimate interest in a secure, fast and reliable website (Art. 6(1)(f) GDPR). We keep no access logs of our own.",
       ],

@@ -30,7 +30,7 @@ export default {
         "- Basic, {{basicPrice}}: {{basicPhotos}} headshots in {{basicStyles}} style.",
         "- Premium, {{premiumPrice}}: {{premiumPhotos}} headshots in {{premiumStyles}} styles, in higher resolution, with support within {{premiumSupportDays}} business days.",
         "- Ultimate, {{ultimatePrice}}: {{ultimatePhotos}} headshots in {{ultimateStyles}} styles, in higher resolution, processed with priority, with support within {{ultimateSupportDays}} business day and a licence for commercial use.",
-        "Prices are shown in US dollars, on our German pages in euros, and include VAT where it applies; Lemon Squeezy works out the tax for your country at checkout. A discount code has to be entered at checkout and cannot be redeemed afterwards.",
+        "Prices are shown in the currency you pay in: in euros on our German pages and when you visit us from a country that uses the euro, otherwise in US dollars. They include VAT where it applies; Lemon Squeezy works out the tax for your country at checkout. A discount code has to be entered at checkout and cannot be redeemed afterwards.",
       ],
     },
     delivery: {

@@ -28,7 +28,7 @@ export default {
     website: {
       heading: "Cuando visitas nuestra web",
       blocks: [
-        "Al abrir una página, tu navegador envía datos técnicos: tu dirección IP, la fecha y la hora, la página solicitada, la página desde la que llegas y el agente de usuario de tu navegador. Cloudflare, nuestro proveedor de alojamiento, trata estos datos para servirte la página desde un centro de datos cercano y proteger el servicio frente a ataques y abusos.",
+        "Al abrir una página, tu navegador envía datos técnicos: tu dirección IP, la fecha y la hora, la página solicitada, la página desde la que llegas y el agente de usuario de tu navegador. Cloudflare, nuestro proveedor de alojamiento, trata estos datos para servirte la página desde un centro de datos cercano y proteger el servicio frente a ataques y abusos. Cloudflare también nos indica a qué país pertenece tu dirección IP: con él te mostramos los precios en euros si nos visitas desde un país que usa el euro y aplicamos las reglas de consentimiento adecuadas; no guardamos el país.",
         "Para proteger nuestros formularios frente a abusos, contamos cuántas veces los envía cada visitante. Para ello guardamos un código irreversible con clave secreta (HMAC) de tu dirección IP, nunca la dirección en sí, y borramos cada recuento en un plazo de {{rateLimitHours}} horas.",
         "Base jurídica: nuestro interés legítimo en una web segura, rápida y fiable (art. 6.1.f RGPD). No llevamos registros de acceso propios.",
       ],

@@ -32,7 +32,7 @@ export default {
         "- Basic, {{basicPrice}}: {{basicPhotos}} fotos en {{basicStyles}} estilo.",
         "- Premium, {{premiumPrice}}: {{premiumPhotos}} fotos en {{premiumStyles}} estilos, en mayor resolución, con soporte en un plazo de {{premiumSupportDays}} días hábiles.",
         "- Ultimate, {{ultimatePrice}}: {{ultimatePhotos}} fotos en {{ultimateStyles}} estilos, en mayor resolución, con prioridad, soporte en un plazo de {{ultimateSupportDays}} día hábil y una licencia de uso comercial.",
-        "Los precios se muestran en dólares estadounidenses, en nuestras páginas en alemán en euros, e incluyen el IVA cuando corresponde; Lemon Squeezy calcula los impuestos de tu país en el proceso de pago. Los códigos de descuento deben introducirse al pagar y no pueden canjearse después.",
+        "Los precios se muestran en la moneda en la que pagas: en euros en nuestras páginas en alemán y si nos visitas desde un país que usa el euro, y en dólares estadounidenses en los demás casos. Incluyen el IVA cuando corresponde; Lemon Squeezy calcula los impuestos de tu país en el proceso de pago. Los códigos de descuento deben introducirse al pagar y no pueden canjearse después.",
       ],
     },
     delivery: {

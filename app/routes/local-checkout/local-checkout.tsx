@@ -9,13 +9,13 @@ import { PageIntro } from "~/components/page-heading";
 import { resources } from "~/locales/resources.server";
 import { isLocalCheckoutAvailable } from "~/services/lemonsqueezy.server";
 import formStyles from "~/styles/forms.css";
-import { formatPrice, planById, plans } from "~/content/business";
+import { currencyOf, formatPrice, planById, plans } from "~/content/business";
 import { getEnv } from "~/utils/env.server";
 import { discountCodes, parseForm } from "~/utils/forms";
-import { localizePath } from "~/utils/i18n";
+import { localizePath, type Language } from "~/utils/i18n";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
-import { loadPage } from "~/utils/page.server";
+import { loadPage, visitorCurrency } from "~/utils/page.server";
 import { readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
 import { createTranslator } from "~/utils/translate";
 import { LocalPaymentRefused, payLocally, type LocalOrder } from "./purchase.server";
@@ -44,6 +44,13 @@ function allowHere({ context }: Pick<LoaderFunctionArgs, "context">) {
   context.embeddable = true;
 }
 
+/** The currency the checkout charges: the one the link (or the form) carries, else the visitor's. */
+const checkoutCurrency = (
+  { request, context }: Pick<LoaderFunctionArgs, "request" | "context">,
+  custom: Record<string, string>,
+  language: Language,
+) => currencyOf(custom.currency) ?? visitorCurrency(request, context, language);
+
 const planOf = (params: LoaderFunctionArgs["params"]) => {
   const plan = planById(params.plan ?? "");
   return plan && plan.key === params.plan ? plan : null;
@@ -60,11 +67,15 @@ export async function loader(args: LoaderFunctionArgs) {
     const key = customKey.exec(name)?.[1];
     if (key) custom[key] = value.slice(0, 100);
   }
+  // It charges what the buyer's page showed, which the buy link names (as the store's euro and
+  // dollar variants do); a checkout opened directly charges what a page would show this visitor.
+  const currency = checkoutCurrency(args, custom, page.language);
+  custom.currency = currency;
   return {
     ...page,
     forms: resources[page.language].forms,
     plan: plan.key,
-    plans: plans.map(({ key, name, price }) => ({ key, name, price: formatPrice(price, page.language) })),
+    plans: plans.map(({ key, name, price }) => ({ key, name, price: formatPrice(price, page.language, currency) })),
     email: query.get("checkout[email]") ?? "",
     discountCode: query.get("checkout[discount_code]") ?? "",
     custom,
@@ -101,6 +112,7 @@ export async function action(args: ActionFunctionArgs) {
         email: value.email,
         discountCode: value.discountCode,
         language,
+        currency: checkoutCurrency(args, custom, language),
         custom: { locale: language, ...custom },
       },
       { slow: value.delay === true },

@@ -5,7 +5,7 @@
  * webhook said it was paid.
  */
 import { checkoutSetup, signWebhook } from "~/services/lemonsqueezy.server";
-import { currencyFor, discounts, type Plan } from "~/content/business";
+import { discounts, type Currency, type Plan } from "~/content/business";
 import { envOf } from "~/utils/env.server";
 import type { Language } from "~/utils/i18n";
 import { receivePaymentWebhook } from "~/features/orders/orders.server";
@@ -15,6 +15,8 @@ export type LocalPurchase = {
   email: string;
   discountCode: keyof typeof discounts | undefined;
   language: Language;
+  /** What the checkout charges: the currency the buyer's page showed its prices in. */
+  currency: Currency;
   /** The custom data the checkout link carried, passed on as the store would. */
   custom: Record<string, string>;
 };
@@ -144,7 +146,7 @@ export async function payLocally(
     id: String(Date.now() * 1000 + Math.floor(Math.random() * 1000)),
     number: Math.floor(Math.random() * 1_000_000),
     email: purchase.email,
-    currency: currencyFor(purchase.language),
+    currency: purchase.currency,
     subtotal,
     discount,
     variantId: setup.variants[purchase.plan.id],
