@@ -1,7 +1,7 @@
 // First: it catches the WebAssembly instance Photon makes as the server build loads it.
 import "../app/features/photos/photon-capture.server";
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
-import { isSameOrigin } from "../app/utils/request-guard.server";
+import { isSameOrigin } from "../app/utils/same-origin.server";
 import { getLoadContext } from "./load-context";
 import { keep, replay } from "./render-cache";
 import { guardBody } from "./request-body";

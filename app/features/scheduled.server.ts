@@ -3,7 +3,7 @@ import { generationJobs } from "~/features/photos/jobs/generation.server";
 import { deletionJobs } from "~/features/photos/retention/deletion.server";
 import { retentionJobs } from "~/features/photos/retention/retention.server";
 import { outboxJobs } from "~/services/outbox.server";
-import { requestGuardJobs } from "~/utils/request-guard.server";
+import { rateLimitJobs } from "~/utils/rate-limit.server";
 import type { ScheduledJob } from "~/utils/scheduled-job";
 
 /** Outgoing requests per invocation on the Workers free plan (the paid plan allows more). */
@@ -13,7 +13,7 @@ export const outgoingRequestLimit = 50;
 export const scheduledJobs: readonly ScheduledJob[] = [
   ...newsletterJobs,
   ...outboxJobs,
-  ...requestGuardJobs,
+  ...rateLimitJobs,
   ...retentionJobs,
   ...deletionJobs,
   ...generationJobs,

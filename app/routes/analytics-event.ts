@@ -3,7 +3,8 @@ import * as z from "zod";
 import { sendEvent } from "~/services/plausible.server";
 import { getEnv } from "~/utils/env.server";
 import { postOnly } from "~/utils/http.server";
-import { readBodyText, RequestRejected } from "~/utils/request-guard.server";
+import { readBodyText } from "~/utils/request-body.server";
+import { RequestRejected } from "~/utils/request-rejected";
 
 const maxBodyBytes = 4_096;
 

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { callbackEvent, checkCallback } from "~/features/photos/jobs/astria-job.server";
 import { getEnv } from "~/utils/env.server";
 import { postOnly } from "~/utils/http.server";
-import { readBody, RequestRejected } from "~/utils/request-guard.server";
+import { readBody } from "~/utils/request-body.server";
+import { RequestRejected } from "~/utils/request-rejected";
 
 // A wrapped tune or prompt object with its image addresses: a few kilobytes.
 const maxBody = 256 * 1024;

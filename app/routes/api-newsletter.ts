@@ -25,7 +25,9 @@ import {
 } from "~/features/newsletter/newsletter.server";
 import { languages, type Language } from "~/utils/i18n";
 import { resolveLanguage } from "~/utils/i18n.server";
-import { checkRateLimit, isHoneypotFilled, readJson, RequestRejected, type RateLimitName } from "~/utils/request-guard.server";
+import { checkRateLimit, type RateLimitName } from "~/utils/rate-limit.server";
+import { isHoneypotFilled, readJson } from "~/utils/request-body.server";
+import { RequestRejected } from "~/utils/request-rejected";
 import { createTranslator } from "~/utils/translate";
 import { visitorOf } from "~/features/consent/visitor.server";
 

@@ -9,7 +9,8 @@ import { keepToken } from "~/features/newsletter/newsletter-client";
 import { rememberSignup } from "~/features/newsletter/signups";
 import { pageMeta, keyedPage, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
-import { readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
+import { readFormOrRejection } from "~/utils/request-body.server";
+import { RequestRejected } from "~/utils/request-rejected";
 
 /**
  * Where the link in a confirmation e-mail leads (docs/decisions/030). Opening it only asks: mail

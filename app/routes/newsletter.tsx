@@ -17,7 +17,9 @@ import { createTranslator } from "~/utils/translate";
 import type { SubscriberPayload } from "~/features/newsletter/newsletter-client";
 import { useChrome } from "~/features/chrome/chrome";
 import { deliverSignup } from "~/features/newsletter/signups";
-import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
+import { actionRetryAfter, checkRateLimit } from "~/utils/rate-limit.server";
+import { isHoneypotFilled, readFormOrRejection } from "~/utils/request-body.server";
+import { RequestRejected } from "~/utils/request-rejected";
 
 /**
  * The newsletter page, and the endpoint both newsletter forms post to wherever they are shown. With

@@ -4,7 +4,7 @@ import { ReviewTool } from "~/features/reviews/review-tool";
 import formStyles from "~/styles/forms.css";
 import reviewStyles from "~/styles/review.css";
 import { pageMeta } from "~/utils/page";
-import { actionRetryAfter } from "~/utils/request-guard.server";
+import { actionRetryAfter } from "~/utils/rate-limit.server";
 import { loadReviewPage, reviewAction } from "~/features/reviews/review.server";
 
 export const links: LinksFunction = () => [

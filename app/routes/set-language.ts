@@ -2,7 +2,8 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { serializeCookie } from "~/utils/cookies";
 import { postOnly, returnUrl } from "~/utils/http.server";
 import { isLanguage, localizePath, pathLanguage, preferredLanguageCookie } from "~/utils/i18n";
-import { readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
+import { readFormOrRejection } from "~/utils/request-body.server";
+import { RequestRejected } from "~/utils/request-rejected";
 
 /**
  * The language switcher's form: stores the chosen language and returns the visitor to the page they

@@ -17,7 +17,9 @@ import { companySizeRanges, companySizes, parseForm, WhiteLabelLeadSchema, type 
 import { resolveLanguage } from "~/utils/i18n.server";
 import { submitLead } from "~/features/leads/leads.server";
 import { pageMeta, usePageTranslation, keyedPage } from "~/utils/page";
-import { actionRetryAfter, checkRateLimit, isHoneypotFilled, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
+import { actionRetryAfter, checkRateLimit } from "~/utils/rate-limit.server";
+import { isHoneypotFilled, readFormOrRejection } from "~/utils/request-body.server";
+import { RequestRejected } from "~/utils/request-rejected";
 import { useChrome } from "~/features/chrome/chrome";
 import { createTranslator } from "~/utils/translate";
 

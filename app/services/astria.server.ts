@@ -10,7 +10,8 @@
  */
 import { z } from "zod";
 import type { AppEnv } from "~/utils/env.server";
-import { readBody, RequestRejected } from "~/utils/request-guard.server";
+import { readBody } from "~/utils/request-body.server";
+import { RequestRejected } from "~/utils/request-rejected";
 import { fetchWithTimeout, retryAfterSeconds, UpstreamUnavailable } from "./upstream.server";
 
 /** Flux1.dev, the base every LoRA tune trains on and every prompt runs on (providers.md, "Flux usage"). */

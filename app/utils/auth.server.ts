@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getEnv } from "./env.server";
-import { checkRateLimit, isRateLimited, readFormOrRejection, RequestRejected, type RateLimitResult } from "./request-guard.server";
+import { checkRateLimit, isRateLimited, type RateLimitResult } from "./rate-limit.server";
+import { readFormOrRejection } from "./request-body.server";
+import { RequestRejected } from "./request-rejected";
 
 const challenge = { "WWW-Authenticate": 'Basic realm="Resoume dashboard", charset="UTF-8"' };
 

@@ -1,6 +1,6 @@
 /** Multipart bodies read part by part, never whole (docs/decisions/033-bodies-counted-and-read-to-the-end.md). */
 import { unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/cloudflare";
-import { countedBody, isMalformedMultipart } from "./request-guard.server";
+import { countedBody, isMalformedMultipart } from "./request-body.server";
 
 /**
  * Reads a multipart body part by part: each field (at most `maxField` bytes) into `fields`, each file

@@ -10,7 +10,7 @@ import { resources } from "~/locales/resources.server";
 import { sign as signCallback } from "~/utils/signing.server";
 import { languages, type Language } from "~/utils/i18n";
 import { newsletterForms, parseForm, WhiteLabelLeadSchema } from "~/utils/forms";
-import { mediaType } from "~/utils/request-guard.server";
+import { mediaType } from "~/utils/request-body.server";
 import { ReportSchema } from "~/features/reviews/report-form";
 import { LocalCheckoutSchema } from "~/routes/local-checkout/checkout-schema";
 import { startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { facts } from "~/content/business";
 import { reviewLimits } from "~/features/reviews/scores";
 import { honeypotField } from "~/utils/forms";
-import { rateLimits } from "~/utils/request-guard.server";
+import { rateLimits } from "~/utils/rate-limit.server";
 import { fill } from "~/utils/translate";
 import { emailOctopusFailures, md5, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
 import { browserHeaders, invalidFields, messagesOf, multipart, newClientIp, pageSays, postForm, type FormPart } from "../setup/forms";

@@ -17,14 +17,10 @@ import { emailHtml } from "~/services/email-html.server";
 import { queueEmail, sendQueued } from "~/services/outbox.server";
 import { aiBindingOf, photoAdvice, type AiBinding } from "~/services/workers-ai.server";
 import { envOf, getEnv, getPublicConfig, originOf, siteOrigins } from "~/utils/env.server";
-import {
-  announcedTooLarge,
-  isHoneypotFilled,
-  checkRateLimit,
-  isSameOrigin,
-  readFormOrRejection,
-  RequestRejected,
-} from "~/utils/request-guard.server";
+import { announcedTooLarge, isHoneypotFilled, readFormOrRejection } from "~/utils/request-body.server";
+import { RequestRejected } from "~/utils/request-rejected";
+import { checkRateLimit } from "~/utils/rate-limit.server";
+import { isSameOrigin } from "~/utils/same-origin.server";
 import { parseForm, type ErrorKey } from "~/utils/forms";
 import { readParts } from "~/utils/multipart.server";
 import { resolveLanguage } from "~/utils/i18n.server";

@@ -15,7 +15,9 @@ import { publishHeadshot, unpublishHeadshot } from "~/features/photos/gallery/ga
 import { intents, type Intent, type PhotoOutcome, type UploadError, type UploadReply } from "~/features/photos/upload/replies";
 import { galleryIntents, ratings, type GalleryError, type GalleryIntent, type GalleryReply } from "~/features/photos/gallery/feedback";
 import { saveFeedback } from "~/features/photos/gallery/feedback.server";
-import { isSameOrigin, readFormOrRejection, RequestRejected } from "~/utils/request-guard.server";
+import { isSameOrigin } from "~/utils/same-origin.server";
+import { readFormOrRejection } from "~/utils/request-body.server";
+import { RequestRejected } from "~/utils/request-rejected";
 import { chooseOrder, orderChoices, orderForForm, type OrderAccess } from "./order.server";
 
 const maxFormBytes = 4 * 1024;

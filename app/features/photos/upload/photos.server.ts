@@ -13,7 +13,7 @@ import { photosField, type PhotoOutcome, type PhotoRefusal } from "./replies";
 import { readFaces } from "./faces.server";
 import { strangers as strangersIn } from "~/features/photos/imaging/same-person";
 import { readParts } from "~/utils/multipart.server";
-import { announcedTooLarge } from "~/utils/request-guard.server";
+import { announcedTooLarge } from "~/utils/request-body.server";
 
 /**
  * What the server saw of a stored photo (ADR 036): one face, the set's person; one face, someone
