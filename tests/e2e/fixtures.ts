@@ -2,18 +2,20 @@
  * Shared helpers for the browser tests: the pages of the route table, the two viewports, an axe
  * check, a console-error collector and the one gallery item the gallery pages need.
  */
-import AxeBuilder from "@axe-core/playwright";
+import type { AxeResults } from "axe-core";
 import {
   test as base,
   expect as baseExpect,
   type Browser,
   type BrowserContext,
+  type Frame,
   type FrameLocator,
   type Locator,
   type Page,
 } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { baseURL as defaultBaseURL, plausibleURL, stateDir } from "../../playwright.config";
 import { pathLanguage } from "~/utils/i18n";
@@ -109,16 +111,44 @@ export async function ensureGalleryItem(baseURL: string | undefined): Promise<vo
   expect((await fetch(url)).status, `seeding gallery item ${galleryId} failed: ${String(lastError)}`).toBe(200);
 }
 
+/** axe-core's browser bundle, read once per test process, when a test first asks for an axe check. */
+let axeSource: string | undefined;
+const axeScript = () => (axeSource ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"));
+
 /**
- * Axe violations with impact "serious" or "critical", one line each. Legacy mode runs axe in the
- * page itself instead of finishing the run in an extra blank page, which halves the time; the app
- * has no iframes, the one thing legacy mode cannot look into.
+ * Puts axe-core into `frame` unless it is there already. A document keeps it until it is navigated
+ * away from, so a second check of the same page (the phone width after the desktop) does not parse
+ * the bundle again; @axe-core/playwright's builder injected it twice on every check, most of its
+ * time. It goes in through `evaluate`, which the page's Content-Security-Policy does not govern
+ * (`addScriptTag` would be refused for want of the nonce).
+ */
+async function injectAxe(frame: Frame): Promise<void> {
+  const present = await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function");
+  if (!present) await frame.evaluate(axeScript());
+}
+
+/**
+ * Axe violations with impact "serious" or "critical", one line each, from every rule. Axe runs in
+ * the page itself, as the builder's legacy mode did, instead of finishing the run in an extra blank
+ * page. Like that mode it first goes into every frame, giving up on one after a second, so that the
+ * page's axe can look into a same-origin frame.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
+  await injectAxe(page.mainFrame());
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("axe-core could not be injected in time")), 1_000);
+    });
+    await Promise.race([injectAxe(frame), timeout])
+      .catch(() => {})
+      .finally(() => clearTimeout(timer));
+  }
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
+    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
+  });
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(
