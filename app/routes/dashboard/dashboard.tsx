@@ -32,6 +32,9 @@ import { Table } from "./table";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
+/** A plan's name as the buyer saw it, or its stored id where the plan is no longer sold. */
+const planName = (id: string) => planById(id)?.name ?? id;
+
 /** What the last "replay now" did, as /dashboard/replay reports it in the address it redirects to. */
 function replayReport(params: URLSearchParams) {
   if (!params.has("replayed")) return null;
@@ -79,11 +82,11 @@ export async function loader(args: LoaderFunctionArgs) {
     // Each amount in the currency it was paid in.
     orders: orders.map((order) => ({
       ...order,
-      planName: planById(order.plan)?.name ?? order.plan,
+      planName: planName(order.plan),
       amount: formatAmount(order.total, order.currency, page.language),
     })),
-    jobs: jobs.map((job) => ({ ...job, planName: planById(job.plan)?.name ?? job.plan })),
-    delivered: delivered.map((job) => ({ ...job, planName: planById(job.plan)?.name ?? job.plan })),
+    jobs: jobs.map((job) => ({ ...job, planName: planName(job.plan) })),
+    delivered: delivered.map((job) => ({ ...job, planName: planName(job.plan) })),
     deletions,
     published: published.map((item) => ({ ...item, styleName: resources[page.language].gallery.styles[item.style] })),
     ratings: presentRatings(ratings, page.language),
@@ -348,8 +351,8 @@ function presentRatings({ plans, styles, lowRated }: Awaited<ReturnType<typeof r
   const average = (stars: number | null) => (stars === null ? null : formatRating(stars, language));
   const styleNames = resources[language].gallery.styles;
   return {
-    plans: plans.map((row) => ({ ...row, name: planById(row.name)?.name ?? row.name, average: average(row.average) })),
+    plans: plans.map((row) => ({ ...row, name: planName(row.name), average: average(row.average) })),
     styles: styles.map((row) => ({ ...row, name: styleNames[row.name as Style] ?? row.name, average: average(row.average) })),
-    lowRated: lowRated.map((order) => ({ ...order, planName: planById(order.plan)?.name ?? order.plan, average: average(order.average) })),
+    lowRated: lowRated.map((order) => ({ ...order, planName: planName(order.plan), average: average(order.average) })),
   };
 }
