@@ -9,6 +9,17 @@ import { collectProblems, expect, gotoReady, plausibleEvents, test } from "./fix
 
 const overlay = "#lemonsqueezy-iframe-container iframe";
 
+/** The visit `marker` reported opening and finishing the checkout of the Premium pack, in `currency`. */
+async function expectCheckoutEvents(marker: string, currency: "USD" | "EUR") {
+  await expect
+    .poll(async () => (await plausibleEvents(marker)).map(({ name }) => name))
+    .toEqual(expect.arrayContaining(["opened-checkout", "finished-checkout"]));
+  const events = await plausibleEvents(marker);
+  for (const name of ["opened-checkout", "finished-checkout"]) {
+    expect(events.find((event) => event.name === name)?.props).toEqual({ plan: "PREMIUM", value: 29, currency });
+  }
+}
+
 test("opening and finishing the checkout reach the analytics; nothing fails on the way", async ({ page }) => {
   const problems = await collectProblems(page);
   const marker = randomUUID();
@@ -19,13 +30,7 @@ test("opening and finishing the checkout reach the analytics; nothing fails on t
   await window.getByRole("button", { name: "Pay" }).click();
   await expect(page.getByRole("heading", { name: "Your Premium pack" })).toBeVisible();
 
-  await expect
-    .poll(async () => (await plausibleEvents(marker)).map(({ name }) => name))
-    .toEqual(expect.arrayContaining(["opened-checkout", "finished-checkout"]));
-  const events = await plausibleEvents(marker);
-  for (const name of ["opened-checkout", "finished-checkout"]) {
-    expect(events.find((event) => event.name === name)?.props).toEqual({ plan: "PREMIUM", value: 29, currency: "USD" });
-  }
+  await expectCheckoutEvents(marker, "USD");
   expect(problems).toEqual([]);
 });
 
@@ -43,13 +48,7 @@ test("a visitor from Spain is shown euros, the analytics hear euros, and the ord
   await expect(page.getByRole("heading", { name: "Your Premium pack" })).toBeVisible();
   await expect(page.getByText(/^Paid on .+: €29$/)).toBeVisible();
 
-  await expect
-    .poll(async () => (await plausibleEvents(marker)).map(({ name }) => name))
-    .toEqual(expect.arrayContaining(["opened-checkout", "finished-checkout"]));
-  const events = await plausibleEvents(marker);
-  for (const name of ["opened-checkout", "finished-checkout"]) {
-    expect(events.find((event) => event.name === name)?.props).toEqual({ plan: "PREMIUM", value: 29, currency: "EUR" });
-  }
+  await expectCheckoutEvents(marker, "EUR");
   expect(problems).toEqual([]);
 });
 
