@@ -123,6 +123,8 @@ describe("identities compared on the server", () => {
       expect(await status(order)).toBe("photos_ready");
       expect((await start(order)).status).toBe(303);
       await reaches(order, "training");
+      // "training" is the claimed slot, set before the job asks Astria for the tune: wait for the ask.
+      await expect.poll(() => astria.tunes.filter((made) => made.title === order.id).length).toBe(1);
       const [tune] = astria.tunes.filter((made) => made.title === order.id);
       expect(tune!.image_urls).toHaveLength(5);
       for (const [index, url] of tune!.image_urls.entries()) expect(url).toContain(rows[index]!.id);
