@@ -469,6 +469,12 @@ function modelBytes(models) {
 function reportFirstPhoto(page, firstLoad, modules, models) {
   report(`${page}: face library after the first load (gzip)`, gzipTotal(fetchedLater(firstLoad, modules), publicDir), undefined, kb);
   report(`${page}: weights of its ${models.length} face model${models.length === 1 ? "" : "s"}`, modelBytes(models), undefined, kb);
+  report(
+    `${page}: WebAssembly kernels the face library runs on (gzip)`,
+    gzipTotal(["/models/face/tfjs-backend-wasm-simd.wasm"], publicDir),
+    undefined,
+    kb,
+  );
 }
 
 // The photo review, on the LinkedIn page (the résumé review is the same tool with a country).

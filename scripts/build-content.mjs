@@ -2,7 +2,7 @@
 /**
  * Compiles the blog's Markdown articles (app/content/articles/<language>/<slug>.md) into
  * app/content/articles.generated.ts, which the server imports, and puts the face detector's weights
- * into public/models/face. Runs before every `remix build`
+ * (and TensorFlow.js's WebAssembly kernels) into public/models/face. Runs before every `remix build`
  * (package.json `build`, wrangler.toml `[build]`) and before type checking (scripts/test.mjs).
  * A malformed article stops it with the file and field at fault.
  */
@@ -35,4 +35,9 @@ for (const model of ["tiny_face_detector_model", "face_landmark_68_tiny_model", 
   for (const file of [`${model}-weights_manifest.json`, `${model}.bin`]) {
     copyFileSync(path.join(root, "node_modules/@vladmandic/face-api/model", file), path.join(modelDir, file));
   }
+}
+// TensorFlow.js's WebAssembly kernels, which the device's checks run on (ADR 046): with SIMD, and
+// without for a browser that lacks it, from the release that face-api's bundle was built with.
+for (const file of ["tfjs-backend-wasm-simd.wasm", "tfjs-backend-wasm.wasm"]) {
+  copyFileSync(path.join(root, "node_modules/@tensorflow/tfjs-backend-wasm/dist", file), path.join(modelDir, file));
 }

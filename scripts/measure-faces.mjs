@@ -16,7 +16,8 @@ import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 const photoDir = path.resolve(root, "../shared/fixtures/photos");
-const modelDir = path.join(root, "node_modules/@vladmandic/face-api/model");
+// The site's own copies (scripts/build-content.mjs): the weights, and the WebAssembly kernels the device runs them on.
+const modelDir = path.join(root, "public/models/face");
 const thresholdArgument = process.argv.find((arg) => arg.startsWith("--threshold="))?.split("=")[1];
 
 // Who is pictured (the fixtures' README): five photographs of one man ("A"); his face cut by the
@@ -57,7 +58,10 @@ await page.route(`${origin}/**`, (route) => {
   if (pathname === "/checks.js") return route.fulfill({ body: bundle.outputFiles[0].text, contentType: "text/javascript" });
   const name = decodeURIComponent(path.basename(pathname));
   const file = pathname.startsWith("/models/face/") ? path.join(modelDir, name) : path.join(photoDir, name);
-  return route.fulfill({ body: readFileSync(file), contentType: name.endsWith(".json") ? "application/json" : "application/octet-stream" });
+  return route.fulfill({
+    body: readFileSync(file),
+    contentType: name.endsWith(".json") ? "application/json" : name.endsWith(".wasm") ? "application/wasm" : "application/octet-stream",
+  });
 });
 await page.goto(`${origin}/`);
 await page.addScriptTag({ url: `${origin}/checks.js` });

@@ -35,7 +35,7 @@ export function securityHeaders(nonce: string, https: boolean, { checkoutFrames,
     // Script files only from this origin (the client build), the two tags a visitor may consent to
     // and lemon.js; inline scripts only with this response's nonce. The page loads the tags only
     // after consent, and lemon.js only for the checkout. WebAssembly may be compiled (not JavaScript
-    // evaluated): the face detector of the upload page's checks probes for it.
+    // evaluated): the face library of the device's checks runs on it (ADR 046).
     `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval' ${googleTag.scripts} ${metaPixel.scripts} ${lemonSqueezy}`,
     "style-src 'self'",
     // blob: for the previews of the photos a buyer chooses on the upload page.

@@ -30,10 +30,13 @@ test("each photo gets a verdict on the device, then goes out with its progress",
     "man-full-body.jpg",
     "man-formal-portrait-320x240.jpg",
   ];
+  // The device reads faces on the server's WebAssembly kernels (ADR 046), fetched once a photo is chosen.
+  const kernels = page.waitForResponse((response) => new URL(response.url()).pathname === "/models/face/tfjs-backend-wasm-simd.wasm");
   await page.locator(".dropzone__input").setInputFiles(files.map((name) => path.join(photoDir, name)));
 
   const verdict = (name: string) => item(page, name).locator(".selection__verdict");
   for (const name of files) await expect(verdict(name)).not.toHaveText("Checking…", { timeout: 60_000 });
+  expect((await kernels).status()).toBe(200);
   await expect(verdict("man-formal-portrait.jpg")).toHaveText("✓ Looks good");
   await expect(verdict("same-man-press-room.jpg")).toHaveText("✓ Looks good");
   await expect(verdict("two-people.jpg")).toContainText("More than one person");

@@ -19,14 +19,25 @@ export type Face = FaceBox & { descriptor: Descriptor };
 export type DetectFaces = (image: HTMLCanvasElement) => Promise<Face[]>;
 
 // The bundled TensorFlow.js, whose backend functions the package's types leave out.
-const tf = faceapi.tf as unknown as { setBackend(name: string): Promise<boolean>; ready(): Promise<void> };
+const tf = faceapi.tf as unknown as {
+  setBackend(name: string): Promise<boolean>;
+  ready(): Promise<void>;
+  setWasmPaths(prefix: string): void;
+  env(): { set(flag: string, value: boolean): void };
+};
 
 const detectorOptions = () => new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.5 });
 
 async function prepare(): Promise<void> {
-  // WebGL where the browser has it; otherwise the slower CPU backend, which every browser has.
-  const webgl = await tf.setBackend("webgl").catch(() => false);
-  if (!webgl) await tf.setBackend("cpu");
+  // The server's kernels, TensorFlow.js's WebAssembly ones, so that the device and the server read a
+  // face to the same numbers (docs/decisions/046-faces-on-webassembly-on-the-device.md); WebGL, then
+  // the CPU, only where a browser cannot run them. Its files are served beside the weights. Threads
+  // would need a cross-origin isolated page, which this site's pages are not.
+  tf.setWasmPaths(`${modelPath}/`);
+  tf.env().set("WASM_HAS_MULTITHREAD_SUPPORT", false);
+  for (const backend of ["wasm", "webgl", "cpu"]) {
+    if (await tf.setBackend(backend).catch(() => false)) break;
+  }
   await tf.ready();
   await faceapi.nets.tinyFaceDetector.loadFromUri(modelPath);
 }
