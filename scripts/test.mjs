@@ -16,9 +16,9 @@ const totals = { passed: 0, failed: 0 };
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 mkdirSync("test-results", { recursive: true });
 
-function run(command, args) {
+function run(command, args, extraEnv = {}) {
   console.log(`\n> ${command} ${args.join(" ")}`);
-  return spawnSync(command, args, { stdio: "inherit", env }).status === 0;
+  return spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status === 0;
 }
 
 function count(label, ok, file, read) {
@@ -35,11 +35,13 @@ function count(label, ok, file, read) {
   totals.failed += result.failed;
 }
 
-if (!existsSync("/usr/bin/chromium")) {
-  // Browser tests drive Debian's Chromium; test tools cannot download their own browser here.
+// Browser tests drive Debian's Chromium, in its headless shell (ADR 047); the benchmarks and
+// screenshots use the full browser. Test tools cannot download their own browser here.
+const browsers = ["chromium", "chromium-headless-shell"].filter((name) => !existsSync(`/usr/bin/${name}`));
+if (browsers.length) {
   const apt = (...args) => (process.getuid?.() === 0 ? run("apt-get", args) : run("sudo", ["apt-get", ...args]));
   apt("update");
-  apt("install", "-y", "chromium");
+  apt("install", "-y", ...browsers);
 }
 
 // The blog's articles become a generated module that the type check and every build import.
@@ -67,7 +69,8 @@ count("vitest", vitestOk, "test-results/vitest.json", (report) => ({
   failed: report.numFailedTests + brokenFiles(report) + (report.numTotalTestSuites > 0 && report.numTotalTests === 0 ? 1 : 0),
 }));
 
-const e2eOk = run("npx", ["playwright", "test"]);
+// The browser suite's server runs the bundle built above, not one built again.
+const e2eOk = run("npx", ["playwright", "test"], { E2E_BUILT: "1" });
 count("playwright", e2eOk, "test-results/e2e.json", (report) => ({
   passed: report.stats.expected + report.stats.flaky,
   flaky: report.stats.flaky,
