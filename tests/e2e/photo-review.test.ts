@@ -12,6 +12,7 @@ import type { Browser, Page } from "@playwright/test";
 import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { scoreNames, type FindingKey } from "~/features/reviews/scores";
 import { resources } from "~/locales/resources.server";
+import { fill } from "~/utils/translate";
 import { faceless, photoDir } from "../setup/photos";
 import {
   collectProblems,
@@ -39,8 +40,6 @@ test.beforeEach(async ({ page }) => {
 type Language = "en" | "de" | "es";
 type Tool = "linkedin" | "resume";
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const strings = (language: Language) => resources[language].photoReview;
 const pagePath = (language: Language, tool: Tool) =>

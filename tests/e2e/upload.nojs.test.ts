@@ -10,11 +10,9 @@ import es from "~/locales/es/create-headshot";
 import deGallery from "~/locales/de/gallery";
 import enGallery from "~/locales/en/gallery";
 import esGallery from "~/locales/es/gallery";
+import { fill } from "~/utils/translate";
 import { photoDir } from "../setup/photos";
 import { buyPack, expect, facesReadOnTheServer, goodSelfies, preferLanguage, serverFacesMs, test } from "./fixtures";
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
 
 const cases = [
   { plan: "basic", language: "en", strings: en, styleNames: enGallery.styles, styles: ["corporate"] },
