@@ -11,6 +11,7 @@ import { decodeImage, resize, SamplingFilter, type PhotonImage } from "~/feature
 import { uprightPixels } from "~/features/photos/imaging/upright";
 import { orientationOf, type ImageFormat } from "~/features/photos/imaging/image-file";
 import { runInSteps, type StepTf } from "./detector-in-steps.server";
+import { recogniseInSteps, type RecognitionTf, type Weights } from "./recognition-in-steps.server";
 
 /** What the server saw: the number of faces, and the descriptor of the only one; null where it could not look. */
 export type FaceReading = { faces: number; descriptor: Float32Array | null };
@@ -18,17 +19,17 @@ export type FaceReading = { faces: number; descriptor: Float32Array | null };
 type FaceApi = typeof import("@vladmandic/face-api");
 type FaceLandmarks = InstanceType<FaceApi["FaceLandmarks68"]>;
 type Platform = { fetch(url: string, init?: RequestInit): Promise<Response> };
-type Tf = StepTf & {
-  setBackend(name: string): Promise<boolean>;
-  ready(): Promise<void>;
-  enableProdMode(): void;
-  env(): { set(flag: string, value: boolean): void; platform: Platform };
-  setPlatform(name: string, platform: Platform): void;
-  setWasmPaths(path: string, usePlatformFetch: boolean): void;
-  tensor3d(values: Int32Array, shape: [number, number, number], dtype: "int32"): { dispose(): void };
-  io: { decodeWeights(buffer: ArrayBuffer, specs: unknown[]): Record<string, unknown> };
-  engine(): { startScope(): void; endScope(): void };
-};
+type Tf = StepTf &
+  RecognitionTf & {
+    setBackend(name: string): Promise<boolean>;
+    ready(): Promise<void>;
+    enableProdMode(): void;
+    env(): { set(flag: string, value: boolean): void; platform: Platform };
+    setPlatform(name: string, platform: Platform): void;
+    setWasmPaths(path: string, usePlatformFetch: boolean): void;
+    tensor3d(values: Int32Array, shape: [number, number, number], dtype: "int32"): { dispose(): void };
+    engine(): { startScope(): void; endScope(): void };
+  };
 
 /**
  * The longest side the detector is given. The tiny detector looks at 416 pixels anyway; the
@@ -66,11 +67,12 @@ function loadLibrary(assets: Fetcher): Promise<FaceApi> {
       readFile: noElement,
     } as never);
     await useKernels(tf);
-    const [detector, landmarks, recognition] = await Promise.all(models.map((model) => weightsOf(assets, tf, model)));
-    faceapi.nets.tinyFaceDetector.loadFromWeightMap(detector as never);
+    const [detector, landmarks, recognition] = await Promise.all(models.map((model) => weightsOf(assets, model)));
+    faceapi.nets.tinyFaceDetector.loadFromWeightMap(tf.io.decodeWeights(detector!.bytes, detector!.specs) as never);
     runInSteps(tf, faceapi.nets.tinyFaceDetector);
-    faceapi.nets.faceLandmark68TinyNet.loadFromWeightMap(landmarks as never);
-    faceapi.nets.faceRecognitionNet.loadFromWeightMap(recognition as never);
+    faceapi.nets.faceLandmark68TinyNet.loadFromWeightMap(tf.io.decodeWeights(landmarks!.bytes, landmarks!.specs) as never);
+    // Its weights stay in the isolate as the file's bytes, and each layer's are decoded as it runs.
+    recogniseInSteps(tf, faceapi.nets.faceRecognitionNet, recognition!);
     return faceapi;
   })().catch((error: unknown) => {
     library = undefined;
@@ -106,13 +108,13 @@ async function useKernels(tf: Tf): Promise<void> {
   }
 }
 
-async function weightsOf(assets: Fetcher, tf: Tf, model: string): Promise<Record<string, unknown>> {
+async function weightsOf(assets: Fetcher, model: string): Promise<Weights> {
   const file = async (name: string) => {
     const response = await assets.fetch(`https://assets.local/models/face/${name}`);
     if (!response.ok) throw new Error(`Face model ${name}: ${response.status}`);
     return response;
   };
-  const manifest = (await (await file(`${model}-weights_manifest.json`)).json()) as Array<{ paths: string[]; weights: unknown[] }>;
+  const manifest = (await (await file(`${model}-weights_manifest.json`)).json()) as Array<{ paths: string[]; weights: Weights["specs"] }>;
   const shards = await Promise.all(manifest.flatMap((group) => group.paths).map(async (name) => (await file(name)).arrayBuffer()));
   const whole = new Uint8Array(shards.reduce((sum, shard) => sum + shard.byteLength, 0));
   let offset = 0;
@@ -120,10 +122,7 @@ async function weightsOf(assets: Fetcher, tf: Tf, model: string): Promise<Record
     whole.set(new Uint8Array(shard), offset);
     offset += shard.byteLength;
   }
-  return tf.io.decodeWeights(
-    whole.buffer,
-    manifest.flatMap((group) => group.weights),
-  );
+  return { bytes: whole.buffer, specs: manifest.flatMap((group) => group.weights) };
 }
 
 type Pixels = { rgb: Int32Array; width: number; height: number };

@@ -1,0 +1,93 @@
+/**
+ * Measures the WebAssembly memory of the server's face reading (docs/decisions/044-face-reading-within-an-isolate.md):
+ * the upload's own code (faces.server.ts, bundled as for the Worker, on the same kernels) reads every
+ * photograph of ../shared/fixtures/photos twice in one process, as one isolate reads photo after
+ * photo, and prints each reading's faces, time and TensorFlow.js's heap after it. That heap never
+ * shrinks, and it shares an isolate's 128 MB with Photon's and the app's. Fails above the budget.
+ *
+ *   node scripts/measure-face-memory.mjs
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const photoDir = path.resolve(root, "../shared/fixtures/photos");
+/** The most the heap may reach, in MB. */
+const budgetMb = 48;
+
+const kernels = path.join(root, "node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm");
+const { outputFiles } = await build({
+  stdin: {
+    contents: `
+      import { readFileSync, readdirSync } from "node:fs";
+      import * as faceapi from "@vladmandic/face-api";
+      import { readFaces } from "~/features/photos/upload/faces.server";
+      import { sniffFormat } from "~/features/photos/imaging/image-file";
+      const tf = faceapi.tf;
+      // The platform a Worker gets: neither a browser's nor Node's.
+      tf.setPlatform("worker", {
+        fetch: (url, init) => fetch(url, init),
+        now: () => performance.now(),
+        encode: (text) => new TextEncoder().encode(text),
+        decode: (bytes, encoding) => new TextDecoder(encoding).decode(bytes),
+      });
+      const assets = { fetch: async (url) => new Response(readFileSync(${JSON.stringify(path.join(root, "public"))} + new URL(url).pathname)) };
+      const names = readdirSync(${JSON.stringify(photoDir)}).filter((name) => /\\.(jpe?g|png|webp)$/i.test(name)).sort();
+      let largest = 0;
+      for (const name of [...names, ...names]) {
+        const bytes = new Uint8Array(readFileSync(${JSON.stringify(photoDir)} + "/" + name));
+        const start = performance.now();
+        const reading = await readFaces(assets, bytes, sniffFormat(bytes));
+        const heap = tf.backend().wasm.HEAPU8.length / 2 ** 20;
+        largest = Math.max(largest, heap);
+        console.log([name.padEnd(34), String(reading?.faces ?? "-").padStart(5), (performance.now() - start).toFixed(0).padStart(7), heap.toFixed(0).padStart(8)].join(" "));
+      }
+      console.log("largest heap: " + largest.toFixed(0) + " MB (budget ${budgetMb} MB)");
+      process.exitCode = largest > ${budgetMb} ? 1 : 0;
+    `,
+    resolveDir: root,
+  },
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  write: false,
+  logLevel: "warning",
+  // The Worker's build of face-api (its browser entry, which wrangler takes), on the kernels compiled ahead.
+  alias: { "~": path.join(root, "app"), "@vladmandic/face-api": path.join(root, "node_modules/@vladmandic/face-api/dist/face-api.esm.js") },
+  plugins: [
+    {
+      name: "kernels",
+      setup(build) {
+        build.onResolve({ filter: /^#tfjs-kernels$/ }, () => ({ path: "kernels", namespace: "kernels" }));
+        build.onLoad({ filter: /.*/, namespace: "kernels" }, () => ({
+          contents: `import { readFileSync } from "node:fs"; export default new WebAssembly.Module(readFileSync(${JSON.stringify(kernels)}));`,
+          loader: "js",
+          resolveDir: root,
+        }));
+      },
+    },
+  ],
+  banner: {
+    // Node's fetch reads Node's version as it loads, so it is loaded first; then TensorFlow.js and its
+    // WebAssembly loader are kept from taking the process for Node.js (they would reach for its modules).
+    js: [
+      "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      "new Response('');",
+      "Object.defineProperty(process, 'versions', { value: { ...process.versions, node: undefined } });",
+    ].join("\n"),
+  },
+});
+
+const dir = mkdtempSync(path.join(tmpdir(), "face-memory-"));
+try {
+  const script = path.join(dir, "measure.mjs");
+  writeFileSync(script, outputFiles[0].text);
+  console.log(["photo".padEnd(34), "faces", "     ms", " heap MB"].join(" "));
+  const { status } = spawnSync(process.execPath, [script], { stdio: "inherit", cwd: root });
+  process.exitCode = status ?? 1;
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
