@@ -27,7 +27,7 @@ import { EmailView } from "./email-view";
 import { Emails } from "./emails";
 import { Leads } from "./leads";
 import { Orders } from "./orders";
-import { PhotoJobs } from "./photo-jobs";
+import { PhotoJobs, retryReport } from "./photo-jobs";
 import { Published } from "./published";
 import { Ratings, type RatingsShown } from "./ratings";
 import { Services, type ServiceSetup } from "./services";
@@ -42,8 +42,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const config = getEnv(args.context);
   await requireOperator(args);
   const env = args.context.cloudflare.env;
+  const params = new URL(args.request.url).searchParams;
   // `?email=<id>` shows one e-mail as it was sent, so the operator sees what a buyer received.
-  const emailId = new URL(args.request.url).searchParams.get("email");
+  const emailId = params.get("email");
   const [page, pending, leads, orders, jobs, delivered, deletions, published, ratings, emails, givenUp, message] = await Promise.all([
     loadPage(args, "dashboard"),
     listPending(env),
@@ -85,13 +86,8 @@ export async function loader(args: LoaderFunctionArgs) {
     givenUp,
     // The HTML body is framed from its own address (email-html.ts): the page needs only to know there is one.
     message: message ? { ...message, html: message.html !== null } : null,
-    replay: replayReport(new URL(args.request.url).searchParams),
-    // What the last "retry" did, as /dashboard/retry reports it in the address it redirects to.
-    retried: new URL(args.request.url).searchParams.has("retried")
-      ? true
-      : new URL(args.request.url).searchParams.has("notRetried")
-        ? false
-        : null,
+    replay: replayReport(params),
+    retried: retryReport(params),
   };
 }
 

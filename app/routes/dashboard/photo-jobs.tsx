@@ -7,6 +7,12 @@ import { Table } from "./table";
 
 type Named<T> = T & { planName: string };
 
+/** What the last "retry" did, as /dashboard/retry reports it in the address it redirects to; null after none. */
+export function retryReport(params: URLSearchParams): boolean | null {
+  if (params.has("retried")) return true;
+  return params.has("notRetried") ? false : null;
+}
+
 /** The jobs running or failed (a failed one with its retry), the history of those that delivered, and the deletions. */
 export function PhotoJobs({
   jobs,
