@@ -264,6 +264,17 @@ describe("what the operator sees and does", () => {
     expect(pageSays(html, "waiting@example.com")).toBe(true);
   });
 
+  test("what the last retry did is said above the jobs, as the address /dashboard/retry redirects to reports it", async () => {
+    const retried = await dashboard(worker, "/dashboard?retried=0b6e4a5c-4d7e-4c1a-9f2b-3c8d5e6f7a81#jobs");
+    expect(pageSays(retried, en.jobs.retried)).toBe(true);
+    expect(pageSays(retried, en.jobs.notRetried)).toBe(false);
+    const notRetried = await dashboard(worker, "/dashboard?notRetried=0b6e4a5c-4d7e-4c1a-9f2b-3c8d5e6f7a81#jobs");
+    expect(pageSays(notRetried, en.jobs.notRetried)).toBe(true);
+    expect(pageSays(notRetried, en.jobs.retried)).toBe(false);
+    const neither = await dashboard(worker);
+    expect([en.jobs.retried, en.jobs.notRetried].filter((text) => pageSays(neither, text))).toEqual([]);
+  });
+
   test("GET /dashboard/replay: 405", async () => {
     const response = await worker.fetch("/dashboard/replay", { headers: operator });
     await response.arrayBuffer();
