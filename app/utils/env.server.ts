@@ -181,6 +181,11 @@ export const EnvSchema = z
     JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
     // Jobs that run at once; the others wait, Ultimate first.
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(20),
+    // The first wait before a step that makes or stores images is retried (doubling, three times): a
+    // failure there is rarely passing, so the job soon gives up and says so.
+    IMAGE_RETRY_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
+    // The local generator's pretend training: long enough for a buyer to see the stage on the order page.
+    LOCAL_TRAINING_MS: z.coerce.number().int().min(1).max(600_000).default(3_000),
   })
   .refine((env) => new Set(storeVariables.map((name) => env[name] === undefined)).size === 1, {
     message: `Set all of ${storeVariables.join(", ")} or none of them`,

@@ -232,6 +232,16 @@ export const variableRows = [
     meaning: "generation jobs that run at once; the others wait, Ultimate first",
     default: "`20`",
   },
+  {
+    names: ["IMAGE_RETRY_MS"],
+    meaning: "the first wait before a job's step that makes or stores images is retried (doubling, three times before the job gives up)",
+    default: "`1000`",
+  },
+  {
+    names: ["LOCAL_TRAINING_MS"],
+    meaning: "how long the local generator (no `ASTRIA_API_KEY`) pretends to train, so that the order page shows the stage",
+    default: "`3000`",
+  },
 ];
 
 /** Every variable's name. */

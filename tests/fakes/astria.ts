@@ -6,10 +6,11 @@
  * mock tune's on itself, the only free ones; `GET` and `DELETE /tunes/:tune_id/prompts/:id`;
  * `DELETE /tunes/:id` with its empty 200, which deletes a checkpoint's own prompts but not the
  * prompts a LoRA was used in; errors with their documented statuses; the images at addresses of
- * its own. A tune trains and a prompt renders after a short delay, and then, as Astria does, the
- * callback (`{ "tune": … }` or `{ "prompt": … }`) is sent once and never retried, or, when a test
- * says so, never at all. Images have the side asked for (`w`), four times that with
- * `super_resolution` ("X4 super-resolution", docs/api/1-prompt/1-create.md).
+ * its own. A tune trains and a prompt renders after a short delay (or, while a test holds the
+ * rendering, once it lets go), and then, as Astria does, the callback (`{ "tune": … }` or
+ * `{ "prompt": … }`) is sent once and never retried, or, when a test says so, never at all. Images
+ * have the side asked for (`w`), four times that with `super_resolution` ("X4 super-resolution",
+ * docs/api/1-prompt/1-create.md).
  */
 import { PhotonImage, resize, SamplingFilter } from "~/features/photos/photon.server";
 import { astriaExample, astriaFixture } from "./astria-fixtures";
@@ -87,8 +88,8 @@ export type FakeAstria = FakeServer & {
   loseCallbacks: (lose: boolean) => void;
   /** The next `POST /tunes` creates the tune but answers 504, as Astria does after 30 s. */
   timeOutAfterCreating: () => void;
-  /** How long prompts made from now on take to render. */
-  renderIn: (ms: number) => void;
+  /** While held, prompts stay unfinished, without images or callback; letting go renders them. */
+  holdRendering: (hold: boolean) => void;
   /** Finished prompts name their images at this origin instead of the fake's own (null: its own again). */
   imagesAt: (origin: string | null) => void;
 };
@@ -122,7 +123,7 @@ export async function startFakeAstria({
   let deliver: (callback: Callback) => Promise<unknown> = async () => undefined;
   let lose = false;
   let timeOuts = 0;
-  let rendering = renderingMs;
+  let held: Array<() => void> | null = null;
   let imageOrigin: string | null = null;
   let url = "";
   const sizes = new Map<number, Uint8Array>();
@@ -234,11 +235,13 @@ export async function startFakeAstria({
     };
     prompts.push(created);
     const origin = imageOrigin;
-    setTimeout(() => {
+    const render = () => {
       created.images = Array.from({ length: count }, (_, n) => `${origin ?? url}/images/${created.id}-${n}.jpg`);
       created.trained_at = new Date().toISOString();
       callBack(created.callback, { prompt: shownPrompt(created) });
-    }, rendering);
+    };
+    if (held) held.push(render);
+    else setTimeout(render, renderingMs);
     return { status: 201, body: asCreated(created) };
   };
 
@@ -305,8 +308,10 @@ export async function startFakeAstria({
     timeOutAfterCreating: () => {
       timeOuts += 1;
     },
-    renderIn: (ms) => {
-      rendering = ms;
+    holdRendering: (hold) => {
+      const waiting = held ?? [];
+      held = hold ? waiting : null;
+      if (!hold) for (const render of waiting) setTimeout(render, renderingMs);
     },
     imagesAt: (origin) => {
       imageOrigin = origin;

@@ -179,7 +179,7 @@ describe("a stranger's images", () => {
       headers: { "Content-Type": "image/jpeg" },
     }));
     astria.loseCallbacks(true);
-    astria.renderIn(6_000);
+    astria.holdRendering(true);
     try {
       const order = await readyOrder("local-basic", ["academic"]);
       expect((await start(order)).status).toBe(303);
@@ -202,6 +202,8 @@ describe("a stranger's images", () => {
         });
         expect(answer.status).toBe(200);
       }
+      // Only now are the prompts made: each forged callback reached the job while they had no images.
+      astria.holdRendering(false);
       await reaches(order, "delivered");
       expect(foreign.requests).toHaveLength(0);
       const bucket = await worker.photos();
@@ -210,7 +212,7 @@ describe("a stranger's images", () => {
       expect(Buffer.from(copy).equals(Buffer.from(astria.imageOf(768)))).toBe(true);
     } finally {
       astria.loseCallbacks(false);
-      astria.renderIn(300);
+      astria.holdRendering(false);
       await foreign.close();
     }
   });

@@ -145,7 +145,10 @@ describe("the local generator", () => {
 
 describe("jobs that wait", () => {
   test("with one slot, a waiting Ultimate job starts before a Basic one queued earlier", async () => {
-    const single = await startWorker({ vars: { ...paymentVars, JOB_CONCURRENCY: "1", JOB_POLL_SECONDS: "1" } });
+    // The training lasts until the test ends, so that the job that took the slot is still seen holding it.
+    const single = await startWorker({
+      vars: { ...paymentVars, JOB_CONCURRENCY: "1", JOB_POLL_SECONDS: "1", LOCAL_TRAINING_MS: "600000" },
+    });
     try {
       const jobs = buyer(() => single);
       const db = await single.db();

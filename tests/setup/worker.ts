@@ -22,23 +22,34 @@ export async function startWorker({ vars = {}, cf = { country: "US", isEUCountry
       ADMIN_TOKEN: testAdminToken,
       RATE_LIMIT_SECRET: "test-rate-limit-secret-0123456789abcdef",
       NEWSLETTER_TOKEN_SECRET: testNewsletterSecret,
+      // A generation job's fixed waits, short: many tests follow a job to its end, and none of them is
+      // about how long these last.
+      LOCAL_TRAINING_MS: "100",
+      IMAGE_RETRY_MS: "50",
       ...vars,
     },
     cf,
     without,
     persist,
   });
+  // Answers whose body a test may leave unread (it looked at the status or a header): Miniflare's
+  // dispose waits for every answer's body to end, which an unread one does only once the garbage
+  // collector has found it, often ten seconds and more. Weak, so that this keeps none of them alive.
+  const answers: Array<WeakRef<Response>> = [];
   return {
     mf,
     /** A request as a browser would send it; `redirect: "manual"` so tests see redirects. */
     // Miniflare's undici Response has the same shape as the global one that the tests' helpers take.
-    fetch: (pathname: string, init: RequestInit = {}) =>
-      sentAgainIfDropped(() =>
+    fetch: async (pathname: string, init: RequestInit = {}) => {
+      const response = (await sentAgainIfDropped(() =>
         mf.dispatchFetch(new URL(pathname, "http://localhost").href, {
           redirect: "manual",
           ...init,
         } as never),
-      ) as unknown as Promise<Response>,
+      )) as unknown as Response;
+      answers.push(new WeakRef(response));
+      return response;
+    },
     // The stores as the Worker sees them, through Miniflare's proxy (each request to it sent again
     // if workerd dropped it unread: scripts/lib/worker.mjs).
     db: async () => resilient(await mf.getD1Database("DB")) as D1Database,
@@ -46,7 +57,12 @@ export async function startWorker({ vars = {}, cf = { country: "US", isEUCountry
     photos: async () => resilient(await mf.getR2Bucket("PHOTOS")) as R2Bucket,
     /** Runs the Worker's scheduled handler as the cron trigger of wrangler.toml would at `time`. */
     cron: async (time: Date) => resilient(await mf.getWorker()).scheduled({ cron: "*/5 * * * *", scheduledTime: time }),
-    dispose: () => mf.dispose(),
+    dispose: async () => {
+      const unread = answers.map((answer) => answer.deref()).filter((response) => response?.body && !response.bodyUsed);
+      // A body a test is still reading is locked, and ends with the Worker anyway.
+      await Promise.all(unread.map((response) => response!.body!.cancel().catch(() => undefined)));
+      await mf.dispose();
+    },
   };
 }
 

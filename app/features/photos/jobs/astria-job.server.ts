@@ -125,7 +125,7 @@ export async function generateWithAstria(env: Env, order: AstriaOrder, step: Job
       () => getPrompt(config, run.home, run.id),
       (found) => found.images.length > 0,
     );
-    await step.do(`store ${name}`, imageRetries, () =>
+    await step.do(`store ${name}`, imageRetries(env), () =>
       recorded(env, order.id, () => copyImages(env, order.id, { ...run, side }, done.images)),
     );
   }

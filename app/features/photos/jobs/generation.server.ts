@@ -38,8 +38,6 @@ import { maxDecodedPixels } from "~/features/photos/photon.server";
 
 /** Images one step makes: a step's work stays well within a request's CPU. */
 const batchSize = 4;
-/** The local generator's training: short, but long enough for a buyer to see the stage. */
-export const localTrainingMs = 3_000;
 /** How long a job waits for a slot before it gives up and says so: a day. */
 const slotWaitHours = 24;
 
@@ -169,12 +167,12 @@ async function wakeNext(env: Env): Promise<string | null> {
 
 /** The local generator's job: a short pretend training, then the images in steps of a few each. */
 async function generateLocally(env: Env, order: Pick<Order, "id" | "plan" | "styles">, step: JobStep): Promise<void> {
-  await step.sleep("train", localTrainingMs);
+  await step.sleep("train", envOf(env).LOCAL_TRAINING_MS);
   await step.do("generating", () => changeStatus(env.DB, "generating", { id: order.id }));
   const total = planById(order.plan)!.photos;
   for (const { style, count } of imagesPerStyle(total, order.styles)) {
     for (const { first, last } of batches(count, batchSize)) {
-      await step.do(`${style} ${first + 1}-${last}`, imageRetries, () =>
+      await step.do(`${style} ${first + 1}-${last}`, imageRetries(env), () =>
         recorded(env, order.id, () => makeBatch(env, order.id, order.plan, style, first, last)),
       );
     }

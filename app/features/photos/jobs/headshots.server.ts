@@ -7,6 +7,7 @@ import { plans, type Style, planById } from "~/content/business";
 import { changeStatus } from "~/features/orders/lifecycle.server";
 import type { Order } from "~/features/orders/orders.server";
 import { contentTypes, decodable, extensions, sniffFormat, stripMetadata } from "~/features/photos/imaging/image-file";
+import { envOf } from "~/utils/env.server";
 import { makeThumbnail } from "./local-generator.server";
 
 type StepConfig = { retries?: { limit: number; delay: number; backoff?: "constant" | "linear" | "exponential" }; timeout?: number };
@@ -19,8 +20,13 @@ export type JobStep = {
   waitForEvent<T extends Rpc.Serializable<T>>(name: string, options: { type: string; timeout?: number }): Promise<{ payload: T }>;
 };
 
-/** A step that makes or stores images is tried this often before the job gives up: a failure here is rarely passing. */
-export const imageRetries: StepConfig = { retries: { limit: 3, delay: 1_000, backoff: "exponential" } };
+/**
+ * A step that makes or stores images is tried this often, waiting IMAGE_RETRY_MS and then doubling,
+ * before the job gives up: a failure here is rarely passing.
+ */
+export const imageRetries = (env: Env): StepConfig => ({
+  retries: { limit: 3, delay: envOf(env).IMAGE_RETRY_MS, backoff: "exponential" },
+});
 
 /** An image's size in pixels (square), as the plan's card promises it. */
 export const headshotSide = (plan: Order["plan"]) => planById(plan)!.side;
