@@ -92,6 +92,10 @@ export default defineConfig({
         ADMIN_TOKEN: "e2e-operator-token-0123456789",
         ...trackingIds,
         PLAUSIBLE_API_URL: plausibleURL,
+        // A generation job's fixed waits, short (as in the Miniflare tests): the journeys follow jobs
+        // to their end, and none is about how long these last.
+        LOCAL_TRAINING_MS: "300",
+        IMAGE_RETRY_MS: "50",
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

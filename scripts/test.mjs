@@ -2,14 +2,13 @@
 /**
  * `npm test`: every suite in order, then one line with the totals over all of them.
  *   1. the blog's articles, checked and compiled into a module (one check),
- *   2. lint and format (ESLint, then Prettier's check; one check),
- *   3. type checking (one check),
- *   4. the Worker build (dist-deploy/app.js, the artefact that is deployed),
- *   5. Vitest: unit tests beside the code, Miniflare integration tests, client build checks,
- *   6. Playwright in Debian's Chromium, JavaScript on and off, with an axe-core check of every page.
+ *   2. lint and format (ESLint, then Prettier's check; one check) and, beside it, type checking (one check),
+ *   3. the Worker build (dist-deploy/app.js, the artefact that is deployed),
+ *   4. Vitest: unit tests beside the code, Miniflare integration tests, client build checks,
+ *   5. Playwright in Debian's Chromium, JavaScript on and off, with an axe-core check of every page.
  * Suites that cannot start count as one failure each, so a broken step is never silent.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 
 const totals = { passed: 0, failed: 0 };
@@ -19,6 +18,32 @@ mkdirSync("test-results", { recursive: true });
 function run(command, args, extraEnv = {}) {
   console.log(`\n> ${command} ${args.join(" ")}`);
   return spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status === 0;
+}
+
+/**
+ * Commands that need nothing from each other, side by side (they wait on one core each); each one's
+ * output is printed whole when it ends, in the order given, so that no two interleave.
+ */
+async function runTogether(...commands) {
+  const finished = commands.map(
+    ([command, args]) =>
+      new Promise((resolve) => {
+        const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+        const output = [];
+        child.stdout.on("data", (chunk) => output.push(chunk));
+        child.stderr.on("data", (chunk) => output.push(chunk));
+        child.on("error", (error) => output.push(Buffer.from(`${error}\n`)));
+        child.on("close", (code) => resolve({ ok: code === 0, output: Buffer.concat(output).toString() }));
+      }),
+  );
+  const results = [];
+  for (const [index, [command, args]] of commands.entries()) {
+    const { ok, output } = await finished[index];
+    console.log(`\n> ${command} ${args.join(" ")}`);
+    process.stdout.write(output);
+    results.push(ok);
+  }
+  return results;
 }
 
 function count(label, ok, file, read) {
@@ -48,9 +73,9 @@ if (browsers.length) {
 const content = run("node", ["scripts/build-content.mjs"]);
 count("content", content, "", () => null);
 
-count("lint", run("npm", ["run", "--silent", "lint"]), "", () => null);
-
-count("typecheck", content && run("npm", ["run", "--silent", "typecheck"]), "", () => null);
+const [linted, typed] = await runTogether(["npm", ["run", "--silent", "lint"]], ["npm", ["run", "--silent", "typecheck"]]);
+count("lint", linted, "", () => null);
+count("typecheck", content && typed, "", () => null);
 
 const built = run("npm", ["run", "--silent", "build:worker"]);
 count("build", built, "", () => null);
