@@ -7,9 +7,29 @@ import { Miniflare } from "miniflare";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { types } from "node:util";
+import workerThreads from "node:worker_threads";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 export const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Miniflare's synchronous calls (D1's `prepare` and `bind` from a test) wait for their worker
+ * thread's notify, then take its reply from a port. A notify of the call before, come late, can wake
+ * the next call before its reply exists: Miniflare then fails that call with "false == true", and
+ * every later call of that instance too, each taking the reply meant for the one before (a race
+ * fixed upstream in workers-sdk#15552, after the release this stack pins). So such a call, finding
+ * no reply yet, waits for it. Only Miniflare's calls wait: anyone else may poll an empty port.
+ */
+const receiveMessageOnPort = workerThreads.receiveMessageOnPort;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+workerThreads.receiveMessageOnPort = (port) => {
+  let message = receiveMessageOnPort(port);
+  if (message !== undefined || !new Error().stack?.includes("SynchronousFetcher.fetch")) return message;
+  for (const deadline = Date.now() + 60_000; message === undefined && Date.now() < deadline; message = receiveMessageOnPort(port)) {
+    Atomics.wait(pause, 0, 0, 1);
+  }
+  return message;
+};
 
 export async function applyMigrations(db) {
   const dir = path.join(root, "migrations");

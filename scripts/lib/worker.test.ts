@@ -41,3 +41,28 @@ test("through resilient() the same read is sent again and answers", async () => 
   await db.prepare("SELECT 1").all();
   expect(await duringHold(async () => db.prepare("SELECT fact FROM facts").first("fact"))).toBe("stored");
 }, 20_000);
+
+test("a synchronous call of Miniflare's that finds no reply yet waits for it; any other reader of an empty port does not", async () => {
+  // Miniflare reads the module's own object at each call, as this does: what worker.mjs set there.
+  const threads = (await import("node:worker_threads")).default;
+  const { port1, port2 } = new threads.MessageChannel();
+  // The reply comes 200 ms after it is first looked for, as after a late notify of the call before.
+  const replier = new threads.Worker(
+    `const { workerData } = require("node:worker_threads");
+    setTimeout(() => workerData.port.postMessage({ id: 7 }), 200);`,
+    { eval: true, workerData: { port: port2 }, transferList: [port2] },
+  );
+  try {
+    expect(threads.receiveMessageOnPort(port1)).toBeUndefined();
+    // Named as Miniflare's own caller is.
+    class SynchronousFetcher {
+      fetch() {
+        return threads.receiveMessageOnPort(port1);
+      }
+    }
+    expect(new SynchronousFetcher().fetch()).toEqual({ message: { id: 7 } });
+  } finally {
+    await replier.terminate();
+    port1.close();
+  }
+});
