@@ -1,0 +1,80 @@
+/**
+ * An order of each plan through the local generator (Photon in the Worker): its wall time from the
+ * start to delivered (the local training's fixed wait included), against the Basic order's, and the
+ * workerd processes' CPU time over the job per image, against rendering /.
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+import { factor, ms, seconds } from "./format.mjs";
+import { portraitVariant, uploadForm } from "./selfies.mjs";
+import { workerdCpuSeconds } from "./workerd.mjs";
+
+/**
+ * Buys and generates an order of each plan on `shop` in `session` (shopSession()), with selfies made
+ * from `portrait`; `db` is the shop's D1. Returns each plan's job, by plan, in the order generated.
+ */
+export async function generateEachPlan({ shop, session: { browse, buy, send }, db, portrait }) {
+  /**
+   * A new order of `plan` as its buyer makes it: five selfies, the plan's allowance of styles (the first
+   * the page offers), then the start. Timed from the start until the job has delivered; the workerd
+   * CPU time over the job is the Workflows engine's, the generator's and storage's together.
+   */
+  async function generate(plan) {
+    const { orderId: order, page } = await buy(plan);
+    const legend = /<legend>([^<]*)<\/legend><div class="upload__styles">/.exec(page)?.[1];
+    if (legend === undefined) throw new Error("the order page offers no styles");
+    // "Choose up to 3 styles", or "Choose your style" for one.
+    const allowed = Number(/\d+/.exec(legend)?.[0] ?? 1);
+    const styles = [...page.matchAll(/name="styles" value="(\w+)"/g)].slice(0, allowed).map((match) => match[1]);
+    await send(
+      await uploadForm(
+        order,
+        [0, 1, 2, 3, 4].map((n) => portraitVariant(portrait, n)),
+      ),
+    );
+    const choices = new URLSearchParams({ order, intent: "choices", subject: "man" });
+    for (const style of styles) choices.append("styles", style);
+    await send({ body: choices });
+
+    // One statement, prepared and read once before the start: Miniflare makes a proxy's first calls
+    // synchronously, blocking Node until workerd answers, and such a call during the job broke the
+    // connection ("other side closed"). Its later reads are asynchronous, and cheap beside an image.
+    const progress = db.prepare("SELECT status, failure FROM orders WHERE id = ?").bind(order);
+    await progress.first();
+    const cpuBefore = workerdCpuSeconds(shop);
+    const start = performance.now();
+    // The start answers with a redirect to the page, which follows the job.
+    const started = await browse("/create-headshot/photos", { method: "POST", body: new URLSearchParams({ order, intent: "start" }) });
+    if (started.status !== 303) throw new Error(`the start of ${plan} answered ${started.status}`);
+    for (;;) {
+      const row = await progress.first();
+      if (row.status === "delivered") break;
+      if (row.status === "failed") throw new Error(`the ${plan} job failed: ${row.failure}`);
+      if (performance.now() - start > 600_000) throw new Error(`the ${plan} job is still ${row.status} after ten minutes`);
+      await sleep(100);
+    }
+    const wall = performance.now() - start;
+    const cpu = workerdCpuSeconds(shop) - cpuBefore;
+    const made = await db
+      .prepare("SELECT COUNT(*) AS images, MAX(width) AS side FROM order_headshots WHERE order_id = ?")
+      .bind(order)
+      .first();
+    return { order, wall, cpuPerImage: (cpu * 1000) / made.images, images: made.images, side: made.side, styles: styles.length };
+  }
+  const jobs = new Map();
+  for (const plan of ["basic", "premium", "ultimate"]) jobs.set(plan, await generate(plan));
+  return jobs;
+}
+
+/** The rows of `jobs` (generateEachPlan()); `renderHomeCpu` is the workerd CPU per request of rendering /. */
+export function reportGeneration(report, jobs, renderHomeCpu) {
+  const basic = jobs.get("basic");
+  for (const [plan, job] of jobs) {
+    const name = `generate ${plan[0].toUpperCase()}${plan.slice(1)}`;
+    const styleCount = `${job.styles} style${job.styles === 1 ? "" : "s"}`;
+    const label = `${name} (${job.images} images of ${job.side} px, ${styleCount}): wall time start to delivered`;
+    report(job === basic ? `${label} (baseline)` : label, job.wall, undefined, seconds);
+    if (job !== basic) report(`${name}: wall time against the Basic order's`, job.wall / basic.wall, undefined, factor);
+    report(`${name}: workerd CPU per image`, job.cpuPerImage, undefined, ms);
+    report(`${name}: one image's CPU against rendering / (workerd CPU per request)`, job.cpuPerImage / renderHomeCpu, undefined, factor);
+  }
+}

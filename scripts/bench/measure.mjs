@@ -1,0 +1,43 @@
+/** Timing requests and work on an instance: wall time, workerd CPU time and workerd memory. */
+import { fetchFrom, workerdCpuSeconds, workerdMemory } from "./workerd.mjs";
+
+/** Requests measured for a figure unless told otherwise, after a warm-up of `warmup` requests. */
+export const requests = 300;
+export const warmup = 30;
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Median wall time and workerd CPU time (both in ms) per request that `send` makes on `instance` (and reads to its end). */
+export async function measure(instance, send, counts = { warmup, requests }) {
+  for (let i = 0; i < counts.warmup; i++) await send();
+  const times = [];
+  const cpuBefore = workerdCpuSeconds(instance);
+  for (let i = 0; i < counts.requests; i++) {
+    const start = performance.now();
+    await send();
+    times.push(performance.now() - start);
+  }
+  return { wall: median(times), times, cpu: ((workerdCpuSeconds(instance) - cpuBefore) * 1000) / counts.requests };
+}
+
+/**
+ * The Worker's CPU per request for `send` on `instance`: its workerd CPU less that of a static file
+ * on the same instance, which passes Miniflare's routing and proxy but never reaches the Worker.
+ */
+export async function workerCpu(instance, send) {
+  const staticFile = await measure(instance, () => fetchFrom(instance)("/favicon.svg"));
+  const measured = await measure(instance, send);
+  return { ...measured, worker: measured.cpu - staticFile.cpu };
+}
+
+/** The wall time of `work` and how far `instance`'s workerd processes' memory rises above where it started meanwhile. */
+export async function wallTimeAndMemoryRise(instance, work) {
+  const before = workerdMemory(instance);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, workerdMemory(instance))), 5);
+  const start = performance.now();
+  const result = await work();
+  const wall = performance.now() - start;
+  clearInterval(sampler);
+  return { ...result, wall, rise: (peak - before) * 1024 };
+}
