@@ -33,9 +33,11 @@ export function shopSession(shop) {
   };
   /**
    * Follows `plan`'s buy link, pays in the local checkout and follows it to the order page, which the
-   * session then holds: as a browser does, with the checkout reference the buy link issued.
+   * session then holds (and no other): as a browser does, with the checkout reference the buy link issued.
    */
   async function buy(plan) {
+    // Each order in a browser of its own: one that holds an order is asked before a second replaces it.
+    cookies = "";
     const follow = async (first) => {
       let response = first;
       for (let next = response.headers.get("Location"); next; next = response.headers.get("Location")) {
