@@ -1,17 +1,22 @@
 /**
  * The buyer's private gallery of a delivered Basic order, with JavaScript on and off, in English and
  * Spanish: a favourite, a rating, the large view (with the keyboard, where JavaScript runs), one image
- * downloaded and the zip of all of them opened.
+ * downloaded and the zip of all of them opened, and one image in each cropped format: the CV photo for
+ * Germany and for Spain and the LinkedIn picture, their sizes and where their faces' eyes are.
  */
 import { unzipSync } from "fflate";
 import { readFile } from "node:fs/promises";
 import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { resources } from "~/locales/resources.server";
 import { fill } from "~/utils/translate";
+import { eyeLineOf } from "./faces";
 import { deliveredBasic, expect, scriptsEnabled, test } from "./fixtures";
 
 for (const language of ["en", "es"] as const) {
-  test(`the gallery of a delivered order: favourite, rate, large view, downloads, in ${language}`, async ({ page }) => {
+  test(`the gallery of a delivered order: favourite, rate, large view, downloads in each format, in ${language}`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     await deliveredBasic(page, language);
     const { createHeadshot: strings, gallery: galleryStrings } = resources[language];
@@ -80,5 +85,37 @@ for (const language of ["en", "es"] as const) {
       Array.from({ length: 12 }, (_, i) => `resoume-corporate-${String(i + 1).padStart(2, "0")}.jpg`),
     );
     for (const file of Object.values(files)) expect(sniffFormat(file)).toBe("jpeg");
+
+    // The CV photo for Germany and for Spain, and the LinkedIn picture: each at its size, the eye
+    // line found where the format's norm puts it (45 × 60 mm: 40 % from the top; 26 × 32 mm: 45 %).
+    const { formats } = gallery;
+    const countryNames = resources[language].reviewCountries.countries;
+    const crops = [
+      { format: formats.cv, country: "DE", name: "cv-45x60mm", size: { width: 531, height: 709 }, eyeLine: 0.4 },
+      { format: formats.cv, country: "ES", name: "cv-26x32mm", size: { width: 307, height: 378 }, eyeLine: 0.45 },
+      { format: formats.linkedin, country: null, name: "linkedin", size: { width: 800, height: 800 }, eyeLine: 0.42 },
+    ] as const;
+    for (const crop of crops) {
+      const choice = page.locator("#formats");
+      if (!(await choice.evaluate((details: HTMLDetailsElement) => details.open))) await choice.locator("summary").click();
+      await choice.getByLabel(crop.format).check();
+      if (crop.country) await choice.getByLabel(formats.country).selectOption({ label: countryNames[crop.country].name });
+      // Without JavaScript the choice is sent as a plain form; with it, each change applies at once.
+      if (!scriptsEnabled()) await choice.getByRole("button", { name: formats.apply }).click();
+      const name = crop.country ? fill(formats.cvFor, { country: countryNames[crop.country].name }) : crop.format;
+      await expect(page.locator("#formats summary")).toHaveText(fill(formats.summary, { format: name }));
+      const [file] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: fill(results.downloadLabel, image(1)) }).click(),
+      ]);
+      expect(file.suggestedFilename()).toBe(`resoume-corporate-01-${crop.name}.jpg`);
+      const cropped = new Uint8Array(await readFile((await file.path())!));
+      expect(imageSize(cropped, sniffFormat(cropped)!)).toEqual(crop.size);
+      expect(Math.abs((await eyeLineOf(browser, cropped)) - crop.eyeLine)).toBeLessThan(0.04);
+    }
+    await expect(page.getByRole("link", { name: fill(gallery.downloadAll, { count: 12 }) })).toHaveAttribute(
+      "href",
+      /\/all\?format=linkedin$/,
+    );
   });
 }

@@ -85,8 +85,18 @@ describe("30 days after the order", () => {
     expect(atAstria(order)).toEqual({ tune: 1, prompts: 2 });
     const page = await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } });
     const imageLink = /href="(\/photos\/[^"]+)"/.exec(await page.text())![1]!.replace(/&amp;/g, "&");
+    // A CV photo and a LinkedIn picture, made for their downloads, are kept with the order's images.
+    const headshot = await (
+      await worker.db()
+    )
+      .prepare("SELECT id FROM order_headshots WHERE order_id = ? LIMIT 1")
+      .bind(order.id)
+      .first<string>("id");
+    const crops = ["?format=cv&country=DE", "?format=linkedin"].map((query) => `/create-headshot/download/${order.id}/${headshot}${query}`);
+    for (const crop of crops) expect((await worker.fetch(crop, { headers: { Cookie: order.cookie } })).status).toBe(200);
+    expect((await (await worker.photos()).list({ prefix: `orders/${order.id}/crops/` })).objects).toHaveLength(2);
     const kept = await remains(order);
-    expect(kept).toEqual({ files: 5 + 12 + 12, photos: 5, headshots: 12, emails: 2, email: "ageing@example.com" });
+    expect(kept).toEqual({ files: 5 + 12 + 12 + 2, photos: 5, headshots: 12, emails: 2, email: "ageing@example.com" });
 
     await worker.cron(new Date(Date.now() + 29 * day));
     expect(await remains(order)).toEqual(kept);
@@ -101,7 +111,8 @@ describe("30 days after the order", () => {
       astria.requests.filter((request) => request.method === "DELETE" && request.path.startsWith("/tunes/1504944/prompts/")),
     ).toHaveLength(2);
     expect(atAstria(order)).toEqual({ tune: 0, prompts: 0 });
-    expect(await deletion(order)).toMatchObject({ reason: "retention", photos: 29, provider: "astria", finishedAt: expect.any(String) });
+    expect(await deletion(order)).toMatchObject({ reason: "retention", photos: 31, provider: "astria", finishedAt: expect.any(String) });
+    for (const crop of crops) expect((await worker.fetch(crop, { headers: { Cookie: order.cookie } })).status).toBe(404);
 
     // The order page and the image say gone, not missing.
     const gone = await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } });

@@ -1,5 +1,7 @@
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
+import { fill } from "~/utils/translate";
 import { decode } from "../setup/html";
 import { strings } from "../setup/languages";
 import { buyer, type TestOrder } from "../setup/orders";
@@ -226,4 +228,74 @@ test("the dashboard shows the average rating per pack and per style, the downloa
   expect(section).toContain("<td>Warm</td><td>1.5</td><td>2</td><td>0</td>");
   expect(section).toMatch(/<td>Basic<\/td><td>gallery\.other@example\.com<\/td><td>1\.5<\/td><td>2<\/td>/);
   expect(section).not.toContain("gallery.buyer@example.com");
+});
+
+describe("download formats", () => {
+  const { formats } = strings.en.createHeadshot.gallery;
+  const sizeOf = (bytes: Uint8Array) => imageSize(bytes, sniffFormat(bytes)!);
+  const crops = async (buyer: TestOrder) =>
+    (await (await worker.photos()).list({ prefix: `orders/${buyer.id}/crops/` })).objects.map((object) => object.key).sort();
+
+  test.each([
+    ["?format=linkedin", "linkedin", { width: 800, height: 800 }],
+    ["?format=cv&country=DE", "cv-45x60mm", { width: 531, height: 709 }],
+    ["?format=cv&country=AT", "cv-45x60mm", { width: 531, height: 709 }],
+    ["?format=cv&country=FR", "cv-35x45mm", { width: 413, height: 531 }],
+    ["?format=cv&country=ES", "cv-26x32mm", { width: 307, height: 378 }],
+  ])("one image in %s: a JPEG of its size and name, made once and kept with the order", async (query, name, size) => {
+    const first = await download(order, `${images[1]!.id}${query}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(first.headers.get("Content-Disposition")).toBe(`attachment; filename="resoume-corporate-02-${name}.jpg"`);
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    expect(Number(first.headers.get("Content-Length"))).toBe(bytes.length);
+    expect(sniffFormat(bytes)).toBe("jpeg");
+    expect(sizeOf(bytes)).toEqual(size);
+    expect(await crops(order)).toContain(`orders/${order.id}/crops/corporate-001-${name}.jpg`);
+    // Asked again, the kept crop answers, byte for byte.
+    expect(new Uint8Array(await (await download(order, `${images[1]!.id}${query}`)).arrayBuffer())).toEqual(bytes);
+  });
+
+  test("the zip of all in the Spanish CV format holds every image in that format", async () => {
+    const response = await download(order, "all?format=cv&country=ES");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="resoume-headshots-cv-26x32mm.zip"');
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(
+      images.map((image) => `resoume-corporate-${String(image.n + 1).padStart(2, "0")}-cv-26x32mm.jpg`),
+    );
+    for (const file of Object.values(files)) expect(sizeOf(file)).toEqual({ width: 307, height: 378 });
+    expect((await crops(order)).filter((key) => key.endsWith("-cv-26x32mm.jpg"))).toHaveLength(images.length);
+  });
+
+  test("a format or a country not offered answers 404 and makes nothing", async () => {
+    const before = await crops(other);
+    const theirs = (await imagesOf(other))[0]!;
+    for (const query of ["?format=passport", "?format=cv", "?format=cv&country=US", "?format=cv&country=de"])
+      expect((await download(other, `${theirs.id}${query}`)).status).toBe(404);
+    expect(await crops(other)).toEqual(before);
+  });
+
+  test("the page offers the formats, the CV's country from the edge, and gives every download link the one chosen", async () => {
+    const page = async (query: string, cf?: Record<string, unknown>) =>
+      decode(await (await worker.fetch(`/create-headshot${query}`, { cf, headers: { Cookie: order.cookie } })).text());
+    const selected = (html: string) => /<option value="(\w+)" selected="">/.exec(html)?.[1];
+
+    const plain = await page("");
+    expect(plain).toContain(fill(formats.summary, { format: formats.original }));
+    expect(plain).toContain(`href="/create-headshot/download/${order.id}/all"`);
+    // The test's edge places the buyer in the United States, whose CVs carry no photo: the country of the page's language.
+    expect(selected(plain)).toBe("DE");
+    expect(selected(await page("", { country: "FR" }))).toBe("FR");
+
+    const spanish = await page("?format=cv&country=ES");
+    expect(spanish).toContain(fill(formats.summary, { format: fill(formats.cvFor, { country: "Spain" }) }));
+    expect(spanish).toContain(`href="/create-headshot/download/${order.id}/all?format=cv&country=ES"`);
+    expect(spanish).toContain(`href="/create-headshot/download/${order.id}/${images[0]!.id}?format=cv&country=ES"`);
+    expect(spanish).toContain(fill(formats.cvHint, { width: 26, height: 32, pixelWidth: 307, pixelHeight: 378 }));
+    expect(spanish).toContain(fill(formats.zipNote, { format: fill(formats.cvFor, { country: "Spain" }) }));
+    expect(selected(spanish)).toBe("ES");
+    // A format the page does not know is the original.
+    expect(await page("?format=cv&country=US")).toContain(fill(formats.summary, { format: formats.original }));
+  });
 });

@@ -9,8 +9,16 @@ export type CountryCode = (typeof countryCodes)[number];
 
 export type PhotoNorm = "expected" | "usual" | "optional" | "discouraged";
 
+/**
+ * Where a face sits in a country's CV photo, as shares of the photo's height: the head's height
+ * (crown to chin) and the eye line's distance from the top edge.
+ */
+export type Placement = { head: number; eyeLine: number };
+
 export type CountryFacts = {
   photo: PhotoNorm;
+  /** Where the face sits in the usual print, null where no photo is expected or no size is usual. */
+  placement: Placement | null;
   /** The usual print size in millimetres (width × height), null where no photo is expected or no size is usual. */
   sizeMm: { width: number; height: number } | null;
   /** The usual aspect ratio width / height of the photo on a CV (e.g. 35/45), null where none. */
@@ -19,29 +27,41 @@ export type CountryFacts = {
   antiDiscrimination: boolean;
 };
 
+/**
+ * The German-speaking application photo shows head and shoulders: career guides have the head take
+ * a little over half the height, the eyes about two fifths from the top.
+ */
+const applicationPhoto: Placement = { head: 0.55, eyeLine: 0.4 };
+/**
+ * The identity-photo formats (35 × 45 mm, the Spanish carné) frame the head as the ICAO and the EU
+ * passport rules do: chin to crown 32 to 36 mm of 45 (71 to 80 %), the eyes near the middle.
+ */
+const identityPhoto: Placement = { head: 0.72, eyeLine: 0.45 };
+
 /** A photo country's facts: the ratio is derived from the size so that the two cannot disagree. */
-const photo = (norm: Exclude<PhotoNorm, "discouraged">, width: number, height: number): CountryFacts => ({
+const photo = (norm: Exclude<PhotoNorm, "discouraged">, width: number, height: number, placement: Placement): CountryFacts => ({
   photo: norm,
+  placement,
   sizeMm: { width, height },
   aspect: width / height,
   antiDiscrimination: false,
 });
 
 // Where employers screen out CVs with photos to avoid discrimination claims, no size is "usual": the advice is to leave it off.
-const noPhoto: CountryFacts = { photo: "discouraged", sizeMm: null, aspect: null, antiDiscrimination: true };
+const noPhoto: CountryFacts = { photo: "discouraged", placement: null, sizeMm: null, aspect: null, antiDiscrimination: true };
 
 export const countries: Record<CountryCode, CountryFacts> = {
   // The German-speaking Bewerbungsfoto is larger than a passport photo: 4.5 × 6 cm is the size career guides name.
-  DE: photo("expected", 45, 60),
-  AT: photo("expected", 45, 60),
-  CH: photo("expected", 45, 60),
+  DE: photo("expected", 45, 60, applicationPhoto),
+  AT: photo("expected", 45, 60, applicationPhoto),
+  CH: photo("expected", 45, 60, applicationPhoto),
   // The photo d'identité and the fototessera: the EU passport format.
-  FR: photo("usual", 35, 45),
+  FR: photo("usual", 35, 45, identityPhoto),
   // "Tamaño carné": the format of the Spanish identity card (DNI) photo.
-  ES: photo("usual", 26, 32),
-  IT: photo("usual", 35, 45),
-  NL: photo("optional", 35, 45),
-  BE: photo("optional", 35, 45),
+  ES: photo("usual", 26, 32, identityPhoto),
+  IT: photo("usual", 35, 45, identityPhoto),
+  NL: photo("optional", 35, 45, identityPhoto),
+  BE: photo("optional", 35, 45, identityPhoto),
   UK: noPhoto,
   IE: noPhoto,
   US: noPhoto,

@@ -27,6 +27,7 @@ import { resolveLanguage } from "~/utils/i18n.server";
 import { loadPage, visitorCurrency } from "~/utils/page.server";
 import { localizePath, type Language } from "~/utils/i18n";
 import { createTranslator } from "~/utils/translate";
+import { edgeCountry } from "~/utils/edge.server";
 import { countryCodes, countryFromEdge, type CountryCode } from "./countries";
 import type { Measurements } from "~/features/photos/imaging/measurements";
 import { maxDecodedPixels } from "~/features/photos/photon.server";
@@ -164,15 +165,13 @@ export async function loadReviewPage(args: LoaderFunctionArgs, tool: Tool) {
   const page = await loadPage(args, pages[tool]);
   const { language } = page;
   const config = getPublicConfig(getEnv(args.context));
-  const { cf } = args.context.cloudflare;
-  const edge = typeof cf?.country === "string" ? cf.country : args.request.headers.get("CF-IPCountry");
   return {
     ...page,
     tool,
     review: pageStrings(language, "photoReview", config.hostingCountry, visitorCurrency(args.request, args.context, language)),
     forms: resources[language].forms,
     countries: tool === "resume" ? resources[language].reviewCountries : null,
-    edgeCountry: tool === "resume" ? countryFromEdge(edge) : null,
+    edgeCountry: tool === "resume" ? countryFromEdge(edgeCountry(args.request, args.context)) : null,
     advice: Boolean(aiBindingOf(args.context.cloudflare.env)),
   };
 }

@@ -197,6 +197,21 @@ export default {
     downloadAll: "Alle herunterladen ({{count}})",
     downloadFavourites: "Favoriten herunterladen ({{count}})",
     zipNote: "Eine ZIP-Datei, jedes Bild in voller Auflösung.",
+    formats: {
+      label: "Herunterladen als",
+      summary: "Herunterladen als: {{format}}",
+      original: "Quadratisches Original",
+      originalHint: "Das ganze Bild in voller Auflösung, so wie es erstellt wurde.",
+      linkedin: "LinkedIn-Profilbild",
+      linkedinHint: "{{pixelWidth}}\u00a0×\u00a0{{pixelHeight}}\u00a0px, dein Gesicht mittig im runden Rahmen von LinkedIn.",
+      cv: "Bewerbungsfoto",
+      cvFor: "Bewerbungsfoto für {{country}}",
+      cvHint:
+        "{{width}}\u00a0×\u00a0{{height}}\u00a0mm bei 300\u00a0dpi ({{pixelWidth}}\u00a0×\u00a0{{pixelHeight}}\u00a0px), dein Gesicht so platziert, wie es dort üblich ist.",
+      country: "Land",
+      apply: "Dieses Format verwenden",
+      zipNote: "Eine ZIP-Datei, jedes Bild als: {{format}}.",
+    },
     show: {
       label: "Anzeigen",
       all: "Alle ({{count}})",

@@ -191,6 +191,21 @@ export default {
     downloadAll: "Download all ({{count}})",
     downloadFavourites: "Download favourites ({{count}})",
     zipNote: "One zip file, every image at full resolution.",
+    formats: {
+      label: "Download as",
+      summary: "Download as: {{format}}",
+      original: "Square original",
+      originalHint: "The whole image at full resolution, as it was made.",
+      linkedin: "LinkedIn profile picture",
+      linkedinHint: "{{pixelWidth}}\u00a0×\u00a0{{pixelHeight}}\u00a0px, your face in the middle of LinkedIn's round frame.",
+      cv: "CV photo",
+      cvFor: "CV photo for {{country}}",
+      cvHint:
+        "{{width}}\u00a0×\u00a0{{height}}\u00a0mm at 300\u00a0dpi ({{pixelWidth}}\u00a0×\u00a0{{pixelHeight}}\u00a0px), your face placed as is usual there.",
+      country: "Country",
+      apply: "Use this format",
+      zipNote: "One zip file, every image as: {{format}}.",
+    },
     show: {
       label: "Show",
       all: "All ({{count}})",

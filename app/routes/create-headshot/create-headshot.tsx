@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { NoscriptRefresh } from "~/components/noscript-refresh";
 import { CallToAction, PageHeading, PageIntro } from "~/components/page-heading";
@@ -21,6 +21,8 @@ import { orderView, shownStrings, type OrderView } from "./order.server";
 import { YourData } from "./your-data";
 import { Gallery, errorKey as galleryErrorKey } from "./gallery";
 import { publishedOf } from "~/features/photos/gallery/gallery.server";
+import { cvCountries, cvCountryFor } from "~/features/photos/gallery/formats";
+import { edgeCountry } from "~/utils/edge.server";
 import { JobProgress } from "./job-progress";
 import { UploadPanel } from "./upload-panel";
 
@@ -55,8 +57,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const published = Object.fromEntries(
     [...pages].map(([image, item]) => [image, origin + localizePath(`/gallery/${item}`, page.language)]),
   );
+  // The download formats' countries by name, and the one the CV format starts with.
+  const cv = {
+    country: cvCountryFor(edgeCountry(args.request, args.context), page.language),
+    names: Object.fromEntries(cvCountries.map((code) => [code, resources[page.language].reviewCountries.countries[code].name])),
+  };
   return data(
-    { ...page, strings: shownStrings(page.strings, view), view, support, styleNames, feedback, published },
+    { ...page, strings: shownStrings(page.strings, view), view, support, styleNames, feedback, published, cv },
     { status, headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } },
   );
 }
@@ -64,12 +71,29 @@ export async function loader(args: LoaderFunctionArgs) {
 // The forms of the upload (app/routes/create-headshot/actions.server.ts); with JavaScript the photos go to ./photos.ts.
 export const action = (args: ActionFunctionArgs) => uploadAction(args);
 
+/** The address's parts that change only the gallery's download links (./gallery.tsx). */
+const linkOnly = ["format", "country"];
+
+/**
+ * A new download format changes only links: the order is not read again, so its images keep their
+ * signed addresses and are not fetched anew. Everything else revalidates as Remix would.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  const rest = (url: URL) => {
+    const search = new URLSearchParams(url.search);
+    for (const name of linkOnly) search.delete(name);
+    return `${url.pathname}?${search.toString()}`;
+  };
+  const onlyLinks = currentUrl.search !== nextUrl.search && rest(currentUrl) === rest(nextUrl);
+  return (formMethod ?? "GET").toUpperCase() === "GET" && onlyLinks ? false : defaultShouldRevalidate;
+};
+
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta = pageMeta;
 
 export default function CreateHeadshotPage() {
-  const { view, support, styleNames, feedback, published } = useLoaderData<typeof loader>();
+  const { view, support, styleNames, feedback, published, cv } = useLoaderData<typeof loader>();
   const answer = useActionData<UploadReply | GalleryReply>();
   // The gallery's forms answer next to their image, the others where the upload shows its errors.
   const reply = isGalleryReply(answer) ? undefined : answer;
@@ -89,6 +113,7 @@ export default function CreateHeadshotPage() {
       feedback={feedback}
       published={published}
       styleNames={styleNames}
+      cv={cv}
       reply={isGalleryReply(answer) ? answer : undefined}
     />
   ) : null;

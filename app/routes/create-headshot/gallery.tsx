@@ -1,7 +1,9 @@
-import { Link, useFetcher, useFetchers, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useFetcher, useFetchers, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from "react";
 import type { Style } from "~/content/business";
 import { ratings, type Feedback, type GalleryError, type GalleryReply } from "~/features/photos/gallery/feedback";
+import { cvCountries, formatQuery, frameOf, original, parseFormat, type DownloadFormat } from "~/features/photos/gallery/formats";
+import { countries, type CountryCode } from "~/features/reviews/countries";
 import type createHeadshot from "~/locales/en/create-headshot";
 import { useActionAt } from "~/utils/form-anchor";
 import { usePageTranslation } from "~/utils/page";
@@ -19,7 +21,7 @@ const swipePixels = 40;
 /**
  * The buyer's private gallery of a delivered order: the images grouped by style, shown all at once,
  * one style at a time or only the favourites (`?show=`, plain links), a favourite mark and a rating
- * each, downloads one by one or as a zip, and a large view. Every part works without
+ * each, downloads one by one or as a zip in the format chosen (`?format=`), and a large view. Every part works without
  * JavaScript (plain forms to the page's action, links to the images); with it, the forms answer at
  * once (shown before the server confirms) and the large view opens in a dialog.
  */
@@ -28,6 +30,7 @@ export function Gallery({
   feedback,
   published,
   styleNames,
+  cv,
   reply,
 }: {
   order: Order;
@@ -35,6 +38,8 @@ export function Gallery({
   /** Each published image's public page. */
   published: Record<string, string>;
   styleNames: Record<Style, string>;
+  /** The CV format's countries by name, and the one it starts with. */
+  cv: CvChoice;
   reply: GalleryReply | undefined;
 }) {
   const { t } = usePageTranslation<"createHeadshot">();
@@ -55,7 +60,9 @@ export function Gallery({
   const all = groups.flatMap((group) => group.images);
   const favourites = all.filter((image) => live[image.id]?.favourite).length;
   const { pathname } = useLocation();
-  const show = useSearchParams()[0].get("show");
+  const [search] = useSearchParams();
+  const show = search.get("show");
+  const format = parseFormat(search) ?? original;
   const shownStyle = groups.some((group) => group.style === show) ? show : null;
   const onlyFavourites = show === "favourites";
   const shownGroups = groups
@@ -75,7 +82,8 @@ export function Gallery({
     { show: "favourites", label: t("gallery.show.favourites", { count: favourites }) },
   ];
   const current = onlyFavourites ? "favourites" : shownStyle;
-  const download = (which: string) => `/create-headshot/download/${order.id}/${which}`;
+  const download = (which: string) => `/create-headshot/download/${order.id}/${which}${formatQuery(format)}`;
+  const formatName = nameOf(format, cv, t);
   const controls = (image: GalleryImage) => (
     <Controls
       orderId={order.id}
@@ -97,6 +105,7 @@ export function Gallery({
       <p>{t("results.intro", { count: all.length, date: order.validUntil })}</p>
       <p>{t("gallery.intro")}</p>
       <div className="gallery__downloads">
+        <FormatChoice format={format} name={formatName} cv={cv} show={show} t={t} />
         <a className="button button--primary" href={download("all")} download>
           {t("gallery.downloadAll", { count: all.length })}
         </a>
@@ -105,7 +114,9 @@ export function Gallery({
             {t("gallery.downloadFavourites", { count: favourites })}
           </a>
         ) : null}
-        <p className="gallery__note">{t("gallery.zipNote")}</p>
+        <p className="gallery__note">
+          {format.kind === "original" ? t("gallery.zipNote") : t("gallery.formats.zipNote", { format: formatName })}
+        </p>
       </div>
       <nav className="gallery__show" aria-label={t("gallery.show.label")}>
         <ul className="gallery__choices">
@@ -163,6 +174,77 @@ export function Gallery({
         </Viewer>
       )}
     </section>
+  );
+}
+
+type CvChoice = { country: CountryCode; names: Record<string, string> };
+
+/** A format as the gallery names it: "CV photo for Germany". */
+function nameOf(format: DownloadFormat, cv: CvChoice, t: T): string {
+  if (format.kind === "cv") return t("gallery.formats.cvFor", { country: cv.names[format.country] ?? format.country });
+  return t(`gallery.formats.${format.kind}`);
+}
+
+/**
+ * The format of every download link, in a disclosure so that the headshots keep the first screen:
+ * a plain form that reloads the page with the choice in its address; with JavaScript each change
+ * applies at once, without reading the order again (the route's `shouldRevalidate`).
+ */
+function FormatChoice({ format, name, cv, show, t }: { format: DownloadFormat; name: string; cv: CvChoice; show: string | null; t: T }) {
+  const { pathname } = useLocation();
+  const submit = useSubmit();
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const country = format.kind === "cv" ? format.country : cv.country;
+  const sizes = (frame: ReturnType<typeof frameOf>) => ({ pixelWidth: frame.width, pixelHeight: frame.height });
+  const printed = countries[country].sizeMm!;
+  const option = (kind: DownloadFormat["kind"], label: string, hint: string) => (
+    <label className="gallery__format-option">
+      <input type="radio" name="format" value={kind} defaultChecked={format.kind === kind} />
+      <span>
+        {label}
+        <span className="gallery__format-hint">{hint}</span>
+      </span>
+    </label>
+  );
+  return (
+    <details className="gallery__format" id="formats">
+      <summary>{t("gallery.formats.summary", { format: name })}</summary>
+      <Form
+        method="get"
+        action={`${pathname}#formats`}
+        preventScrollReset
+        onChange={(event) => {
+          const form = event.currentTarget;
+          // A country picked means the CV photo.
+          if ((event.target as HTMLElement).id === "format-country") (form.elements.namedItem("format") as RadioNodeList).value = "cv";
+          submit(form, { preventScrollReset: true, replace: true });
+        }}
+      >
+        {show ? <input type="hidden" name="show" value={show} /> : null}
+        <fieldset>
+          <legend className="visually-hidden">{t("gallery.formats.label")}</legend>
+          {option("original", t("gallery.formats.original"), t("gallery.formats.originalHint"))}
+          {option("linkedin", t("gallery.formats.linkedin"), t("gallery.formats.linkedinHint", sizes(frameOf({ kind: "linkedin" }))))}
+          {option("cv", t("gallery.formats.cv"), t("gallery.formats.cvHint", { ...printed, ...sizes(frameOf({ kind: "cv", country })) }))}
+          <div className="field gallery__format-country">
+            <label htmlFor="format-country">{t("gallery.formats.country")}</label>
+            <select id="format-country" name="country" defaultValue={country}>
+              {cvCountries.map((code) => (
+                <option key={code} value={code}>
+                  {cv.names[code]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+        {enhanced ? null : (
+          <button type="submit" className="button button--secondary">
+            {t("gallery.formats.apply")}
+          </button>
+        )}
+      </Form>
+    </details>
   );
 }
 

@@ -1,10 +1,13 @@
 /**
  * The buyer's downloads of a delivered order: one image at full resolution, or all of them (or the
  * favourites) as one zip that the Worker streams from R2 while the browser receives it, one image at
- * a time, so that 120 images cost no more memory than one (docs/decisions/023-private-gallery.md).
+ * a time, so that 120 images cost no more memory than one (docs/decisions/023-private-gallery.md);
+ * each in the format the buyer chose (./formats.ts, ADR 049).
  */
 import { downloadZip } from "client-zip";
+import { croppedHeadshot } from "./crops.server";
 import { countDownloads } from "./feedback.server";
+import { frameOf, type CroppedFormat, type DownloadFormat } from "./formats";
 
 /** What a download address names: every image, the favourites, or one image by its id. */
 export type DownloadChoice = "all" | "favourites" | { image: string };
@@ -22,9 +25,9 @@ type StoredImage = { id: string; style: string; n: number; r2_key: string; bytes
  * The name a buyer's computer shows: the style in the site's own words (`real-estate`), the image's
  * number within it, and the stored format's extension (`resoume-corporate-01.jpg`).
  */
-export const fileName = (image: Pick<StoredImage, "style" | "n" | "r2_key">) =>
-  `resoume-${image.style.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-${String(image.n + 1).padStart(2, "0")}.` +
-  (/\.(\w+)$/.exec(image.r2_key)?.[1] ?? "jpg");
+export const fileName = (image: Pick<StoredImage, "style" | "n" | "r2_key">, format: DownloadFormat = { kind: "original" }) =>
+  `resoume-${image.style.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-${String(image.n + 1).padStart(2, "0")}` +
+  (format.kind === "original" ? `.${/\.(\w+)$/.exec(image.r2_key)?.[1] ?? "jpg"}` : `-${frameOf(format).name}.jpg`);
 
 const attachment = (name: string) => ({
   "Content-Disposition": `attachment; filename="${name}"`,
@@ -34,8 +37,8 @@ const attachment = (name: string) => ({
   "Referrer-Policy": "no-referrer",
 });
 
-/** The download, counted per image for the dashboard; null when there is nothing to download. */
-export async function download(env: Env, orderId: string, choice: DownloadChoice): Promise<Response | null> {
+/** The download in `format`, counted per image for the dashboard; null when there is nothing to download. */
+export async function download(env: Env, orderId: string, choice: DownloadChoice, format: DownloadFormat): Promise<Response | null> {
   const { results: images } = await env.DB.prepare(
     "SELECT id, style, n, r2_key, bytes, created_at FROM order_headshots WHERE order_id = ?1 AND " +
       "(?2 = 'all' OR (?2 = 'favourites' AND favourite = 1) OR id = ?2) ORDER BY style, n",
@@ -45,15 +48,12 @@ export async function download(env: Env, orderId: string, choice: DownloadChoice
   if (images.length === 0) return null;
 
   if (typeof choice === "object") {
-    const object = await env.PHOTOS.get(images[0]!.r2_key);
-    if (!object) return null;
+    const image = images[0]!;
+    const file = format.kind === "original" ? await originalFile(env, image.r2_key) : await croppedFile(env, image.r2_key, format);
+    if (!file) return null;
     await countDownloads(env, orderId, [choice.image]);
-    return new Response(object.body, {
-      headers: {
-        ...attachment(fileName(images[0]!)),
-        "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-        "Content-Length": String(object.size),
-      },
+    return new Response(file.body, {
+      headers: { ...attachment(fileName(image, format)), "Content-Type": file.type, "Content-Length": String(file.size) },
     });
   }
 
@@ -62,38 +62,63 @@ export async function download(env: Env, orderId: string, choice: DownloadChoice
     orderId,
     images.map((image) => image.id),
   );
+  const zipName = `resoume-${choice === "favourites" ? "favourites" : "headshots"}${format.kind === "original" ? "" : `-${frameOf(format).name}`}.zip`;
   return zipResponse(
     env,
     orderId,
-    images.map((image) => ({ name: fileName(image), key: image.r2_key, size: image.bytes, lastModified: new Date(image.created_at) })),
-    choice === "favourites" ? "resoume-favourites.zip" : "resoume-headshots.zip",
+    images.map((image) => ({
+      name: fileName(image, format),
+      lastModified: new Date(image.created_at),
+      ...(format.kind === "original"
+        ? { key: image.r2_key, size: image.bytes }
+        : // A crop's size is known once it is made: each is made (or read) when the zip reaches it.
+          { make: async () => (await croppedFile(env, image.r2_key, format))?.body ?? null }),
+    })),
+    zipName,
   );
 }
 
-/** A file of a zip: an object in R2, or a text made for the download (its size in bytes). */
-export type ZipEntry = { name: string; size: number; lastModified: Date } & ({ key: string } | { text: string });
+type File = { body: ReadableStream | Uint8Array<ArrayBuffer>; type: string; size: number };
+
+async function originalFile(env: Env, key: string): Promise<File | null> {
+  const object = await env.PHOTOS.get(key);
+  return object && { body: object.body, type: object.httpMetadata?.contentType ?? "application/octet-stream", size: object.size };
+}
+
+async function croppedFile(env: Env, key: string, format: CroppedFormat): Promise<File | null> {
+  const bytes = await croppedHeadshot(env, key, format);
+  return bytes && { body: bytes, type: "image/jpeg", size: bytes.length };
+}
 
 /**
- * A zip of `entries` as a download, streamed: each object is read from R2 only when the zip has
- * sent the one before it, so its size costs no memory.
+ * A file of a zip: an object in R2, or a text made for the download (each with its size in bytes),
+ * or an image made as the zip reaches it.
+ */
+export type ZipEntry = { name: string; lastModified: Date } & (
+  { key: string; size: number } | { text: string; size: number } | { make: () => Promise<ReadableStream | Uint8Array | null> }
+);
+
+/**
+ * A zip of `entries` as a download, streamed: each object is read from R2 (or made) only when the
+ * zip has sent the one before it, so its size costs no memory.
  */
 export function zipResponse(env: Env, orderId: string, entries: ZipEntry[], name: string): Response {
+  const missing = (what: string) => new Error(`${what} of order ${orderId} is not in R2`);
   async function* files() {
     for (const entry of entries) {
-      if ("text" in entry) {
-        yield { name: entry.name, input: entry.text, lastModified: entry.lastModified, size: entry.size };
-        continue;
-      }
-      const object = await env.PHOTOS.get(entry.key);
-      if (!object) throw new Error(`${entry.key} of order ${orderId} is not in R2`);
-      yield { name: entry.name, input: object.body, lastModified: entry.lastModified, size: entry.size };
+      const input = "text" in entry ? entry.text : "key" in entry ? (await env.PHOTOS.get(entry.key))?.body : await entry.make();
+      if (!input) throw missing("key" in entry ? entry.key : entry.name);
+      yield { name: entry.name, input, lastModified: entry.lastModified, size: "size" in entry ? entry.size : undefined };
     }
   }
+  const headers = { ...attachment(name), "Content-Type": "application/zip" };
+  const sizes = entries.map((entry) => ("size" in entry ? { name: entry.name, size: entry.size } : null));
+  if (sizes.includes(null)) return new Response(downloadZip(files()).body, { headers });
   // The sizes are known beforehand, so the browser is told the zip's length and shows its progress;
   // workerd sends that length only for a body of a length fixed in advance.
-  const zip = downloadZip(files(), { metadata: entries.map((entry) => ({ name: entry.name, size: entry.size })) });
+  const zip = downloadZip(files(), { metadata: sizes as Array<{ name: string; size: number }> });
   const { readable, writable } = new FixedLengthStream(Number(zip.headers.get("Content-Length")));
   // Flows as the browser reads. A browser that stops reading ends it too, so only the order is named.
   zip.body!.pipeTo(writable).catch((error: unknown) => console.error(`The zip of order ${orderId} ended early:`, error));
-  return new Response(readable, { headers: { ...attachment(name), "Content-Type": "application/zip" } });
+  return new Response(readable, { headers });
 }

@@ -1,6 +1,7 @@
 /**
  * The server's own look at a selfie (docs/decisions/036-faces-checked-on-the-server.md): how many
- * faces it shows, and for one face its 128-number descriptor, which says whose face it is. The face
+ * faces it shows, and for one face its 128-number descriptor, which says whose face it is; and at a
+ * headshot, where its face is, for the crops of its download formats (ADR 049). The face
  * library of the device's checks (face-api) runs in the Worker on the pixels Photon decodes, within
  * the decoding budget of ADR 029, on TensorFlow.js's WebAssembly backend (docs/decisions/041-faces-on-webassembly.md);
  * its weights are the site's own files (public/models/face), read through the `ASSETS` binding.
@@ -12,6 +13,7 @@ import { uprightPixels } from "~/features/photos/imaging/upright";
 import { orientationOf, type ImageFormat } from "~/features/photos/imaging/image-file";
 import { runInSteps, type StepTf } from "./detector-in-steps.server";
 import { recogniseInSteps, type RecognitionTf, type Weights } from "./recognition-in-steps.server";
+import type { FacePosition, Point } from "~/features/photos/gallery/formats";
 
 /** What the server saw: the number of faces, and the descriptor of the only one; null where it could not look. */
 export type FaceReading = { faces: number; descriptor: Float32Array | null };
@@ -153,15 +155,23 @@ function scaledRgb(source: PhotonImage, side: number, orientation: number): Pixe
   }
 }
 
+type OneFace = { faceapi: FaceApi; tf: Tf; large: { dispose(): void }; box: InstanceType<FaceApi["Box"]>; landmarks: FaceLandmarks };
+
 /**
- * The faces of a photo the upload took, or null where the server cannot tell: a photo larger than
- * the decoding budget, or a library that does not load or run. Null never refuses a photo; the
- * buyer then confirms the set instead (ADR 036).
+ * Looks at a photo and, where it shows exactly one face, hands that face to `onFace`: its box in
+ * the larger copy (`large`, at most `analysisSide` pixels) and its landmarks there. Null where the
+ * server cannot tell: a photo larger than the decoding budget, or a library that does not load or run.
  */
-export async function readFaces(assets: Fetcher, bytes: Uint8Array, format: ImageFormat): Promise<FaceReading | null> {
+async function lookAt<T>(
+  assets: Fetcher,
+  bytes: Uint8Array,
+  format: ImageFormat,
+  onFace: (face: OneFace, toImage: number) => Promise<T>,
+): Promise<{ faces: number; found: T | null } | null> {
   const orientation = orientationOf(bytes, format);
   // Photon resizes far faster than TensorFlow.js on the CPU: the detector gets its own small copy.
   const pixels = decodeImage(bytes, (source) => ({
+    side: Math.max(source.get_width(), source.get_height()),
     detect: scaledRgb(source, inputSize, orientation),
     recognise: scaledRgb(source, analysisSide, orientation),
   }));
@@ -177,16 +187,19 @@ export async function readFaces(assets: Fetcher, bytes: Uint8Array, format: Imag
       const small = tensor(pixels.detect);
       const found = await faceapi.detectAllFaces(small as never, new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold }));
       small.dispose();
-      if (found.length !== 1) return { faces: found.length, descriptor: null };
-      // The face's box in the larger copy, from which the recognition model sees it at its own 150 pixels.
+      if (found.length !== 1) return { faces: found.length, found: null };
+      // The face's box in the larger copy, from which the other models see it at their own sizes.
       const box = found[0]!.box.rescale(pixels.recognise.width / pixels.detect.width);
       const large = tensor(pixels.recognise);
       const [face] = await faceapi.extractFaceTensors(large as never, [box]);
       const landmarks = (await faceapi.nets.faceLandmark68TinyNet.detectLandmarks(face as never)) as FaceLandmarks;
-      const [aligned] = await faceapi.extractFaceTensors(large as never, [landmarks.shiftBy(box.x, box.y).align()]);
-      large.dispose();
       face!.dispose();
-      return { faces: 1, descriptor: (await faceapi.computeFaceDescriptor(aligned as never)) as Float32Array };
+      try {
+        const toImage = pixels.side / Math.max(pixels.recognise.width, pixels.recognise.height);
+        return { faces: 1, found: await onFace({ faceapi, tf, large, box, landmarks: landmarks.shiftBy(box.x, box.y) }, toImage) };
+      } finally {
+        large.dispose();
+      }
     } finally {
       tf.engine().endScope();
     }
@@ -194,4 +207,47 @@ export async function readFaces(assets: Fetcher, bytes: Uint8Array, format: Imag
     console.error("Faces could not be read on the server:", error);
     return null;
   }
+}
+
+/**
+ * The faces of a photo the upload took, or null where the server cannot tell. Null never refuses a
+ * photo; the buyer then confirms the set instead (ADR 036).
+ */
+export async function readFaces(assets: Fetcher, bytes: Uint8Array, format: ImageFormat): Promise<FaceReading | null> {
+  const reading = await lookAt(assets, bytes, format, async ({ faceapi, large, landmarks }) => {
+    const [aligned] = await faceapi.extractFaceTensors(large as never, [landmarks.align()]);
+    // Out of WebAssembly memory before the largest net runs (ADR 044); a tensor released twice is released once.
+    large.dispose();
+    return (await faceapi.computeFaceDescriptor(aligned as never)) as Float32Array;
+  });
+  return reading && { faces: reading.faces, descriptor: reading.found };
+}
+
+const middle = (points: Array<{ x: number; y: number }>): Point => ({
+  x: points.reduce((sum, point) => sum + point.x, 0) / points.length,
+  y: points.reduce((sum, point) => sum + point.y, 0) / points.length,
+});
+
+/**
+ * How far below the eyes the chin is, in eye-to-mouth distances. The tiny landmark model places the
+ * eyes and the mouth surely, but the jaw's lowest point well below the chin on a smiling face, so
+ * the chin is taken from the face's usual proportions: the mouth about 0.64 of the way from the
+ * eyes to the chin.
+ */
+const chinByMouth = 1 / 0.64;
+
+/**
+ * Where the one face of an image is, in its pixels, by the 68 landmarks: the midpoint of the two
+ * eyes, and the chin below them. Null where the image shows no face or several, or the server
+ * cannot look.
+ */
+export async function locateFace(assets: Fetcher, bytes: Uint8Array, format: ImageFormat): Promise<FacePosition | null> {
+  const reading = await lookAt(assets, bytes, format, async ({ landmarks }, toImage) => {
+    const eyes = middle([...landmarks.getLeftEye(), ...landmarks.getRightEye()]);
+    const mouth = middle(landmarks.getMouth());
+    const chin = { x: eyes.x + (mouth.x - eyes.x) * chinByMouth, y: eyes.y + (mouth.y - eyes.y) * chinByMouth };
+    const scaled = (point: Point) => ({ x: point.x * toImage, y: point.y * toImage });
+    return { eyes: scaled(eyes), chin: scaled(chin) };
+  });
+  return reading?.found ?? null;
 }

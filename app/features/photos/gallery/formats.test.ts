@@ -1,0 +1,64 @@
+import { describe, expect, test } from "vitest";
+import { cropBox, cvCountries, cvCountryFor, formatQuery, frameOf, parseFormat, type DownloadFormat } from "./formats";
+
+const parsed = (query: string) => parseFormat(new URLSearchParams(query));
+
+describe("a download format in an address", () => {
+  test.each<[string, DownloadFormat | null]>([
+    ["", { kind: "original" }],
+    ["format=original", { kind: "original" }],
+    ["format=linkedin", { kind: "linkedin" }],
+    ["format=cv&country=ES", { kind: "cv", country: "ES" }],
+    ["format=cv", null],
+    ["format=cv&country=US", null],
+    ["format=cv&country=es", null],
+    ["format=passport", null],
+  ])("%j is %j, and reads back from its own query", (query, format) => {
+    expect(parsed(query)).toEqual(format);
+    if (format) expect(parsed(formatQuery(format).slice(1))).toEqual(format);
+  });
+});
+
+test("the CV formats are the countries' print sizes at 300 dpi", () => {
+  expect(cvCountries).toEqual(["DE", "AT", "CH", "FR", "ES", "IT", "NL", "BE"]);
+  expect(frameOf({ kind: "cv", country: "DE" })).toMatchObject({ width: 531, height: 709, name: "cv-45x60mm" });
+  expect(frameOf({ kind: "cv", country: "IT" })).toMatchObject({ width: 413, height: 531, name: "cv-35x45mm" });
+  expect(frameOf({ kind: "cv", country: "ES" })).toMatchObject({ width: 307, height: 378, name: "cv-26x32mm" });
+  expect(frameOf({ kind: "linkedin" })).toMatchObject({ width: 800, height: 800, name: "linkedin" });
+});
+
+test("the CV's country starts where the edge places the buyer, where CVs carry a photo", () => {
+  expect(cvCountryFor("FR", "en")).toBe("FR");
+  expect(cvCountryFor("GB", "en")).toBe("DE");
+  expect(cvCountryFor(null, "es")).toBe("ES");
+  expect(cvCountryFor("US", "de")).toBe("DE");
+});
+
+describe("the part of an image a frame shows", () => {
+  const german = frameOf({ kind: "cv", country: "DE" });
+  // A face in a 1024 px headshot: eyes at (500, 400), chin 130 px below.
+  const face = { eyes: { x: 500, y: 400 }, chin: { x: 505, y: 530 } };
+
+  test("puts the eye line and the head's height where the country's norm says", () => {
+    const box = cropBox(1024, 1024, face, german);
+    expect(box.width / box.height).toBeCloseTo(45 / 60, 2);
+    // The head, 1.8 times the eyes' height above the chin, is 55 % of the height; the eyes 40 % from the top.
+    expect((1.8 * 130) / box.height).toBeCloseTo(0.55, 2);
+    expect((400 - box.top) / box.height).toBeCloseTo(0.4, 2);
+    expect(box.left + box.width / 2).toBeCloseTo(500, 0);
+  });
+
+  test("reaches past the image's edges where it has too little around the face, the face still in its place", () => {
+    const high = { eyes: { x: 80, y: 60 }, chin: { x: 80, y: 190 } };
+    const box = cropBox(1024, 1024, high, german);
+    expect(box.left).toBeLessThan(0);
+    expect(box.top).toBeLessThan(0);
+    expect((60 - box.top) / box.height).toBeCloseTo(0.4, 2);
+  });
+
+  test("frames an image without a face found as headshots are framed", () => {
+    const box = cropBox(1000, 1000, null, german);
+    expect((400 - box.top) / box.height).toBeCloseTo(0.4, 2);
+    expect(box.left + box.width / 2).toBeCloseTo(500, 0);
+  });
+});

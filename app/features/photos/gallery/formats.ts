@@ -1,0 +1,101 @@
+/**
+ * The formats a delivered headshot downloads in (docs/decisions/049-download-formats.md): the square
+ * original; a LinkedIn profile picture; and a CV photo of a country's usual print size at 300 dpi,
+ * the face placed where that country's norm puts it (countries.ts of the résumé review). Plain data
+ * and arithmetic, so that the gallery's choice and the Worker's crops read the same facts.
+ */
+import { countries, countryCodes, countryFromEdge, type CountryCode, type Placement } from "~/features/reviews/countries";
+import type { Language } from "~/utils/i18n";
+
+/** The countries whose CVs carry a photo of a usual size: the CV format's choices. */
+export const cvCountries = countryCodes.filter((code) => countries[code].sizeMm !== null);
+
+/**
+ * The CV format's country before the buyer picks one: where the edge places them, if CVs there
+ * carry a photo; else the country of the page's language, or the first on the list.
+ */
+export function cvCountryFor(edge: string | null, language: Language): CountryCode {
+  const near = countryFromEdge(edge);
+  const spoken = language === "es" ? "ES" : "DE";
+  return near && cvCountries.includes(near) ? near : spoken;
+}
+
+export type DownloadFormat = { kind: "original" } | { kind: "linkedin" } | { kind: "cv"; country: CountryCode };
+export type CroppedFormat = Exclude<DownloadFormat, { kind: "original" }>;
+
+export const original: DownloadFormat = { kind: "original" };
+
+/**
+ * A format as an address names it (`?format=cv&country=DE`): none is the original; a format or a
+ * country that is not one of ours is null.
+ */
+export function parseFormat(search: URLSearchParams): DownloadFormat | null {
+  const kind = search.get("format");
+  if (kind === null || kind === "original") return original;
+  if (kind === "linkedin") return { kind };
+  const country = cvCountries.find((code) => code === search.get("country"));
+  return kind === "cv" && country ? { kind, country } : null;
+}
+
+/** The query of a download's address in `format`, empty for the original. */
+export function formatQuery(format: DownloadFormat): string {
+  if (format.kind === "original") return "";
+  return format.kind === "linkedin" ? "?format=linkedin" : `?format=cv&country=${format.country}`;
+}
+
+/** A print's pixels at this resolution: what a CV's layout and a printer expect of a photo. */
+const dotsPerInch = 300;
+const pixels = (millimetres: number) => Math.round((millimetres / 25.4) * dotsPerInch);
+
+/**
+ * LinkedIn asks for at least 400 × 400 px; twice that stays sharp on a high-density screen. Its
+ * picture is shown in a circle, so the head sits in the middle, a little above, with the shoulders.
+ */
+const linkedIn = { width: 800, height: 800, placement: { head: 0.5, eyeLine: 0.42 } };
+
+/** What a cropped format makes: its size in pixels, where the face sits, and the name its files carry. */
+export type Frame = { width: number; height: number; placement: Placement; name: string };
+
+export function frameOf(format: CroppedFormat): Frame {
+  if (format.kind === "linkedin") return { ...linkedIn, name: "linkedin" };
+  const facts = countries[format.country];
+  // Only the countries of `cvCountries` parse, and each of them has both.
+  const { width, height } = facts.sizeMm!;
+  return { width: pixels(width), height: pixels(height), placement: facts.placement!, name: `cv-${width}x${height}mm` };
+}
+
+/** A point in an image's pixels, from its top left corner. */
+export type Point = { x: number; y: number };
+/** Where a face is: the midpoint between its eyes, and its chin. */
+export type FacePosition = { eyes: Point; chin: Point };
+export type Box = { left: number; top: number; width: number; height: number };
+
+/**
+ * Where a face is taken to be when none was found in a square headshot: in the middle, the eyes at
+ * two fifths of the height, as a headshot frames it.
+ */
+const usualFace = (width: number, height: number): FacePosition => ({
+  eyes: { x: width / 2, y: height * 0.4 },
+  chin: { x: width / 2, y: height * 0.58 },
+});
+
+const headPerEyesToChin = 1.8;
+
+/**
+ * The part of an image (`width` × `height`) that a frame shows, in the image's pixels. The head,
+ * crown to chin, is taken as 1.8 times the eyes' height above the chin, since the eyes sit a little
+ * above the middle of a head; it takes `placement.head` of the frame's height, with the eyes at
+ * `placement.eyeLine` and in the middle across. The part may reach past the image's edges where it has too little
+ * around the face: the crop fills that margin (./crops.server.ts).
+ */
+export function cropBox(width: number, height: number, face: FacePosition | null, frame: Frame): Box {
+  const { eyes, chin } = face ?? usualFace(width, height);
+  const boxHeight = Math.round((headPerEyesToChin * Math.max(1, chin.y - eyes.y)) / frame.placement.head);
+  const boxWidth = Math.round((boxHeight * frame.width) / frame.height);
+  return {
+    left: Math.round(eyes.x - boxWidth / 2),
+    top: Math.round(eyes.y - frame.placement.eyeLine * boxHeight),
+    width: boxWidth,
+    height: boxHeight,
+  };
+}
