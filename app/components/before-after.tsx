@@ -16,8 +16,11 @@ const selfieOf: Record<Style, "a" | "b" | "c"> = {
 
 const fileOf = (style: Style) => style.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+/** The drawn headshot of a style, also the preview of the style where the buyer chooses it. */
+export const stylePicture = (style: Style) => `/images/examples/${fileOf(style)}.svg`;
+
 // The pictures' own size; CSS scales them to the column, and the ratio reserves their space.
-const size = { width: 320, height: 400 };
+export const pictureSize = { width: 320, height: 400 };
 
 type Props = {
   style: Style;
@@ -32,11 +35,11 @@ export function BeforeAfter({ style, labels, alts, caption }: Props) {
     <figure className="before-after">
       <div className="before-after__pair">
         <div className="before-after__side">
-          <img src={`/images/examples/selfie-${selfieOf[style]}.svg`} {...size} alt={alts.before} loading="lazy" decoding="async" />
+          <img src={`/images/examples/selfie-${selfieOf[style]}.svg`} {...pictureSize} alt={alts.before} loading="lazy" decoding="async" />
           <span className="before-after__label">{labels.before}</span>
         </div>
         <div className="before-after__side">
-          <img src={`/images/examples/${fileOf(style)}.svg`} {...size} alt={alts.after} loading="lazy" decoding="async" />
+          <img src={stylePicture(style)} {...pictureSize} alt={alts.after} loading="lazy" decoding="async" />
           <span className="before-after__label before-after__label--after">{labels.after}</span>
         </div>
       </div>

@@ -270,6 +270,23 @@ export async function buyPack(page: Page, plan: "basic" | "premium" | "ultimate"
   if (scriptsEnabled()) await hydrated(page);
 }
 
+/**
+ * The order page's style cards, one per style, each named by its style and showing its drawn preview:
+ * a picture the server answers with 200 and the browser has decoded to a width.
+ */
+export async function expectStyleCards(page: Page, names: readonly string[]) {
+  const cards = page.locator(".style-card");
+  await expect(cards).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) {
+    const card = cards.nth(index);
+    await expect(card.locator(".style-card__name")).toHaveText(name);
+    const picture = card.locator("img");
+    const src = await picture.getAttribute("src");
+    expect((await page.request.get(src!)).status(), src!).toBe(200);
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0);
+  }
+}
+
 /** Whether the test runs with JavaScript (the "js" project) or without ("no-js"). */
 export function scriptsEnabled(): boolean {
   return base.info().project.use.javaScriptEnabled !== false;

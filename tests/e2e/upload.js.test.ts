@@ -5,6 +5,7 @@
  * a face cut by the edge, a full-body shot (tiny face) and a 320 × 240 photo are flagged. Then the
  * photos go out one by one, and the page shows the stored copies.
  */
+import type { Request } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import de from "~/locales/de/create-headshot";
@@ -12,7 +13,9 @@ import en from "~/locales/en/create-headshot";
 import es from "~/locales/es/create-headshot";
 import { fill } from "~/utils/translate";
 import { photoDir } from "../setup/photos";
-import { buyPack, collectProblems, desktop, expect, preferLanguage, seriousViolations, test } from "./fixtures";
+import { styles } from "~/content/business";
+import enGallery from "~/locales/en/gallery";
+import { buyPack, collectProblems, desktop, expect, expectStyleCards, hydrated, preferLanguage, seriousViolations, test } from "./fixtures";
 
 test.use({ viewport: desktop });
 
@@ -155,17 +158,75 @@ for (const { language, strings } of [
   });
 }
 
-test("the plan's limit of styles holds as the buyer picks, and says how many are chosen", async ({ page }) => {
+test("the styles are cards with their pictures, and the plan's limit holds as the buyer picks", async ({ page }) => {
   await buyPack(page, "premium");
   const { choices } = en.upload;
-  const styles = page.getByRole("group", { name: fill(choices.styles, { count: 3 }) }).getByRole("checkbox");
-  await expect(styles).toHaveCount(7);
-  for (const n of [0, 1, 2]) await styles.nth(n).check();
+  await expectStyleCards(
+    page,
+    styles.map((style) => enGallery.styles[style]),
+  );
+  const boxes = page.getByRole("group", { name: fill(choices.styles, { count: 3 }) }).getByRole("checkbox");
+  await expect(boxes).toHaveCount(7);
+  await expect(page.getByText(fill(choices.chosen, { count: 0, max: 3 }))).toBeVisible();
+  // A click anywhere on a card ticks it.
+  for (const n of [0, 1, 2]) await page.locator(".style-card__picture").nth(n).click();
   await expect(page.getByText(fill(choices.chosen, { count: 3, max: 3 }))).toBeVisible();
   // The others wait; the chosen ones can still be unticked.
-  for (const n of [3, 4, 5, 6]) await expect(styles.nth(n)).toBeDisabled();
-  await expect(styles.nth(2)).toBeEnabled();
-  await styles.nth(2).uncheck();
+  for (const n of [3, 4, 5, 6]) await expect(boxes.nth(n)).toBeDisabled();
+  await expect(boxes.nth(2)).toBeEnabled();
+  await boxes.nth(2).uncheck();
   await expect(page.getByText(fill(choices.chosen, { count: 2, max: 3 }))).toBeVisible();
-  for (const n of [2, 3, 4, 5, 6]) await expect(styles.nth(n)).toBeEnabled();
+  for (const n of [2, 3, 4, 5, 6]) await expect(boxes.nth(n)).toBeEnabled();
+});
+
+test("each click saves the choices, which the page shows again when loaded anew", async ({ page }) => {
+  await buyPack(page, "premium");
+  const { choices, errors } = en.upload;
+  const names = enGallery.styles;
+  // The choices' own posts, not the page's analytics.
+  const isSave = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/create-headshot");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (isSave(request)) posts.push(request.url());
+  });
+  const answered = () => page.waitForResponse((response) => isSave(response.request()));
+  const status = page.locator("#choices-status");
+  // Nothing to press: the choices are saved as they are made.
+  await expect(page.getByRole("button", { name: choices.save })).toHaveCount(0);
+
+  // A style before the subject cannot be saved yet, and the form says why, without asking the server.
+  await page.getByLabel(names.greenery, { exact: true }).check();
+  await expect(page.getByText(errors.subject)).toBeVisible();
+  await expect(status).toHaveText("");
+  let answer = answered();
+  await page.getByLabel(choices.subjects.woman).check();
+  expect((await answer).status()).toBe(200);
+  await expect(status).toHaveText(choices.saved);
+  await expect(page.getByText(errors.subject)).toHaveCount(0);
+  answer = answered();
+  await page.getByLabel(names.warm, { exact: true }).check();
+  expect((await answer).status()).toBe(200);
+  await expect(status).toHaveText(choices.saved);
+  expect(posts).toHaveLength(2);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByLabel(choices.subjects.woman)).toBeChecked();
+  for (const style of styles) {
+    const box = page.getByLabel(names[style], { exact: true });
+    if (style === "greenery" || style === "warm") await expect(box).toBeChecked();
+    else await expect(box).not.toBeChecked();
+  }
+  await expect(page.getByText(fill(choices.chosen, { count: 2, max: 3 }))).toBeVisible();
+
+  // Unticked to none, the form says what is missing and the last saved style stays.
+  answer = answered();
+  await page.getByLabel(names.warm, { exact: true }).uncheck();
+  expect((await answer).status()).toBe(200);
+  await page.getByLabel(names.greenery, { exact: true }).uncheck();
+  await expect(status).toHaveText(fill(errors.styles, { count: 3 }));
+  expect(posts).toHaveLength(3);
+  await page.reload();
+  await expect(page.getByLabel(names.greenery, { exact: true })).toBeChecked();
+  await expect(page.getByLabel(names.warm, { exact: true })).not.toBeChecked();
 });

@@ -12,7 +12,8 @@ import enGallery from "~/locales/en/gallery";
 import esGallery from "~/locales/es/gallery";
 import { fill } from "~/utils/translate";
 import { photoDir } from "../setup/photos";
-import { buyPack, expect, facesReadOnTheServer, goodSelfies, preferLanguage, serverFacesMs, test } from "./fixtures";
+import { styles as allStyles } from "~/content/business";
+import { buyPack, expect, expectStyleCards, facesReadOnTheServer, goodSelfies, preferLanguage, serverFacesMs, test } from "./fixtures";
 
 const cases = [
   { plan: "basic", language: "en", strings: en, styleNames: enGallery.styles, styles: ["corporate"] },
@@ -34,10 +35,15 @@ for (const { plan, language, strings, styleNames, styles } of cases) {
     await expect(page.getByText(fill(upload.statusLine, { status: upload.status.paid }))).toBeVisible();
     await expect(page.getByText(upload.photos.noscript)).toBeVisible();
 
+    await expectStyleCards(
+      page,
+      allStyles.map((style) => styleNames[style]),
+    );
     await page.getByLabel(upload.choices.subjects.woman).check();
     for (const style of styles) await page.getByLabel(styleNames[style], { exact: true }).check();
     await page.getByRole("button", { name: upload.choices.save }).click();
     await expect(page.getByText(upload.choices.saved)).toBeInViewport();
+    for (const style of styles) await expect(page.getByLabel(styleNames[style], { exact: true })).toBeChecked();
 
     facesReadOnTheServer();
     await page.locator('input[type="file"][name="photos"]').setInputFiles(goodSelfies.map((name) => path.join(photoDir, name)));
@@ -60,6 +66,29 @@ for (const { plan, language, strings, styleNames, styles } of cases) {
     }
   });
 }
+
+test("the pack's limit is said before saving, and a choice over it is explained at the form, as ticked", async ({ page }) => {
+  await buyPack(page, "premium");
+  const { choices, errors } = en.upload;
+  const names = enGallery.styles;
+  const limit = page.getByText(fill(choices.limit, { count: 3 }));
+  await expect(limit).toBeVisible();
+  await page.getByLabel(choices.subjects.man).check();
+  const over = ["academic", "casual", "corporate", "warm"] as const;
+  for (const style of over) await page.getByLabel(names[style], { exact: true }).check();
+  await page.getByRole("button", { name: choices.save }).click();
+  await expect(page.getByText(fill(errors.tooManyStyles, { chosen: 4, count: 3 }))).toBeInViewport();
+  await expect(page.getByText(choices.saved)).toHaveCount(0);
+  // The choice comes back as it was made, to be put right by one untick.
+  await expect(page.getByLabel(choices.subjects.man)).toBeChecked();
+  for (const style of over) await expect(page.getByLabel(names[style], { exact: true })).toBeChecked();
+  await page.getByLabel(names.academic, { exact: true }).uncheck();
+  await page.getByRole("button", { name: choices.save }).click();
+  await expect(page.getByText(choices.saved)).toBeInViewport();
+  await page.goto("/create-headshot");
+  await expect(page.getByLabel(names.academic, { exact: true })).not.toBeChecked();
+  for (const style of over.slice(1)) await expect(page.getByLabel(names[style], { exact: true })).toBeChecked();
+});
 
 test("a refused file is named with its reason, a removed photo leaves", async ({ page }) => {
   await buyPack(page, "premium");

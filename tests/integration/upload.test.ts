@@ -201,9 +201,26 @@ describe("the choices and the start", () => {
     const order = await paidOrder("local-basic");
     const tooMany = await post(order, { intent: "choices", subject: "man", styles: ["corporate", "warm"] });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.text).toContain("Choose between 1 and 1 styles.");
+    expect(tooMany.text).toContain("You ticked 2 styles, and your pack includes 1.");
+    const none = await post(order, { intent: "choices", subject: "man" });
+    expect(none.text).toContain("Choose between 1 and 1 styles.");
     const noSubject = await post(order, { intent: "choices", styles: ["corporate"] });
     expect(noSubject.text).toContain("Choose who is in the photos.");
+    const row = await (await worker.db()).prepare("SELECT subject, styles FROM orders WHERE id = ?").bind(order.id).first();
+    expect(row).toEqual({ subject: null, styles: "" });
+  });
+
+  test("without JavaScript the limit is said before saving, and a choice over it comes back as ticked, to be put right", async () => {
+    const order = await paidOrder();
+    const page = await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } });
+    expect(await page.text()).toContain("Your pack includes 3 styles: tick up to 3, then save.");
+    const tooMany = await post(order, { intent: "choices", subject: "woman", styles: ["academic", "casual", "warm", "creative"] });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.text).toContain("You ticked 4 styles, and your pack includes 3.");
+    const ticked = (tooMany.text.match(/<input[^>]*name="(subject|styles)"[^>]*>/g) ?? [])
+      .filter((input) => input.includes("checked"))
+      .map((input) => /value="(\w+)"/.exec(input)![1]);
+    expect(ticked.sort()).toEqual(["academic", "casual", "creative", "warm", "woman"]);
     const row = await (await worker.db()).prepare("SELECT subject, styles FROM orders WHERE id = ?").bind(order.id).first();
     expect(row).toEqual({ subject: null, styles: "" });
   });

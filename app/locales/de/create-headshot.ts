@@ -26,6 +26,17 @@ export default {
       chosen: "{{count}} von {{max}} gewählt",
       save: "Auswahl speichern",
       saved: "Deine Auswahl ist gespeichert.",
+      saving: "Wird gespeichert …",
+      limit: "Dein Paket enthält {{count}} Stile: Kreuze bis zu {{count}} an und speichere dann.",
+      looks: {
+        academic: "Bücherregal, Tweedsakko",
+        casual: "Heller Hintergrund, Pullover",
+        corporate: "Graues Studio, Blazer",
+        creative: "Kräftige Farben, Rollkragen",
+        greenery: "Tageslicht, grüne Blätter",
+        realEstate: "Helles Licht, Hausfassade",
+        warm: "Goldene Töne, Strickjacke",
+      },
     },
     guide: {
       heading: "Was ein gutes Selfie ausmacht",
@@ -138,6 +149,8 @@ export default {
       closed: "Deine Bewerbungsfotos werden bereits erstellt: Fotos und Stile lassen sich nicht mehr ändern.",
       subject: "Wähle, wer auf den Fotos ist.",
       styles: "Wähle zwischen 1 und {{count}} Stilen.",
+      tooManyStyles:
+        "Du hast {{chosen}} Stile angekreuzt, dein Paket enthält {{count}}. Entferne die Häkchen bei denen, auf die du verzichten kannst, und speichere dann.",
       missing: "Dieses Foto ist nicht mehr da.",
     },
   },

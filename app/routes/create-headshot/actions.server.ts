@@ -83,7 +83,7 @@ export async function uploadAction(args: Pick<ActionFunctionArgs, "request" | "c
   switch (intent) {
     case "choices": {
       const choices = parseChoices(fields, order);
-      if (typeof choices === "string") return refuse(intent, choices, 400);
+      if ("error" in choices) return reply({ intent, error: choices.error, picked: choices.picked }, 400);
       return (await saveChoices(env, order, choices)) ? reply({ intent, done: true }) : refuse(intent, "closed", 409);
     }
     case "remove":

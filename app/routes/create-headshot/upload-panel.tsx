@@ -1,8 +1,9 @@
-import { Form } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { pictureSize, stylePicture } from "~/components/before-after";
 import { facts, styles, type Style } from "~/content/business";
 import { isCollecting, isRunning, subjects } from "~/features/orders/states";
-import type { UploadReply } from "~/features/photos/upload/replies";
+import type { Picked, UploadError, UploadReply } from "~/features/photos/upload/replies";
 import { Uploader } from "~/features/photos/upload/uploader";
 import type createHeadshot from "~/locales/en/create-headshot";
 import { useActionAt } from "~/utils/form-anchor";
@@ -35,7 +36,8 @@ export function UploadPanel({
       <p className="upload__status" role="status">
         {t("upload.statusLine", { status: t(`upload.status.${order.status}`) })}
       </p>
-      {reply?.error && !["subject", "styles", "confirmDelete"].includes(reply.error) ? (
+      {/* The choices' answers, and the deletion's, are said at their own forms. */}
+      {reply?.error && reply.intent !== "choices" && reply.error !== "confirmDelete" ? (
         <ErrorMessage t={t} reply={reply} stylesAllowed={order.stylesAllowed} />
       ) : null}
       {collecting ? <ChoicesForm order={order} reply={reply} t={t} styleNames={styleNames} /> : null}
@@ -50,27 +52,24 @@ export function UploadPanel({
 }
 
 function ErrorMessage({ t, reply, stylesAllowed }: { t: T; reply: UploadReply; stylesAllowed: number }) {
-  const text = (() => {
-    switch (reply.error) {
-      case "none":
-        return t("upload.photos.none");
-      case "requestTooLarge":
-        return t("upload.photos.requestTooLarge");
-      case "notReady":
-        return t("upload.start.notReady");
-      case "unconfirmed":
-        return t("upload.errors.unconfirmed");
-      case undefined:
-        return "";
-      default:
-        return t(`upload.errors.${reply.error}`, { count: stylesAllowed });
-    }
-  })();
   return (
     <p className="form__error upload__error" role="alert">
-      {text}
+      {reply.error ? errorText(t, reply.error, stylesAllowed) : ""}
     </p>
   );
+}
+
+function errorText(t: T, error: UploadError, stylesAllowed: number, picked?: Picked): string {
+  switch (error) {
+    case "none":
+      return t("upload.photos.none");
+    case "requestTooLarge":
+      return t("upload.photos.requestTooLarge");
+    case "notReady":
+      return t("upload.start.notReady");
+    default:
+      return t(`upload.errors.${error}`, { count: stylesAllowed, chosen: picked?.styles.length ?? 0 });
+  }
 }
 
 function ChoicesForm({
@@ -84,16 +83,23 @@ function ChoicesForm({
   t: T;
   styleNames: Record<Style, string>;
 }) {
-  const error = reply?.intent === "choices" ? reply.error : undefined;
   const action = useActionAt("choices-heading");
-  // With JavaScript the plan's limit holds as the buyer picks: once it is reached, the other styles
-  // wait until one is unticked. Without it every box stays free and the server explains a choice
-  // over the limit, so that a saved set can still be changed.
-  const [enforced, setEnforced] = useState(false);
-  useEffect(() => setEnforced(true), []);
-  const [chosen, setChosen] = useState(() => new Set(order.styles));
+  // With JavaScript each change is saved as it is made, and the plan's limit holds as the buyer picks:
+  // once it is reached, the other styles wait until one is unticked. Without it every box stays free,
+  // the limit is said beside the styles, and the server explains a choice over it, so that a saved
+  // set can still be changed.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  const saving = useFetcher<UploadReply>({ key: "choices" });
+  // A choice that cannot be saved yet is said at once, without asking the server.
+  const [incomplete, setIncomplete] = useState<"subject" | "styles" | null>(null);
+  // Choices the server refused come back as they were ticked, to be put right rather than made again.
+  const shown = (reply?.intent === "choices" ? reply.picked : undefined) ?? order;
+  const [chosen, setChosen] = useState(() => new Set(shown.styles));
   const several = order.stylesAllowed > 1;
-  const full = enforced && several && chosen.size >= order.stylesAllowed;
+  const full = scripted && several && chosen.size >= order.stylesAllowed;
+  const answer = saving.data ?? (reply?.intent === "choices" ? reply : undefined);
+  const error = incomplete ?? answer?.error;
   const pick = (style: Style, on: boolean) =>
     setChosen((before) => {
       const after = new Set(before);
@@ -101,17 +107,34 @@ function ChoicesForm({
       else after.delete(style);
       return after;
     });
+  const save = (form: HTMLFormElement, changed: EventTarget) => {
+    const fields = new FormData(form);
+    const missing = fields.get("subject") === null ? "subject" : fields.getAll("styles").length === 0 ? "styles" : null;
+    // Said only when a style changes: a subject picked first waits for its styles without a word.
+    setIncomplete(changed instanceof HTMLInputElement && changed.name === "styles" ? missing : null);
+    if (!missing) saving.submit(form);
+  };
+  // Every answer but the subject's is said beside the styles, where the buyer's eyes are.
+  const stylesError = error && error !== "subject" && saving.state === "idle" ? error : undefined;
+  const status =
+    saving.state !== "idle"
+      ? t("upload.choices.saving")
+      : stylesError
+        ? errorText(t, stylesError, order.stylesAllowed, answer?.picked)
+        : answer?.done
+          ? t("upload.choices.saved")
+          : "";
   return (
     <section className="upload__section" aria-labelledby="choices-heading">
       <h2 id="choices-heading">{t("upload.choices.heading")}</h2>
-      <Form method="post" action={action} className="upload__choices">
+      <saving.Form method="post" action={action} className="upload__choices" onChange={(event) => save(event.currentTarget, event.target)}>
         <input type="hidden" name="order" value={order.id} />
         <input type="hidden" name="intent" value="choices" />
         <fieldset aria-describedby={error === "subject" ? "subject-error" : undefined}>
           <legend>{t("upload.choices.subject")}</legend>
           {subjects.map((subject) => (
             <label key={subject} className="choice">
-              <input type="radio" name="subject" value={subject} defaultChecked={order.subject === subject} required />
+              <input type="radio" name="subject" value={subject} defaultChecked={shown.subject === subject} required />
               {t(`upload.choices.subjects.${subject}`)}
             </label>
           ))}
@@ -121,45 +144,56 @@ function ChoicesForm({
             </p>
           ) : null}
         </fieldset>
-        <fieldset aria-describedby={error === "styles" ? "styles-error" : undefined}>
+        <fieldset aria-describedby={[several ? "styles-limit" : "", stylesError ? "choices-status" : ""].join(" ").trim() || undefined}>
           <legend>
             {order.stylesAllowed === 1 ? t("upload.choices.stylesOne") : t("upload.choices.styles", { count: order.stylesAllowed })}
           </legend>
           <div className="upload__styles">
             {styles.map((style) => (
-              <label key={style} className="choice">
+              <label key={style} className="style-card">
                 <input
                   type={several ? "checkbox" : "radio"}
                   name="styles"
                   value={style}
-                  defaultChecked={order.styles.includes(style)}
+                  className="style-card__input"
+                  // Named by the style alone, with its look as the description.
+                  aria-labelledby={`choice-${style}`}
+                  aria-describedby={`choice-${style}-look`}
+                  defaultChecked={shown.styles.includes(style)}
                   disabled={full && !chosen.has(style)}
                   onChange={(event) => pick(style, event.currentTarget.checked)}
                 />
-                {styleNames[style]}
+                {/* The name beside it says what the picture is for; the picture shows the look. */}
+                <img className="style-card__picture" src={stylePicture(style)} {...pictureSize} alt="" decoding="async" />
+                <span id={`choice-${style}`} className="style-card__name">
+                  {styleNames[style]}
+                </span>
+                <span id={`choice-${style}-look`} className="style-card__look">
+                  {t(`upload.choices.looks.${style}`)}
+                </span>
               </label>
             ))}
           </div>
-          {enforced && several ? (
-            <p className="field__hint" aria-live="polite">
-              {t("upload.choices.chosen", { count: chosen.size, max: order.stylesAllowed })}
+          {/* Kept in view at the foot of the window while the styles are: how many are chosen, and whether they are saved. */}
+          <div className="upload__tally">
+            {several ? (
+              <p id="styles-limit" className="field__hint" aria-live="polite">
+                {scripted
+                  ? t("upload.choices.chosen", { count: chosen.size, max: order.stylesAllowed })
+                  : t("upload.choices.limit", { count: order.stylesAllowed })}
+              </p>
+            ) : null}
+            <p id="choices-status" className={stylesError ? "form__error" : "upload__done"} role="status">
+              {status}
             </p>
-          ) : null}
-          {error === "styles" ? (
-            <p id="styles-error" className="field__error" role="alert">
-              {t("upload.errors.styles", { count: order.stylesAllowed })}
-            </p>
-          ) : null}
+          </div>
         </fieldset>
-        {reply?.intent === "choices" && reply.done ? (
-          <p className="upload__done" role="status">
-            {t("upload.choices.saved")}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--secondary">
-          {t("upload.choices.save")}
-        </button>
-      </Form>
+        {scripted ? null : (
+          <button type="submit" className="button button--secondary">
+            {t("upload.choices.save")}
+          </button>
+        )}
+      </saving.Form>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { changeStatus, statusChange } from "~/features/orders/lifecycle.server";
 import type { Order } from "~/features/orders/orders.server";
 import { subjects, type Subject } from "~/features/orders/states";
 import { contentTypes, decodable, extensions, sniffFormat, stripMetadata, type ImageFormat } from "~/features/photos/imaging/image-file";
-import { photosField, type PhotoOutcome, type PhotoRefusal } from "./replies";
+import { photosField, type PhotoOutcome, type PhotoRefusal, type Picked } from "./replies";
 import { readFaces } from "./faces.server";
 import { strangers as strangersIn } from "~/features/photos/imaging/same-person";
 import { readParts } from "~/utils/multipart.server";
@@ -236,16 +236,21 @@ export async function removePhoto(env: Env, order: Order, photoId: string): Prom
 }
 
 export type Choices = { subject: Subject; styles: Style[] };
+/** Choices that cannot be saved, and what of them can be shown again: the known subject and styles. */
+export type RefusedChoices = { error: "subject" | "styles" | "tooManyStyles"; picked: Picked };
 
 /** The buyer's subject and styles, if they fit the plan: at least one style, at most as many as it includes. */
-export function parseChoices(fields: URLSearchParams, order: Order): Choices | "subject" | "styles" {
+export function parseChoices(fields: URLSearchParams, order: Order): Choices | RefusedChoices {
   const subject = fields.get("subject");
-  if (!subjects.includes(subject as Subject)) return "subject";
   const chosen = [...new Set(fields.getAll("styles"))];
-  const allowed = planById(order.plan)!.styles;
-  if (chosen.length === 0 || chosen.length > allowed || !chosen.every((style) => (allStyles as readonly string[]).includes(style)))
-    return "styles";
-  return { subject: subject as Subject, styles: chosen as Style[] };
+  const picked = {
+    subject: subjects.find((known) => known === subject) ?? null,
+    styles: allStyles.filter((style) => chosen.includes(style)),
+  };
+  if (picked.subject === null) return { error: "subject", picked };
+  if (picked.styles.length > planById(order.plan)!.styles) return { error: "tooManyStyles", picked };
+  if (chosen.length === 0 || picked.styles.length < chosen.length) return { error: "styles", picked };
+  return { subject: picked.subject, styles: picked.styles };
 }
 
 /** Stores the choices while generation has not started; false once it has. */

@@ -1,3 +1,6 @@
+import type { Style } from "~/content/business";
+import type { Subject } from "~/features/orders/states";
+
 /** Why a photo was not taken; each has a message in the page's language (`upload.refused.*`). */
 export type PhotoRefusal =
   | "type"
@@ -30,6 +33,7 @@ export type UploadError =
   | "closed"
   | "subject"
   | "styles"
+  | "tooManyStyles"
   | "missing"
   | "notReady"
   | "unconfirmed"
@@ -37,5 +41,11 @@ export type UploadError =
   | "requestTooLarge"
   | "confirmDelete";
 
-/** The answer to a form of the upload page, to the page without JavaScript and to the uploader with it. */
-export type UploadReply = { intent: Intent; error?: UploadError; outcomes?: PhotoOutcome[]; done?: boolean };
+/** A subject and styles as the buyer ticked them, those the page offers. */
+export type Picked = { subject: Subject | null; styles: Style[] };
+
+/**
+ * The answer to a form of the upload page, to the page without JavaScript and to the uploader with it;
+ * refused choices come back as ticked, so that the page drawn anew shows them to be put right.
+ */
+export type UploadReply = { intent: Intent; error?: UploadError; outcomes?: PhotoOutcome[]; done?: boolean; picked?: Picked };
