@@ -212,7 +212,7 @@ export default {
     zipNote: "Eine ZIP-Datei, jedes Bild in voller Auflösung.",
     formats: {
       label: "Herunterladen als",
-      summary: "Herunterladen als: {{format}}",
+      summary: "Format: {{format}}",
       original: "Quadratisches Original",
       originalHint: "Das ganze Bild in voller Auflösung, so wie es erstellt wurde.",
       linkedin: "LinkedIn-Profilbild",

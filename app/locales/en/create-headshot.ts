@@ -205,7 +205,7 @@ export default {
     zipNote: "One zip file, every image at full resolution.",
     formats: {
       label: "Download as",
-      summary: "Download as: {{format}}",
+      summary: "Format: {{format}}",
       original: "Square original",
       originalHint: "The whole image at full resolution, as it was made.",
       linkedin: "LinkedIn profile picture",

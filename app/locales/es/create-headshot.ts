@@ -207,12 +207,12 @@ export default {
     zipNote: "Un archivo ZIP, cada imagen en resolución completa.",
     formats: {
       label: "Descargar como",
-      summary: "Descargar como: {{format}}",
+      summary: "Formato: {{format}}",
       original: "Original cuadrado",
       originalHint: "La imagen entera en resolución completa, tal como se creó.",
       linkedin: "Foto de perfil de LinkedIn",
       linkedinHint: "{{pixelWidth}}\u00a0×\u00a0{{pixelHeight}}\u00a0px, tu cara en el centro del marco redondo de LinkedIn.",
-      cv: "Foto para el CV",
+      cv: "Foto de CV",
       cvFor: "Foto de CV para {{country}}",
       cvHint:
         "{{width}}\u00a0×\u00a0{{height}}\u00a0mm a 300\u00a0ppp ({{pixelWidth}}\u00a0×\u00a0{{pixelHeight}}\u00a0px), tu cara colocada como es habitual allí.",

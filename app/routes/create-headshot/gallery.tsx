@@ -227,7 +227,7 @@ function FormatChoice({ format, name, cv, show, t }: { format: DownloadFormat; n
           {option("original", t("gallery.formats.original"), t("gallery.formats.originalHint"))}
           {option("linkedin", t("gallery.formats.linkedin"), t("gallery.formats.linkedinHint", sizes(frameOf({ kind: "linkedin" }))))}
           {option("cv", t("gallery.formats.cv"), t("gallery.formats.cvHint", { ...printed, ...sizes(frameOf({ kind: "cv", country })) }))}
-          <div className="field gallery__format-country">
+          <div className="gallery__format-country">
             <label htmlFor="format-country">{t("gallery.formats.country")}</label>
             <select id="format-country" name="country" defaultValue={country}>
               {cvCountries.map((code) => (
