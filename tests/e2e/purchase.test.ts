@@ -2,7 +2,8 @@
  * The whole purchase on one machine, once with JavaScript (in German, chosen as a preference) and
  * once without (in Spanish, by its address), on the local generator: pricing, the local checkout,
  * real selfies, the styles, the start, the progress, then the delivery e-mail in the outbox and the
- * headshots to download, each a real JPEG of the plan's size. The same texts in every language are
+ * headshots to download, each a real JPEG of the preview's size, which the page states beside the
+ * plan's. The same texts in every language are
  * tests/integration/purchase.test.ts's.
  */
 import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
@@ -51,6 +52,7 @@ test("from the pricing page to the delivered headshots", async ({ page, context,
   const bytes = new Uint8Array(await image.body());
   expect(sniffFormat(bytes)).toBe("jpeg");
   expect(imageSize(bytes, "jpeg")).toEqual({ width: 768, height: 768 });
+  await expect(page.getByText(fill(strings.results.preview, { side: 768, promised: 1024, plan: "Basic" }))).toBeVisible();
 
   // One e-mail says so, in the buyer's language, in the outbox the dashboard shows.
   const dashboard = await page.request.get("/dashboard", {

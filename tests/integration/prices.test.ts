@@ -103,26 +103,26 @@ describe("a store with euro variants", () => {
 });
 
 describe("what the cards promise", () => {
-  // The sides the generators deliver (generation.test.ts: Basic's 768 px; astria.test.ts: Premium's 1024 px).
+  // The sides Astria delivers (astria.test.ts: Basic's 1024 px, Premium's 1536 px); the local generator's previews say theirs.
   test("each card names the size of its headshots in pixels, in each language", async () => {
     const expected = [
       {
         path: "/pricing",
         headers: {},
-        basic: "Standard resolution, 768\u00a0×\u00a0768\u00a0px",
-        more: "High-resolution downloads, 1024\u00a0×\u00a01024\u00a0px",
+        basic: "Standard resolution, 1024\u00a0×\u00a01024\u00a0px",
+        more: "High-resolution downloads, 1536\u00a0×\u00a01536\u00a0px",
       },
       {
         path: "/pricing",
         headers: german,
-        basic: "Standardauflösung, 768\u00a0×\u00a0768\u00a0px",
-        more: "Downloads in hoher Auflösung, 1024\u00a0×\u00a01024\u00a0px",
+        basic: "Standardauflösung, 1024\u00a0×\u00a01024\u00a0px",
+        more: "Downloads in hoher Auflösung, 1536\u00a0×\u00a01536\u00a0px",
       },
       {
         path: "/es/pricing",
         headers: {},
-        basic: "Resolución estándar, 768\u00a0×\u00a0768\u00a0px",
-        more: "Descargas en alta resolución, 1024\u00a0×\u00a01024\u00a0px",
+        basic: "Resolución estándar, 1024\u00a0×\u00a01024\u00a0px",
+        more: "Descargas en alta resolución, 1536\u00a0×\u00a01536\u00a0px",
       },
     ];
     for (const { path, headers, basic, more } of expected) {
