@@ -25,13 +25,15 @@ export const baselineHeaders: Readonly<Record<string, string>> = {
  * is a page of its own), and neither lemon.js nor a frame is allowed.
  */
 export function securityHeaders(nonce: string, https: boolean, checkoutFrames: readonly string[]): Record<string, string> {
+  // Script files only from this origin (the client build), the two tags a visitor may consent to
+  // and, with a store, lemon.js; inline scripts only with this response's nonce. The page loads the
+  // tags only after consent, and lemon.js only for the checkout. WebAssembly may be compiled (not
+  // JavaScript evaluated): the face library of the device's checks runs on it (ADR 046).
+  const scripts = ["'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'", googleTag.scripts, metaPixel.scripts];
+  if (checkoutFrames.length) scripts.push(lemonSqueezy);
   const contentSecurityPolicy = [
     "default-src 'self'",
-    // Script files only from this origin (the client build), the two tags a visitor may consent to
-    // and, with a store, lemon.js; inline scripts only with this response's nonce. The page loads the
-    // tags only after consent, and lemon.js only for the checkout. WebAssembly may be compiled (not
-    // JavaScript evaluated): the face library of the device's checks runs on it (ADR 046).
-    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval' ${googleTag.scripts} ${metaPixel.scripts}${checkoutFrames.length ? ` ${lemonSqueezy}` : ""}`,
+    `script-src ${scripts.join(" ")}`,
     "style-src 'self'",
     // blob: for the previews of the photos a buyer chooses on the upload page.
     `img-src 'self' data: blob: ${googleTag.beacons} ${metaPixel.beacons}`,

@@ -37,7 +37,10 @@ export const headshotSide = (plan: Order["plan"]) => planById(plan)!.side;
  */
 export const generatesLocally = (env: Env) => !envOf(env).ASTRIA_API_KEY;
 
-/** The local generator's largest side: its images are previews, made in the Worker's one thread, where time grows with the pixels (ADR 048). */
+/**
+ * The local generator's largest side: its images are previews, made in the Worker's one thread,
+ * where time grows with the pixels (ADR 048).
+ */
 const localMaxSide = 768;
 
 /** The side of the local generator's previews for `plan`: never more than the plan's own. */
