@@ -25,9 +25,9 @@ const store: Record<string, string> = { ...storeVars, ...euroStoreVars };
 /** What each checkout link sells: a plan, in a currency, as a variant its webhook names. */
 const sold = new Map(
   plans.flatMap((plan) =>
-    (["USD", "EUR"] as const).map((currency) => {
+    (["USD", "EUR"] satisfies Currency[]).map((currency) => {
       const infix = currency === "EUR" ? "EUR_" : "";
-      const sale = { plan, currency: currency as Currency, variantId: Number(store[`LEMONSQUEEZY_VARIANT_${infix}${plan.id}`]) };
+      const sale = { plan, currency, variantId: Number(store[`LEMONSQUEEZY_VARIANT_${infix}${plan.id}`]) };
       return [store[`LEMONSQUEEZY_CHECKOUT_${infix}${plan.id}`]!, sale] as const;
     }),
   ),
@@ -69,7 +69,7 @@ export async function hostedCheckout(route: Route, { webhookUrl, secret, confirm
         field("Email address", "email", url.searchParams.get("checkout[email]") ?? "", ' type="email" required') +
         field("Discount code (optional)", "discount", url.searchParams.get("checkout[discount_code]") ?? "") +
         `<p><button type="submit">Pay</button> <button type="button" id="cancel">Cancel</button></p></form>`,
-      `parent.postMessage("mounted", "*");` + `document.getElementById("cancel").onclick = () => parent.postMessage("close", "*");`,
+      `parent.postMessage("mounted", "*"); document.getElementById("cancel").onclick = () => parent.postMessage("close", "*");`,
     );
   }
 
