@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { euroStoreVars, storeVars } from "./tests/fakes/lemonsqueezy-store";
 
 // E2E_PORT lets a second run (another checkout task) use its own server and state.
 const port = Number(process.env.E2E_PORT ?? 8788);
@@ -6,6 +7,14 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const stateDir = `.wrangler/e2e-state-${port}`;
 /** The local stand-in for Plausible's Events API (tests/fakes/plausible.mjs). */
 export const plausibleURL = `http://127.0.0.1:${port + 10}`;
+/**
+ * A second server, set up as production is: with a store (the test store of tests/fakes/lemonsqueezy.ts,
+ * whose hosted checkout the browser tests answer), so that the checkout overlay and lemon.js are
+ * tested where they exist. The first server sells through the local checkout, as local runs do.
+ */
+export const storeURL = `http://127.0.0.1:${port + 20}`;
+/** The store's webhook signing secret, as that server is given it. */
+export const storeWebhookSecret = "e2e-store-webhook-secret";
 
 /** Real-looking (not placeholder) tracking ids, so that the consent rules are exercised for real. */
 export const trackingIds = { GA_MEASUREMENT_ID: "G-R3S0UME2E", META_PIXEL_ID: "4815162342108", PLAUSIBLE_DOMAIN: "resoume.test" } as const;
@@ -48,7 +57,7 @@ export default defineConfig({
       ],
       // The discount popup opens 12 s into any visit; on a busy machine a test can stay that long on
       // a page. It is kept away (dismissed until 2100) unless a test is about the popup.
-      origins: [{ origin: baseURL, localStorage: [{ name: "nl_dismissed_until", value: "4102444800000" }] }],
+      origins: [baseURL, storeURL].map((origin) => ({ origin, localStorage: [{ name: "nl_dismissed_until", value: "4102444800000" }] })),
     },
     launchOptions: {
       // Debian's Chromium in its headless shell, as Playwright runs headless Chromium by default: the
@@ -96,6 +105,25 @@ export default defineConfig({
         // to their end, and none is about how long these last.
         LOCAL_TRAINING_MS: "300",
         IMAGE_RETRY_MS: "50",
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // The same bundle, which the server before has built: servers start one after the other.
+      command: "nice -n -10 node scripts/start.mjs --built",
+      url: `${storeURL}/`,
+      env: {
+        PORT: String(port + 20),
+        STATE_DIR: `${stateDir}-store`,
+        APP_ENV: "test",
+        ...trackingIds,
+        PLAUSIBLE_API_URL: plausibleURL,
+        ...storeVars,
+        ...euroStoreVars,
+        LEMONSQUEEZY_WEBHOOK_SECRET: storeWebhookSecret,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

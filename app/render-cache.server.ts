@@ -55,7 +55,7 @@ export async function renderKeyOf(request: Request, context: AppLoadContext): Pr
  * visitor: no order, form, storage or other cookie), and no cookie set but the visitor's own.
  */
 export function isKeyedRender(status: number, headers: Headers, remixContext: EntryContext, loadContext: AppLoadContext): boolean {
-  if (status !== 200 || loadContext.renderKey === null || loadContext.embeddable) return false;
+  if (status !== 200 || loadContext.renderKey === null) return false;
   const visitorCookies = visitorCookiesOf(loadContext);
   if (headers.has("Set-Cookie") || loadContext.responseCookies.some((cookie) => !visitorCookies.includes(cookie))) return false;
   const { matches } = remixContext.staticHandlerContext;

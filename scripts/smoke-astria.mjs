@@ -98,7 +98,8 @@ try {
       mock: true,
       text: "ohwx man, professional headshot",
       images: 1,
-      side: 768,
+      // Basic's side (app/content/business.ts), the smallest an order asks for.
+      side: 1024,
       callback,
     }),
   );

@@ -70,10 +70,7 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext): Promi
   for (const [name, value] of Object.entries(baselineHeaders)) headers.set(name, value);
   for (const cookie of loadContext.responseCookies) headers.append("Set-Cookie", cookie);
   if (html) {
-    const policy = securityHeaders(loadContext.nonce, new URL(request.url).protocol === "https:", {
-      checkoutFrames: checkoutFramesOf(env),
-      embeddable: loadContext.embeddable,
-    });
+    const policy = securityHeaders(loadContext.nonce, new URL(request.url).protocol === "https:", checkoutFramesOf(env));
     // An answer that brings a policy of its own (an e-mail's body, framed by the dashboard) keeps it.
     for (const [name, value] of Object.entries(policy))
       if (name !== "Content-Security-Policy" || !response.headers.has(name)) headers.set(name, value);

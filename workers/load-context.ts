@@ -11,8 +11,6 @@ declare module "@remix-run/cloudflare" {
     nonce: string;
     /** Set-Cookie values that loaders and actions want on this response, whatever it turns out to be. */
     responseCookies: string[];
-    /** Set by a page that this site's own pages may show in a frame (the local checkout). */
-    embeddable: boolean;
     /** The render cache's key for this request, where it has one (app/render-cache.server.ts). */
     renderKey: string | null;
     /** Set by the document render when its answer is a function of `renderKey` alone and may be kept. */
@@ -37,7 +35,6 @@ export function getLoadContext(request: Request, env: Env, ctx: ExecutionContext
     // 122 random bits; a UUID's characters are all valid in a CSP nonce.
     nonce: crypto.randomUUID(),
     responseCookies: [],
-    embeddable: false,
     renderKey: null,
     keyedRender: false,
   };

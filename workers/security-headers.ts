@@ -5,15 +5,8 @@ const googleTag = {
 };
 const metaPixel = { scripts: "https://connect.facebook.net", beacons: "https://www.facebook.com" };
 // lemon.js, the checkout overlay's script (providers.md, section 4.4). The overlay frames the store's
-// checkout, whose origins the configuration names; the local checkout is this origin.
+// checkout, whose origins the configuration names.
 const lemonSqueezy = "https://app.lemonsqueezy.com";
-
-type Options = {
-  /** Origins the checkout overlay may frame. */
-  checkoutFrames: readonly string[];
-  /** Whether pages of this site may frame this page (the local checkout, inside the overlay). */
-  embeddable: boolean;
-};
 
 /**
  * The headers every answer of the Worker carries, whatever its type: JSON, redirects, plain text,
@@ -27,16 +20,20 @@ export const baselineHeaders: Readonly<Record<string, string>> = {
 
 /**
  * The headers every HTML response carries, on top of {@link baselineHeaders}. Static files get theirs from public/_headers, because
- * Workers Static Assets answers them before this Worker runs.
+ * Workers Static Assets answers them before this Worker runs. `checkoutFrames` are the origins of the
+ * store's checkout, which the overlay frames; without a store there is no overlay (the local checkout
+ * is a page of its own), and neither lemon.js nor a frame is allowed.
  */
-export function securityHeaders(nonce: string, https: boolean, { checkoutFrames, embeddable }: Options): Record<string, string> {
+export function securityHeaders(nonce: string, https: boolean, checkoutFrames: readonly string[]): Record<string, string> {
+  // Script files only from this origin (the client build), the two tags a visitor may consent to
+  // and, with a store, lemon.js; inline scripts only with this response's nonce. The page loads the
+  // tags only after consent, and lemon.js only for the checkout. WebAssembly may be compiled (not
+  // JavaScript evaluated): the face library of the device's checks runs on it (ADR 046).
+  const scripts = ["'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'", googleTag.scripts, metaPixel.scripts];
+  if (checkoutFrames.length) scripts.push(lemonSqueezy);
   const contentSecurityPolicy = [
     "default-src 'self'",
-    // Script files only from this origin (the client build), the two tags a visitor may consent to
-    // and lemon.js; inline scripts only with this response's nonce. The page loads the tags only
-    // after consent, and lemon.js only for the checkout. WebAssembly may be compiled (not JavaScript
-    // evaluated): the face library of the device's checks runs on it (ADR 046).
-    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval' ${googleTag.scripts} ${metaPixel.scripts} ${lemonSqueezy}`,
+    `script-src ${scripts.join(" ")}`,
     "style-src 'self'",
     // blob: for the previews of the photos a buyer chooses on the upload page.
     `img-src 'self' data: blob: ${googleTag.beacons} ${metaPixel.beacons}`,
@@ -46,7 +43,7 @@ export function securityHeaders(nonce: string, https: boolean, { checkoutFrames,
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",
-    embeddable ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
+    "frame-ancestors 'none'",
     // Over plain http (a local run) this would send the page's own scripts to https and break it.
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");

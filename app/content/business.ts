@@ -21,7 +21,10 @@ export interface Plan {
   deliveryMinutes: number;
   /** Support answers within this many business days; null means the regular reply time below. */
   supportBusinessDays: number | null;
-  /** Each headshot's side in pixels (they are square), as the generator is asked for it and delivers it. */
+  /**
+   * Each headshot's side in pixels (they are square), as Astria is asked for it and delivers it: a
+   * multiple of 8, as Astria takes `w` and `h`, and within the Worker's decoding budget (ADR 048).
+   */
   side: number;
   commercialRights: boolean;
   priority: boolean;
@@ -37,7 +40,7 @@ export const plans: readonly Plan[] = [
     styles: 1,
     deliveryMinutes: 120,
     supportBusinessDays: null,
-    side: 768,
+    side: 1024,
     commercialRights: false,
     priority: false,
   },
@@ -50,7 +53,7 @@ export const plans: readonly Plan[] = [
     styles: 3,
     deliveryMinutes: 60,
     supportBusinessDays: 2,
-    side: 1024,
+    side: 1536,
     commercialRights: false,
     priority: false,
   },
@@ -63,7 +66,7 @@ export const plans: readonly Plan[] = [
     styles: 6,
     deliveryMinutes: 60,
     supportBusinessDays: 1,
-    side: 1024,
+    side: 1536,
     commercialRights: true,
     priority: true,
   },

@@ -244,6 +244,9 @@ export function getPublicConfig(env: AppEnv) {
     store: env.LEMONSQUEEZY_CHECKOUT_BASIC
       ? { currency: env.LEMONSQUEEZY_CURRENCY, euros: env.LEMONSQUEEZY_CURRENCY === "EUR" || Boolean(env.LEMONSQUEEZY_CHECKOUT_EUR_BASIC) }
       : { currency: "USD" as const, euros: true },
+    // Lemon Squeezy's overlay, and its script, only for a store's checkout: the local checkout is a
+    // page of this site, and a local run asks nothing of Lemon Squeezy.
+    checkoutOverlay: Boolean(env.LEMONSQUEEZY_CHECKOUT_BASIC),
     // Public by nature: the tags that use them put them in every page they load on.
     analytics: { googleTagId: env.GA_MEASUREMENT_ID, metaPixelId: env.META_PIXEL_ID, plausible: env.PLAUSIBLE_DOMAIN !== undefined },
     links: {

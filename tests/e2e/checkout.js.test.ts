@@ -1,11 +1,16 @@
 /**
- * The checkout overlay with JavaScript: lemon.js (a local stand-in, tests/fakes/lemon.js) opens the
- * checkout filled in with what the visitor already gave, reports opening and finishing to the
- * analytics and to the page's other modals, and when the script cannot load, the buy button is a
- * plain link again.
+ * The checkout overlay with JavaScript, on the server with a store (playwright.config.ts's
+ * `storeURL`), as production has one: lemon.js (a local stand-in, tests/fakes/lemon.js) opens the
+ * store's checkout (a stand-in too, tests/fakes/lemonsqueezy.ts) filled in with what the visitor
+ * already gave, reports opening and finishing to the analytics and to the page's other modals, and
+ * when the script cannot load, the buy button is a plain link again.
  */
 import { randomUUID } from "node:crypto";
+import { storeURL } from "../../playwright.config";
+import { storeVars } from "../fakes/lemonsqueezy-store";
 import { collectProblems, expect, gotoReady, plausibleEvents, test } from "./fixtures";
+
+test.use({ baseURL: storeURL });
 
 const overlay = "#lemonsqueezy-iframe-container iframe";
 
@@ -90,7 +95,7 @@ test("the other modals hear when the checkout opens and closes", async ({ page }
   await gotoReady(page, "/checkout");
   await page.getByRole("link", { name: "Get Basic" }).click();
   const window = page.frameLocator(overlay);
-  await expect(window.getByRole("heading", { name: "Test checkout", level: 1 })).toBeVisible();
+  await expect(window.getByRole("heading", { name: "Test store checkout", level: 1 })).toBeVisible();
   expect(await events()).toEqual(["modal-opened:checkout"]);
 
   await window.getByRole("button", { name: "Cancel" }).click();
@@ -129,20 +134,32 @@ test("for a visitor who declined marketing, lemon.js waits for the first click",
   expect(fetched).toEqual([]);
 
   await page.getByRole("link", { name: "Get Basic" }).click();
-  await expect(page.frameLocator(overlay).getByRole("heading", { name: "Test checkout", level: 1 })).toBeVisible();
+  await expect(page.frameLocator(overlay).getByRole("heading", { name: "Test store checkout", level: 1 })).toBeVisible();
   expect(fetched).toEqual(["https://app.lemonsqueezy.com/js/lemon.js"]);
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
-test("when lemon.js cannot be loaded, the buy button leads to the checkout page itself", async ({ page }) => {
+test("when lemon.js cannot be loaded, the buy button leads to the store's checkout page itself", async ({ page }) => {
   await page.route("https://app.lemonsqueezy.com/**", (route) => route.abort("connectionrefused"));
+  // The buy link answers with a redirect to the store, whose target the browser would fetch past the
+  // tests' routes (a redirect's target is not routed): here the page goes there itself.
+  await page.route(/\/buy\/basic\?/, async (route) => {
+    if (!route.request().isNavigationRequest()) return route.continue();
+    const { location, ...headers } = (await route.fetch({ maxRedirects: 0 })).headers();
+    await route.fulfill({
+      headers: { ...headers, "content-type": "text/html" },
+      body: `<script>location.replace(${JSON.stringify(location)})</script>`,
+    });
+  });
   await page.addInitScript(() => localStorage.setItem("welcome_flow_email", "no.overlay@example.com"));
   await gotoReady(page, "/pricing");
   await page.getByRole("link", { name: "Get Basic" }).click();
-  await expect(page).toHaveURL(/\/local-checkout\/basic\?/);
-  await expect(page.getByRole("heading", { name: "Test checkout", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`^${storeVars.LEMONSQUEEZY_CHECKOUT_BASIC.replace(/\./g, "\\.")}\\?`));
+  await expect(page.getByRole("heading", { name: "Test store checkout", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Email address", { exact: true })).toHaveValue("no.overlay@example.com");
   await page.getByRole("button", { name: "Pay" }).click();
+  // The store's confirmation button leads to the order page, which this browser's reference opens.
+  await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/create-headshot$/);
   await expect(page.getByRole("heading", { name: "Your Basic pack" })).toBeVisible();
 });

@@ -9,7 +9,6 @@ import {
   type Browser,
   type BrowserContext,
   type Frame,
-  type FrameLocator,
   type Locator,
   type Page,
 } from "@playwright/test";
@@ -17,7 +16,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { baseURL as defaultBaseURL, plausibleURL, stateDir } from "../../playwright.config";
+import { baseURL as defaultBaseURL, plausibleURL, stateDir, storeURL, storeWebhookSecret } from "../../playwright.config";
 import { pathLanguage } from "~/utils/i18n";
 import { toasterId } from "~/features/engagement/toast";
 import { resources } from "~/locales/resources.server";
@@ -25,6 +24,7 @@ import { fill } from "~/utils/translate";
 import { photoDir } from "../setup/photos";
 import { pageRoutes } from "../setup/routes";
 import type { ReceivedEvent } from "../fakes/plausible.mjs";
+import { hostedCheckout, storeHost } from "../fakes/lemonsqueezy";
 
 /** The machine is shared and often busy: allow assertions a little longer than the default 5 s. */
 export const expect = baseExpect.configure({ timeout: 8_000 });
@@ -252,15 +252,9 @@ export async function gotoOnStoppedClock(page: Page, path: string, at: number) {
   await hydrated(page);
 }
 
-/** Where the checkout shows: in the overlay's frame with JavaScript, as the page itself without. */
-export function checkout(page: Page): FrameLocator | Page {
-  return scriptsEnabled() ? page.frameLocator("#lemonsqueezy-iframe-container iframe") : page;
-}
-
 /**
- * Buys `plan` through the local checkout's own page, reached as a buy link without the overlay leads
- * there (the link's route issues this browser its checkout reference), and lands on /create-headshot
- * with the order.
+ * Buys `plan` through the local checkout's own page, where a buy link leads (the link's route issues
+ * this browser its checkout reference), and lands on /create-headshot with the order.
  */
 export async function buyPack(page: Page, plan: "basic" | "premium" | "ultimate", language: "en" | "es" = "en") {
   await page.goto(`${language === "es" ? "/es" : ""}/buy/${plan}?checkout[custom][locale]=${language}`);
@@ -297,8 +291,9 @@ const fakeScripts = { gtag: fake("gtag.js"), fbevents: fake("fbevents.js"), lemo
 
 /**
  * Every request the browser makes to another host than the app's. Such hosts are answered at the
- * network edge: the Google tag, the Meta pixel and lemon.js by local stand-ins that speak like the
- * real ones (tests/fakes), the beacons with an empty success, anything else refused.
+ * network edge: the Google tag, the Meta pixel, lemon.js and the test store's hosted checkout (for
+ * the server with a store, `storeURL`) by local stand-ins that speak like the real ones
+ * (tests/fakes), the beacons with an empty success, anything else refused.
  */
 export type ThirdPartyRequests = { urls: string[]; hosts: () => string[] };
 
@@ -319,6 +314,13 @@ export const test = base.extend<{ thirdParty: ThirdPartyRequests }>({
         }
         if (url.host === "app.lemonsqueezy.com" && url.pathname === "/js/lemon.js") {
           return route.fulfill({ contentType: "text/javascript", body: fakeScripts.lemon });
+        }
+        if (url.host === storeHost) {
+          return hostedCheckout(route, {
+            webhookUrl: `${storeURL}/api/webhooks/lemonsqueezy`,
+            secret: storeWebhookSecret,
+            confirmationUrl: `${storeURL}/create-headshot`,
+          });
         }
         if (url.host.endsWith(".google-analytics.com") || (url.host === "www.facebook.com" && url.pathname.startsWith("/tr"))) {
           return route.fulfill({ status: 204 });

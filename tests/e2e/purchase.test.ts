@@ -2,7 +2,8 @@
  * The whole purchase on one machine, once with JavaScript (in German, chosen as a preference) and
  * once without (in Spanish, by its address), on the local generator: pricing, the local checkout,
  * real selfies, the styles, the start, the progress, then the delivery e-mail in the outbox and the
- * headshots to download, each a real JPEG of the plan's size. The same texts in every language are
+ * headshots to download, each a real JPEG of the preview's size, which the page states beside the
+ * plan's. The same texts in every language are
  * tests/integration/purchase.test.ts's.
  */
 import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
@@ -10,7 +11,7 @@ import { plans } from "~/content/business";
 import { resources } from "~/locales/resources.server";
 import { formatDuration } from "~/utils/format.server";
 import { fill } from "~/utils/translate";
-import { checkout, expect, gotoReady, operatorCredentials, preferLanguage, scriptsEnabled, test, uploadSelfies } from "./fixtures";
+import { expect, gotoReady, operatorCredentials, preferLanguage, scriptsEnabled, test, uploadSelfies } from "./fixtures";
 
 test("from the pricing page to the delivered headshots", async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
@@ -22,9 +23,8 @@ test("from the pricing page to the delivered headshots", async ({ page, context,
   if (language === "de") await preferLanguage(context, baseURL, "de");
   await gotoReady(page, language === "es" ? "/es/pricing" : "/pricing");
   await page.getByRole("link", { name: fill(planStrings.buy, { plan: "Basic" }) }).click();
-  const window = checkout(page);
-  await window.getByLabel(localCheckout.form.email, { exact: true }).fill(email);
-  await window.getByRole("button", { name: localCheckout.form.pay }).click();
+  await page.getByLabel(localCheckout.form.email, { exact: true }).fill(email);
+  await page.getByRole("button", { name: localCheckout.form.pay }).click();
   await expect(page.getByRole("heading", { name: fill(strings.order.heading, { plan: "Basic" }) })).toBeVisible();
   if (scriptsEnabled()) await expect(page.locator(".dropzone")).toBeVisible();
 
@@ -52,6 +52,7 @@ test("from the pricing page to the delivered headshots", async ({ page, context,
   const bytes = new Uint8Array(await image.body());
   expect(sniffFormat(bytes)).toBe("jpeg");
   expect(imageSize(bytes, "jpeg")).toEqual({ width: 768, height: 768 });
+  await expect(page.getByText(fill(strings.results.preview, { side: 768, promised: 1024, plan: "Basic" }))).toBeVisible();
 
   // One e-mail says so, in the buyer's language, in the outbox the dashboard shows.
   const dashboard = await page.request.get("/dashboard", {

@@ -92,6 +92,8 @@ export type FakeAstria = FakeServer & {
   holdRendering: (hold: boolean) => void;
   /** Finished prompts name their images at this origin instead of the fake's own (null: its own again). */
   imagesAt: (origin: string | null) => void;
+  /** New prompts' images are `factor` times the side they ask for, as if super-resolved unasked (1: as asked). */
+  enlargeImages: (factor: number) => void;
 };
 
 type Options = { apiKey?: string; image: Uint8Array; trainingMs?: number; renderingMs?: number };
@@ -125,6 +127,7 @@ export async function startFakeAstria({
   let timeOuts = 0;
   let held: Array<() => void> | null = null;
   let imageOrigin: string | null = null;
+  let enlargement = 1;
   let url = "";
   const sizes = new Map<number, Uint8Array>();
   /** The image of a prompt's side, made once per side. */
@@ -228,7 +231,7 @@ export async function startFakeAstria({
       callback: prompt.callback,
       images: [] as string[],
       charged: tuneId === fluxBaseTune,
-      side: Number(prompt.w ?? 1024) * (prompt.super_resolution === true ? 4 : 1),
+      side: Number(prompt.w ?? 1024) * (prompt.super_resolution === true ? 4 : 1) * enlargement,
       request: prompt,
       created_at: new Date().toISOString(),
       trained_at: null as string | null,
@@ -315,6 +318,9 @@ export async function startFakeAstria({
     },
     imagesAt: (origin) => {
       imageOrigin = origin;
+    },
+    enlargeImages: (factor) => {
+      enlargement = factor;
     },
   };
 }

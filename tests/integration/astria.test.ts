@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import en from "~/locales/en/create-headshot";
 import { fluxBaseTune } from "~/services/astria.server";
 import { sign } from "~/utils/signing.server";
 import { astriaFailures, startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
@@ -114,15 +115,15 @@ describe("with callbacks on time", () => {
     expect(astria.prompts.filter((prompt) => prompt.tune_id === tune!.id && prompt.charged)).toHaveLength(0);
     expect(astria.prompts.some((prompt) => prompt.text.includes(`<lora:${tune!.id}:1>`))).toBe(false);
     // Basic's side, without the four-fold super-resolution.
-    expect(prompts[0]).toMatchObject({ w: 768, h: 768 });
+    expect(prompts[0]).toMatchObject({ w: 1024, h: 1024 });
     expect(prompts[0]).not.toHaveProperty("super_resolution");
 
     const results = await storedImages(order);
     expect(results).toHaveLength(12);
-    expect(results.every((row) => row.width === 768 && row.height === 768)).toBe(true);
+    expect(results.every((row) => row.width === 1024 && row.height === 1024)).toBe(true);
     const bucket = await worker.photos();
     const copy = new Uint8Array(await (await bucket.get(results[0]!.r2_key))!.arrayBuffer());
-    expect(Buffer.from(copy).equals(Buffer.from(astria.imageOf(768)))).toBe(true);
+    expect(Buffer.from(copy).equals(Buffer.from(astria.imageOf(1024)))).toBe(true);
     expect(await bucket.head(results[0]!.thumb_key)).not.toBeNull();
     // Each prompt is kept with the tune it lives under, for the order's deletion.
     const kept = await (
@@ -135,9 +136,22 @@ describe("with callbacks on time", () => {
       astria.prompts.filter((prompt) => prompt.tune_id === tune!.id).map((prompt) => ({ tune_id: tune!.id, prompt_id: prompt.id })),
     );
     expect(await deliveryEmails(worker, order)).toEqual(["headshots-delivered"]);
+    // The plan's own images: neither the page nor the e-mail calls them previews, as the local generator's are.
+    const previews = en.results.preview.slice(0, en.results.preview.indexOf(":"));
+    const page = decode(await (await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } })).text());
+    expect(page).toContain(`<h1 id="results-heading" class="gallery__title">${en.results.heading}</h1>`);
+    expect(page).not.toContain(previews);
+    const email = await (
+      await worker.db()
+    )
+      .prepare("SELECT text_body FROM email_outbox WHERE reference = ?")
+      .bind(`delivery:${order.id}`)
+      .first<string>("text_body");
+    expect(email).toContain("12 photos of the Basic pack");
+    expect(email).not.toContain(previews);
   });
 
-  test("a paid order: a Flux LoRA, its prompts on the Flux base tune, Premium's 1024 px images; each callback is read back from Astria", async () => {
+  test("a paid order: a Flux LoRA, its prompts on the Flux base tune, Premium's 1536 px images; each callback is read back from Astria", async () => {
     const order = await readyOrder("local-premium", ["corporate", "warm", "casual"]);
     await paidInEarnest(order);
     expect((await start(order)).status).toBe(303);
@@ -155,10 +169,10 @@ describe("with callbacks on time", () => {
     const prompts = promptsOf(tune!.id);
     expect(prompts.map((prompt) => prompt.num_images)).toEqual([8, 8, 4, 8, 8, 4, 8, 8, 4]);
     expect(prompts[0]!.text).toMatch(new RegExp(`^<lora:${tune!.id}:1> ohwx man, professional headshot, `));
-    expect(prompts.every((prompt) => prompt.w === 1024 && prompt.h === 1024 && !("super_resolution" in prompt))).toBe(true);
+    expect(prompts.every((prompt) => prompt.w === 1536 && prompt.h === 1536 && !("super_resolution" in prompt))).toBe(true);
     const results = await storedImages(order);
     expect(results).toHaveLength(60);
-    expect(results.every((row) => row.width === 1024 && row.height === 1024)).toBe(true);
+    expect(results.every((row) => row.width === 1536 && row.height === 1536)).toBe(true);
     // The callbacks arrived wrapped, as Astria sends them; each only woke the job, which asked Astria.
     expect(
       astria.callbacks.filter((callback) => callback.url.includes(order.id)).map((callback) => Object.keys(callback.body as object)),
@@ -209,7 +223,7 @@ describe("a stranger's images", () => {
       const bucket = await worker.photos();
       const [image] = await storedImages(order);
       const copy = new Uint8Array(await (await bucket.get(image!.r2_key))!.arrayBuffer());
-      expect(Buffer.from(copy).equals(Buffer.from(astria.imageOf(768)))).toBe(true);
+      expect(Buffer.from(copy).equals(Buffer.from(astria.imageOf(1024)))).toBe(true);
     } finally {
       astria.loseCallbacks(false);
       astria.holdRendering(false);
@@ -287,6 +301,21 @@ describe("when Astria misbehaves", () => {
     expect(tuneRequests(order)).toHaveLength(2);
     expect(tunesOf(order)).toHaveLength(1);
     expect(await deliveryEmails(worker, order)).toEqual(["headshots-delivered"]);
+  });
+
+  test("an image larger than the side asked for is refused before anything decodes it: the order fails with the reason", async () => {
+    astria.enlargeImages(2);
+    try {
+      const order = await readyOrder("local-basic", ["realEstate"], "enlarged@example.com");
+      expect((await start(order)).status).toBe(303);
+      await reaches(order, "failed");
+      expect(await storedImages(order)).toHaveLength(0);
+      const failure = await (await worker.db()).prepare("SELECT failure FROM orders WHERE id = ?").bind(order.id).first<string>("failure");
+      expect(failure).toBe("Astria sent image 1 of style realEstate at 2048×2048, larger than the 1024 px asked for");
+      expect(await deliveryEmails(worker, order)).toEqual(["headshots-failed"]);
+    } finally {
+      astria.enlargeImages(1);
+    }
   });
 
   test("a 422 is not retried: the order fails with Astria's reason, the buyer gets one honest e-mail, the operator sees why", async () => {

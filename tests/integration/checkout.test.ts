@@ -135,12 +135,14 @@ test("a referral visitor's buy links carry the referral code and the referral", 
   }
 });
 
-test("the pages that sell allow lemon.js, and nothing is framed without a store", async () => {
+test("without a store, the pages that sell allow neither lemon.js nor any frame, and load nothing of Lemon Squeezy's", async () => {
   const response = await getPage(worker, "/pricing");
   const policy = response.headers.get("Content-Security-Policy");
-  expect(directive(policy, "script-src")).toContain("https://app.lemonsqueezy.com");
+  expect(directive(policy, "script-src")).toContain("'self'");
+  expect(directive(policy, "script-src")!.filter((source) => source.includes("lemonsqueezy"))).toEqual([]);
   expect(directive(policy, "frame-src")).toBeUndefined();
   expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
+  expect(response.html).not.toContain("lemonsqueezy.com");
 });
 
 describe("with a store configured", () => {
@@ -198,12 +200,11 @@ describe("with a store configured", () => {
     ]);
   });
 
-  test("the overlay may frame the store's checkout, and nothing else", async () => {
+  test("the overlay may load lemon.js and frame the store's checkout, and nothing else", async () => {
     const response = await getPage(store, "/checkout");
-    expect(directive(response.headers.get("Content-Security-Policy"), "frame-src")).toEqual([
-      "'self'",
-      "https://resoume-test.lemonsqueezy.com",
-    ]);
+    const policy = response.headers.get("Content-Security-Policy");
+    expect(directive(policy, "script-src")).toContain("https://app.lemonsqueezy.com");
+    expect(directive(policy, "frame-src")).toEqual(["'self'", "https://resoume-test.lemonsqueezy.com"]);
   });
 
   test("half a store is refused as a configuration error", async () => {
@@ -251,13 +252,12 @@ describe("the local checkout", () => {
         .all<{ plan: string; language: string; total: number; discount_code: string | null; currency: string; checkout_ref: string }>()
     ).results;
 
-  test("takes the link's e-mail, discount code and custom data, and may be framed by this site only", async () => {
+  test("takes the link's e-mail, discount code and custom data, and is framed by no page", async () => {
     const query = new URLSearchParams({
       "checkout[email]": "prefilled@example.com",
       "checkout[discount_code]": "WELCOME20",
       "checkout[custom][locale]": "en",
       "checkout[custom][checkout_ref]": "3b0d5f0e-6f4e-4d6a-9a53-0c1f2d3e4f50",
-      embed: "1",
     });
     const response = await getPage(worker, `/local-checkout/premium?${query}`);
     expect(response.status).toBe(200);
@@ -266,7 +266,7 @@ describe("the local checkout", () => {
     expect(response.html).toMatch(/<input[^>]*name="discountCode"[^>]*value="WELCOME20"/);
     expect(response.html).toMatch(/<option value="premium" selected="">/);
     expect(response.html).toMatch(/<input type="hidden" name="custom.checkout_ref" value="3b0d5f0e-6f4e-4d6a-9a53-0c1f2d3e4f50"\/>/);
-    expect(directive(response.headers.get("Content-Security-Policy"), "frame-ancestors")).toEqual(["'self'"]);
+    expect(directive(response.headers.get("Content-Security-Policy"), "frame-ancestors")).toEqual(["'none'"]);
   });
 
   test("an unknown plan: 404", async () => {

@@ -159,7 +159,7 @@ describe("30 days after the order", () => {
     const order = await readyOrder("local-premium", ["corporate", "warm", "casual"]);
     await paidInEarnest(order);
     expect((await start(order)).status).toBe(303);
-    // Nine prompts of eight 1024 px images each: about a minute on a busy two-core machine.
+    // Nine prompts of up to eight 1536 px images each: a minute or two on a busy two-core machine.
     await reaches(order, "delivered", 150_000);
     rememberTune(order);
     expect(atAstria(order)).toEqual({ tune: 1, prompts: 9 });

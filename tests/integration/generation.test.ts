@@ -3,6 +3,7 @@ import { sniffFormat, imageSize } from "~/features/photos/imaging/image-file";
 import de from "~/locales/de/create-headshot";
 import en from "~/locales/en/create-headshot";
 import es from "~/locales/es/create-headshot";
+import { fill } from "~/utils/translate";
 import { decode } from "../setup/html";
 import { allowForServerFaces, buyer } from "../setup/orders";
 import { paymentVars } from "../setup/payments";
@@ -52,6 +53,9 @@ describe("the local generator", () => {
     const served = await worker.fetch(links[0]!);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/jpeg");
+    // Previews, and said to be: at 768 px, where a Basic pack from the generation service is 1024 px.
+    const previews = fill(en.results.preview, { side: 768, promised: 1024, plan: "Basic" });
+    expect(decode(page)).toContain(`<p>${previews}</p>`);
     const emails = await db
       .prepare("SELECT subject, text_body AS text, html_body AS html FROM email_outbox WHERE reference = ?")
       .bind(`delivery:${order.id}`)
@@ -60,7 +64,7 @@ describe("the local generator", () => {
     // The e-mail: the count per style, the private link, the deletion date, and a first look at three
     // thumbnails whose addresses work until that date.
     const { text, html } = emails.results[0]!;
-    expect(text).toContain("12 photos of the Basic pack, 12 Corporate.");
+    expect(text).toContain(`12 photos of the Basic pack, 12 Corporate.\n\n${previews}\n\nSee and download them`);
     expect(text).toMatch(/http:\/\/localhost\/create-headshot\?order=\S+/);
     expect(text).toMatch(/We delete your selfies and headshots on \w+ \d{1,2}, \d{4}/);
     const thumbnails = [...html.matchAll(/<img src="http:\/\/localhost(\/photos\/[^"]+)" alt="([^"]+)"/g)];
@@ -71,7 +75,7 @@ describe("the local generator", () => {
     expect(html).toContain(">Open my headshots</a>");
   });
 
-  test("a Premium order spreads 60 images over its three styles", async () => {
+  test("a Premium order spreads 60 images over its three styles, previews of 768 px where the pack promises 1536", async () => {
     const order = await readyOrder("local-premium", ["corporate", "warm", "greenery"]);
     expect((await start(order)).status).toBe(303);
     await reaches(order, "delivered");
@@ -86,6 +90,13 @@ describe("the local generator", () => {
       { style: "greenery", count: 20 },
       { style: "warm", count: 20 },
     ]);
+    const sizes = await (
+      await worker.db()
+    )
+      .prepare("SELECT DISTINCT width, height FROM order_headshots WHERE order_id = ?")
+      .bind(order.id)
+      .all<{ width: number; height: number }>();
+    expect(sizes.results).toEqual([{ width: 768, height: 768 }]);
     // The page shows one style at a time by a plain link, in the order the buyer chose them.
     const page = decode(await (await worker.fetch("/create-headshot?show=warm", { headers: { Cookie: order.cookie } })).text());
     expect(
@@ -95,6 +106,7 @@ describe("the local generator", () => {
     expect(page.match(/<li id="image-/g)).toHaveLength(20);
     expect(page).toContain('id="style-warm"');
     expect(page).not.toContain('id="style-corporate"');
+    expect(page).toContain(`<p>${fill(en.results.preview, { side: 768, promised: 1536, plan: "Premium" })}</p>`);
   });
 
   test("a job that cannot make its images gives up honestly (failed, its reason, one e-mail), and the operator's retry delivers", async () => {
@@ -220,4 +232,34 @@ describe("the progress view", () => {
       line(state.current, steps.generating) + progress.count.replace("{{ready}}", "0").replace("{{total}}", "12"),
     );
   });
+});
+
+describe("the local generator's previews", () => {
+  test.each([
+    ["en", "/create-headshot", ""],
+    ["de", "/create-headshot", "; preferred-language=de"],
+    ["es", "/es/create-headshot", ""],
+  ] as const)(
+    "in %s, the delivered order's page says that its images are previews, and of which size",
+    async (language, path, extraCookie) => {
+      const { paidOrder } = buyer(() => worker);
+      const order = await paidOrder("local-ultimate");
+      const db = await worker.db();
+      await db
+        .prepare(
+          "INSERT INTO order_headshots (id, order_id, style, n, r2_key, thumb_key, width, height, bytes) VALUES (?, ?, 'corporate', 0, ?, ?, 768, 768, 1)",
+        )
+        .bind(
+          `${order.id}-h0`,
+          order.id,
+          `orders/${order.id}/headshots/corporate-000.jpg`,
+          `orders/${order.id}/thumbnails/corporate-000.jpg`,
+        )
+        .run();
+      await db.prepare("UPDATE orders SET status = 'delivered' WHERE id = ?").bind(order.id).run();
+      const page = decode(await (await worker.fetch(path, { headers: { Cookie: order.cookie + extraCookie } })).text());
+      const { results } = { en, de, es }[language];
+      expect(page).toContain(`<p>${fill(results.preview, { side: 768, promised: 1536, plan: "Ultimate" })}</p>`);
+    },
+  );
 });

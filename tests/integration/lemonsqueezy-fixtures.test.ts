@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { checkoutSuccess } from "~/routes/local-checkout/checkout-schema";
 import { orderDocument } from "~/routes/local-checkout/purchase.server";
+import { checkoutSuccess } from "../fakes/lemonsqueezy";
 import { orderEvent, paymentVars, sendWebhook, storeVars } from "../setup/payments";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
  * Lemon Squeezy as its documentation shows it (tests/fixtures/vendors/lemonsqueezy/, each fixture
  * with the pages it comes from): the stand-ins (the tests' webhooks, the local checkout's webhook
- * and its `Checkout.Success` message) send every documented field in its documented type and
+ * and the test store's `Checkout.Success` message) send every documented field in its documented type and
  * nothing the documentation does not show, and the webhook endpoint takes the documented examples
  * exactly as they are.
  */
@@ -81,7 +81,7 @@ describe("the stand-ins send what the documentation shows", () => {
     expect(differences(orderRefunded.body, orderEvent({ event: "order_refunded", variantId: 871501 }))).toEqual([]);
   });
 
-  test("the local checkout's Checkout.Success message to lemon.js", () => {
+  test("the test store's Checkout.Success message to lemon.js", () => {
     const order = orderDocument({
       id: "1",
       number: 1,

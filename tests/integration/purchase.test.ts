@@ -88,6 +88,16 @@ test.each(languages)(
     expect(pageSays(delivered, strings.results.heading)).toBe(true);
     const downloads = [...delivered.matchAll(/class="gallery__download" aria-label="([^"]*)"/g)].map((match) => match[1]);
     expect(downloads).toEqual(Array.from({ length: 12 }, (_, i) => fill(strings.results.downloadLabel, { n: i + 1, style: corporate })));
+    // The local generator's images are previews, and the page and the e-mail say so, and at which size.
+    const previews = fill(strings.results.preview, { side: 768, promised: 1024, plan: "Basic" });
+    expect(pageSays(delivered, previews)).toBe(true);
+    const mail = await (
+      await worker.db()
+    )
+      .prepare("SELECT text_body FROM email_outbox WHERE kind = 'headshots-delivered' AND to_addresses LIKE ?")
+      .bind(`%${email}%`)
+      .first<string>("text_body");
+    expect(mail!.split("\n\n")).toContain(previews);
 
     // One e-mail says so, in the buyer's language, in the outbox the dashboard shows.
     const dashboard = await getPage(worker, "/dashboard", { headers: { Authorization: `Bearer ${testAdminToken}` } });

@@ -17,14 +17,7 @@ export const orderLinkSecret = "test-order-link-secret-0123456789abcdef";
 export const paymentVars = { LEMONSQUEEZY_WEBHOOK_SECRET: webhookSecret, ORDER_LINK_SECRET: orderLinkSecret };
 
 /** A store for the tests: checkout links on Lemon Squeezy and the variant ids its webhooks carry. */
-export const storeVars = {
-  LEMONSQUEEZY_CHECKOUT_BASIC: "https://resoume-test.lemonsqueezy.com/checkout/buy/6f1e3b84-0f0a-4a5e-9c39-1f6b0c1a0001",
-  LEMONSQUEEZY_CHECKOUT_PREMIUM: "https://resoume-test.lemonsqueezy.com/checkout/buy/6f1e3b84-0f0a-4a5e-9c39-1f6b0c1a0002",
-  LEMONSQUEEZY_CHECKOUT_ULTIMATE: "https://resoume-test.lemonsqueezy.com/checkout/buy/6f1e3b84-0f0a-4a5e-9c39-1f6b0c1a0003",
-  LEMONSQUEEZY_VARIANT_BASIC: "871501",
-  LEMONSQUEEZY_VARIANT_PREMIUM: "871502",
-  LEMONSQUEEZY_VARIANT_ULTIMATE: "871503",
-};
+export { storeVars, euroStoreVars } from "../fakes/lemonsqueezy-store";
 
 let orders = 0;
 

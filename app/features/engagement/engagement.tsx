@@ -25,13 +25,13 @@ const modalType = "discount";
 type Trigger = "timer" | "return" | "request";
 
 /**
- * What the site does beside the page: the checkout overlay for the buy links, the toasts, the set of
- * open modals, sign-ups waiting in this browser, and the discount popup with its rules (spec
- * section 4). None of it is needed for the first paint: the shell loads it when the browser is idle
+ * What the site does beside the page: the checkout overlay for the buy links (with a store), the
+ * toasts, the set of open modals, sign-ups waiting in this browser, and the discount popup with its
+ * rules (spec section 4). None of it is needed for the first paint: the shell loads it when the browser is idle
  * after hydration, and the popup's form and strings are fetched only when it opens.
  */
 export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
-  const { t, track, localize } = useChrome();
+  const { t, track, localize, config } = useChrome();
   const { pathname } = useLocation();
   const path = useRef(pathname);
   path.current = pathname;
@@ -161,7 +161,7 @@ export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
 
   return (
     <>
-      <CheckoutOverlay preload={preloadCheckout} />
+      {config.checkoutOverlay ? <CheckoutOverlay preload={preloadCheckout} /> : null}
       <Toaster dismissLabel={t("toast.dismiss")} />
       {visible && popup ? (
         <popup.Component

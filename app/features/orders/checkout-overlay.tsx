@@ -6,12 +6,14 @@ import { useChrome } from "~/features/chrome/chrome";
 import { recalled, remember } from "~/utils/storage";
 
 /**
- * The checkout overlay. Every buy button is a plain link to this site's buy route, which issues
- * the browser its checkout reference and leads on to the hosted (or local) checkout
- * (`a[data-checkout]`); it already carries the page's language, experiment variant and referral,
- * and works without JavaScript. Once this module has arrived (with ./engagement.tsx, after the
- * first load), a click on one opens the same checkout in Lemon Squeezy's overlay instead,
- * filled in with what the visitor already told us. lemon.js is fetched on the first click, or ahead
+ * The checkout overlay, where a store is configured. Every buy button is a plain link to this
+ * site's buy route, which issues the browser its checkout reference and leads on to the store's
+ * hosted checkout (`a[data-checkout]`); it already carries the page's language, experiment variant
+ * and referral, and works without JavaScript. Once this module has arrived (with ./engagement.tsx,
+ * after the first load), a click on one opens the same checkout in Lemon Squeezy's overlay instead,
+ * filled in with what the visitor already told us. Without a store the buy links lead to the local
+ * checkout, a page of this site, and nothing mounts this module: a local run asks nothing of Lemon
+ * Squeezy. lemon.js is fetched on the first click, or ahead
  * of it on the pricing and checkout pages when `preload` says the visitor's consent allows it. If
  * the script fails, the click becomes the plain link again.
  */
@@ -68,7 +70,7 @@ async function issueCheckout(link: URL): Promise<{ url: string; ref: string }> {
   const answer = (response.ok ? await response.json() : null) as { url?: unknown; ref?: unknown } | null;
   if (typeof answer?.url !== "string" || typeof answer.ref !== "string") throw new Error("The buy link named no checkout");
   const url = new URL(answer.url, location.href);
-  if (url.protocol !== "https:" && url.origin !== location.origin) throw new Error("The buy link named no checkout");
+  if (url.protocol !== "https:") throw new Error("The buy link named no checkout");
   return { url: url.href, ref: answer.ref };
 }
 

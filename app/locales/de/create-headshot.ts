@@ -194,6 +194,8 @@ export default {
     heading: "Deine Bewerbungsfotos",
     intro:
       "{{count}} Bewerbungsfotos zum Herunterladen. Wir löschen sie am {{date}}, wie versprochen: Behalte vorher die, die dir gefallen.",
+    preview:
+      "Dies sind Vorschaubilder: Diese Installation hat sie ohne den Dienst zur Bilderzeugung aus deinen Selfies gemacht, in {{side}}\u00a0×\u00a0{{side}}\u00a0px. Vom Dienst erzeugt, haben die Bewerbungsfotos des Pakets {{plan}} {{promised}}\u00a0×\u00a0{{promised}}\u00a0px.",
     download: "Herunterladen",
     label: "Bewerbungsfoto {{n}}, {{style}}",
     downloadLabel: "Bewerbungsfoto {{n}} herunterladen, {{style}}",

@@ -17,7 +17,6 @@ export default {
     delay: "Zahlung erst nach einigen Sekunden bestätigen, wie bei einem langsamen Webhook",
     pay: "Bezahlen",
     paying: "Wird bezahlt…",
-    cancel: "Abbrechen",
     back: "Zurück zu den Preisen",
   },
 } satisfies typeof en;

@@ -188,6 +188,8 @@ export default {
   results: {
     heading: "Your headshots",
     intro: "{{count}} headshots, ready to download. They are deleted on {{date}}, as promised: keep the ones you like before then.",
+    preview:
+      "These are previews: this installation made them from your selfies without the image generation service, at {{side}}\u00a0×\u00a0{{side}}\u00a0px. The {{plan}} pack's headshots from the service are {{promised}}\u00a0×\u00a0{{promised}}\u00a0px.",
     download: "Download",
     label: "Headshot {{n}}, {{style}}",
     downloadLabel: "Download headshot {{n}}, {{style}}",

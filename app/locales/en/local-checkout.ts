@@ -17,7 +17,6 @@ export default {
     delay: "Confirm the payment only after a few seconds, as a slow webhook would",
     pay: "Pay",
     paying: "Paying…",
-    cancel: "Cancel",
     back: "Back to pricing",
   },
 };

@@ -17,7 +17,6 @@ export default {
     delay: "Confirmar el pago solo tras unos segundos, como haría un webhook lento",
     pay: "Pagar",
     paying: "Pagando…",
-    cancel: "Cancelar",
     back: "Volver a los precios",
   },
 } satisfies typeof en;

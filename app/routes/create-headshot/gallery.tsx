@@ -103,6 +103,7 @@ export function Gallery({
         {t("results.heading")}
       </h1>
       <p>{t("results.intro", { count: all.length, date: order.validUntil })}</p>
+      {order.preview ? <p>{t("results.preview", { ...order.preview, plan: order.planName })}</p> : null}
       <p>{t("gallery.intro")}</p>
       <div className="gallery__downloads">
         <FormatChoice format={format} name={formatName} cv={cv} show={show} t={t} />

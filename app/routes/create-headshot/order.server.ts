@@ -9,7 +9,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type PlanId, type Style, planById } from "~/content/business";
 import { isCollecting, isRunning, type OrderStatus, type Subject } from "~/features/orders/states";
-import { listHeadshots } from "~/features/photos/jobs/headshots.server";
+import { listHeadshots, localPreview } from "~/features/photos/jobs/headshots.server";
 import { photoUrl, type PhotoSize } from "~/features/photos/photo-urls.server";
 import { listPhotos, type StoredPhoto } from "~/features/photos/upload/photos.server";
 import { readCookie, serializeCookie } from "~/utils/cookies";
@@ -62,6 +62,8 @@ export type OrderView =
       progress: { ready: number; total: number; expected: string; estimate: string | null } | null;
       /** Once delivered: the images, each with its style and signed addresses of it and its thumbnail. */
       headshots: Array<{ id: string; style: Style; url: string | null; thumbnail: string | null }>;
+      /** Once delivered by the local generator: the previews' side, and the side the plan promises. */
+      preview: { side: number; promised: number } | null;
     };
 
 type Args = Pick<LoaderFunctionArgs, "request" | "context">;
@@ -103,6 +105,7 @@ export async function orderView({ request, context }: Args, language: Language):
                 made.map(async (image) => ({ ...image, url: await signed(image.id), thumbnail: await signed(image.id, "thumb") })),
               )
             : [],
+        preview: order.status === "delivered" ? localPreview(env, order.plan) : null,
       },
       status: 200,
     };
@@ -209,6 +212,8 @@ export function shownStrings(strings: Strings, view: OrderView): Strings {
     ...page
   } = strings;
   const errors = { upload: { errors: upload.errors }, gallery: { errors: gallery.errors } };
+  // The note that the images are previews only goes with the local generator's.
+  const { preview: _, ...resultsOfAstria } = results;
   const panels = { pending, delayed, none, invalid, expired, deleted, replace };
   if (view.state !== "order") return { ...page, ...errors, [view.state]: panels[view.state] } as Strings;
   if (view.refundedOn) return { ...page, ...errors, order } as Strings;
@@ -221,7 +226,7 @@ export function shownStrings(strings: Strings, view: OrderView): Strings {
     // A running job's progress is the heading instead.
     ...(isCollecting(view.status) || view.progress ? {} : { started }),
     ...(view.progress ? { progress } : {}),
-    ...(view.headshots.length > 0 ? { results, gallery } : { gallery: errors.gallery }),
+    ...(view.headshots.length > 0 ? { results: view.preview ? results : resultsOfAstria, gallery } : { gallery: errors.gallery }),
   } as Strings;
 }
 
@@ -242,7 +247,7 @@ function present(
   expiresAt: Date,
   language: Language,
   photos: PhotoView[],
-): Omit<Extract<OrderView, { state: "order" }>, "progress" | "headshots"> {
+): Omit<Extract<OrderView, { state: "order" }>, "progress" | "headshots" | "preview"> {
   return {
     state: "order",
     id: order.id,

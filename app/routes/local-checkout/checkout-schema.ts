@@ -1,6 +1,5 @@
 import * as z from "zod";
 import type { DiscountCode } from "~/content/business";
-import type { LocalOrder } from "./purchase.server";
 import { discountCodes, EmailSchema, type ErrorKey } from "~/utils/forms";
 
 const planKeys = ["basic", "premium", "ultimate"] as const;
@@ -19,9 +18,3 @@ export const LocalCheckoutSchema = z.object({
     .optional(),
   delay: z.boolean({ error: "errors.generic" satisfies ErrorKey }).optional(),
 });
-
-/**
- * What the checkout tells lemon.js once the order is paid, as Lemon Squeezy documents it
- * (docs.lemonsqueezy.com/help/lemonjs/handling-events): the event's `data` is the order object itself.
- */
-export const checkoutSuccess = (order: LocalOrder) => ({ event: "Checkout.Success" as const, data: order });

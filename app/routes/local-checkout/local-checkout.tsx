@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import * as z from "zod";
 import { CheckboxField, FormError, SelectField, SubmitButton, TextField, errorText } from "~/components/form-fields";
 import { PageIntro } from "~/components/page-heading";
@@ -19,30 +19,28 @@ import { loadPage, visitorCurrency } from "~/utils/page.server";
 import { readFormOrRejection } from "~/utils/request-body.server";
 import { RequestRejected } from "~/utils/request-rejected";
 import { createTranslator } from "~/utils/translate";
-import { LocalPaymentRefused, payLocally, type LocalOrder } from "./purchase.server";
-import { checkoutSuccess, LocalCheckoutSchema } from "./checkout-schema";
+import { LocalPaymentRefused, payLocally } from "./purchase.server";
+import { LocalCheckoutSchema } from "./checkout-schema";
 import { isCheckoutRef } from "~/features/orders/checkout-ref.server";
 
 /**
  * The local checkout: with no store configured, local and test runs sell through this page instead
  * of Lemon Squeezy's. It takes the same link parameters (`checkout[email]`, `checkout[discount_code]`,
- * `checkout[custom][…]`, `embed`), sends the same signed webhook, and inside the overlay talks to
- * lemon.js as the hosted checkout does. Production answers 404.
+ * `checkout[custom][…]`) and sends the same signed webhook. It is a page of its own, never framed in
+ * Lemon Squeezy's overlay, so that a local run asks nothing of Lemon Squeezy. Production answers 404.
  */
 
-// A payment window, in the overlay or on its own: none of the site's chrome or analytics.
+// A payment window: none of the site's chrome or analytics.
 export const handle = { chrome: "none" };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 const customKey = /^checkout\[custom\]\[(\w{1,40})\]$/;
 
-type ActionData = { result: SubmissionResult<string[]>; paid?: LocalOrder; refusedWith?: number };
+type ActionData = { result: SubmissionResult<string[]>; refusedWith?: number };
 
 function allowHere({ context }: Pick<LoaderFunctionArgs, "context">) {
   if (!isLocalCheckoutAvailable(getEnv(context))) throw new Response("Not Found", { status: 404 });
-  // The overlay, on this site's own pages, shows this page in a frame.
-  context.embeddable = true;
 }
 
 /** The currency the checkout charges: the one the link (or the form) carries, else the visitor's. */
@@ -80,7 +78,6 @@ export async function loader(args: LoaderFunctionArgs) {
     email: query.get("checkout[email]") ?? "",
     discountCode: query.get("checkout[discount_code]") ?? "",
     custom,
-    embed: query.get("embed") === "1",
   };
 }
 
@@ -102,9 +99,8 @@ export async function action(args: ActionFunctionArgs) {
   // custom data. Without one (a checkout opened directly), the e-mailed link is the way to the order.
   const ref = custom.checkout_ref && isCheckoutRef(custom.checkout_ref) ? custom.checkout_ref : null;
   const { value } = submission;
-  let order: LocalOrder;
   try {
-    order = await payLocally(
+    await payLocally(
       context.cloudflare.env,
       context.cloudflare.ctx,
       new URL(request.url).origin,
@@ -123,7 +119,6 @@ export async function action(args: ActionFunctionArgs) {
     console.error(`Local checkout: ${error.message}`);
     return data<ActionData>({ result: submission.reply({ formErrors: ["errors.payment"] }), refusedWith: error.status }, { status: 502 });
   }
-  if (fields.get("embed") === "1") return data<ActionData>({ result: submission.reply(), paid: order });
   throw redirect(`${localizePath("/create-headshot", language)}${ref ? `?checkout=${ref}` : ""}`, 303);
 }
 
@@ -148,20 +143,6 @@ export default function LocalCheckoutPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, LocalCheckoutSchema),
   });
-
-  // Inside the overlay, the page tells lemon.js what the hosted checkout would: that it has
-  // loaded, and that the order is paid (or that the buyer cancelled, below).
-  // Cancelling needs the page's code, so the button shows once it runs.
-  const [running, setRunning] = useState(false);
-  useEffect(() => {
-    setRunning(true);
-    if (page.embed) window.parent.postMessage("mounted", location.origin);
-  }, [page.embed]);
-  // Once the page has settled after paying, so that closing the overlay cuts nothing off.
-  const settled = navigation.state === "idle";
-  useEffect(() => {
-    if (answer?.paid && settled) window.parent.postMessage(checkoutSuccess(answer.paid), location.origin);
-  }, [answer?.paid, settled]);
 
   const formError = answer?.refusedWith ? tf("errors.payment", { status: answer.refusedWith }) : errorText(tf, form.errors);
   const focus = answer !== undefined;
@@ -193,23 +174,10 @@ export default function LocalCheckoutPage() {
             {Object.entries(page.custom).map(([key, value]) => (
               <input key={key} type="hidden" name={`custom.${key}`} value={value} />
             ))}
-            {page.embed ? <input type="hidden" name="embed" value="1" /> : null}
             <SubmitButton busy={busy} label={t("form.pay")} busyLabel={t("form.paying")} />
           </Form>
           <p className="form__note">
-            {page.embed ? (
-              running && (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => window.parent.postMessage("close", location.origin)}
-                >
-                  {t("form.cancel")}
-                </button>
-              )
-            ) : (
-              <Link to={localize("/pricing")}>{t("form.back")}</Link>
-            )}
+            <Link to={localize("/pricing")}>{t("form.back")}</Link>
           </p>
         </div>
       </section>

@@ -7,7 +7,7 @@
  * tune or prompt from Astria's API, so a replayed or forged callback brings nothing in; when none
  * comes within JOB_POLL_SECONDS the job asks anyway, so a lost callback costs minutes, not the order.
  */
-import { type Style, planById } from "~/content/business";
+import { type Style, planById, plans } from "~/content/business";
 import { changeStatus } from "~/features/orders/lifecycle.server";
 import type { Order } from "~/features/orders/orders.server";
 import { photoUrl } from "~/features/photos/photo-urls.server";
@@ -41,8 +41,8 @@ const waits = 6;
 const selfieUrlHours = 2;
 // Astria's image store answers quickly; a stalled download is retried by the step.
 const downloadTimeoutMs = 30_000;
-/** A generated image of the largest side (1024 px) is well under this even as an uncompressed PNG (4 MB). */
-const maxImageBytes = 8 * 1024 * 1024;
+/** A generated image of the largest side fits in this even as an uncompressed RGBA PNG (9 MB at 1536 px). */
+const maxImageBytes = Math.max(...plans.map((plan) => plan.side)) ** 2 * 4 + 1024 * 1024;
 
 const callbackMessage = (orderId: string) => `astria-callback:${orderId}`;
 

@@ -17,15 +17,17 @@ import { emailHtml, type EmailBlock } from "~/services/email-html.server";
 import { queueEmailOnce, sendQueued, type EmailMessage } from "~/services/outbox.server";
 import { envOf, originOf, siteOrigins } from "~/utils/env.server";
 import { formatDay } from "~/utils/format.server";
-import { createTranslator } from "~/utils/translate";
+import { createTranslator, fill } from "~/utils/translate";
 import type { ScheduledJob } from "~/utils/scheduled-job";
 import { generateWithAstria } from "./astria-job.server";
 import {
   batches,
   claimSlot,
-  headshotSide,
+  generatesLocally,
   imageRetries,
   imagesPerStyle,
+  localPreview,
+  localSide,
   nextWaiting,
   recorded,
   storedNumbers,
@@ -126,8 +128,8 @@ export async function runGeneration(env: Env, orderId: string, step: JobStep): P
   if (!order || order.styles.length === 0) return;
   try {
     await waitForSlot(env, orderId, step);
-    if (envOf(env).ASTRIA_API_KEY) await generateWithAstria(env, order, step);
-    else await generateLocally(env, order, step);
+    if (generatesLocally(env)) await generateLocally(env, order, step);
+    else await generateWithAstria(env, order, step);
     await step.do("deliver", () => deliver(env, orderId));
   } catch (error) {
     // Retries are spent: nothing partial is delivered; the buyer hears it honestly, the operator sees why.
@@ -252,7 +254,7 @@ async function makeBatch(env: Env, orderId: string, plan: Order["plan"], style: 
   // Only the selfies the Worker may decode: a phone's 12-megapixel photo is more than its budget.
   const selfies = (await usablePhotos(env, orderId)).filter(({ width, height }) => width * height <= maxDecodedPixels);
   if (selfies.length === 0) throw new Error(`Order ${orderId} has no photo of at most ${maxDecodedPixels / 1_000_000} megapixels`);
-  const side = headshotSide(plan);
+  const side = localSide(plan);
   // A retried job keeps what it made before it gave up.
   const done = await storedNumbers(env, orderId, style, first, last);
   for (let n = first; n < last; n += 1) {
@@ -301,7 +303,15 @@ async function deliver(env: Env, orderId: string): Promise<boolean> {
       )
     : [];
   const subject = t("subject", values);
-  const body = t.list("body", values);
+  // Previews are said to be previews right after what the e-mail announces.
+  const preview = localPreview(env, order.plan);
+  const [greeting, ready, ...rest] = t.list("body", values);
+  const body = [
+    greeting!,
+    ready!,
+    ...(preview ? [fill(resources[order.language].createHeadshot.results.preview, { ...preview, plan: values.plan })] : []),
+    ...rest,
+  ];
   await closeJob(env, statusChange(env.DB, "delivered", { id: orderId }), {
     kind: "headshots-delivered",
     reference: `delivery:${orderId}`,

@@ -31,6 +31,28 @@ export const imageRetries = (env: Env): StepConfig => ({
 /** An image's size in pixels (square), as the plan's card promises it. */
 export const headshotSide = (plan: Order["plan"]) => planById(plan)!.side;
 
+/**
+ * Whether the local generator makes this deployment's images (no ASTRIA_API_KEY): the job chooses
+ * by it, and the order page and the delivery e-mail say by it that the images are previews.
+ */
+export const generatesLocally = (env: Env) => !envOf(env).ASTRIA_API_KEY;
+
+/**
+ * The local generator's largest side: its images are previews, made in the Worker's one thread,
+ * where time grows with the pixels (ADR 048).
+ */
+const localMaxSide = 768;
+
+/** The side of the local generator's previews for `plan`: never more than the plan's own. */
+export const localSide = (plan: Order["plan"]) => Math.min(headshotSide(plan), localMaxSide);
+
+/**
+ * What the order page and the delivery e-mail tell the buyer of previews: their side beside the
+ * one the plan promises (the pricing page's, which is Astria's); null when Astria makes the images.
+ */
+export const localPreview = (env: Env, plan: Order["plan"]) =>
+  generatesLocally(env) ? { side: localSide(plan), promised: headshotSide(plan) } : null;
+
 /** How the plan's images spread over the chosen styles: as evenly as they go, the first styles first. */
 export function imagesPerStyle(total: number, chosen: readonly Style[]): Array<{ style: Style; count: number }> {
   return chosen.map((style, index) => ({ style, count: Math.floor(total / chosen.length) + (index < total % chosen.length ? 1 : 0) }));
