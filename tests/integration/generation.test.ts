@@ -55,7 +55,7 @@ describe("the local generator", () => {
     expect(served.headers.get("Content-Type")).toBe("image/jpeg");
     // Previews, and said to be: at 768 px, where a Basic pack from the generation service is 1024 px.
     const previews = fill(en.results.preview, { side: 768, promised: 1024, plan: "Basic" });
-    expect(decode(page)).toContain(`<p>${previews}</p>`);
+    expect(decode(page)).toContain(`<p class="gallery__note">${previews}</p>`);
     const emails = await db
       .prepare("SELECT subject, text_body AS text, html_body AS html FROM email_outbox WHERE reference = ?")
       .bind(`delivery:${order.id}`)
@@ -106,7 +106,7 @@ describe("the local generator", () => {
     expect(page.match(/<li id="image-/g)).toHaveLength(20);
     expect(page).toContain('id="style-warm"');
     expect(page).not.toContain('id="style-corporate"');
-    expect(page).toContain(`<p>${fill(en.results.preview, { side: 768, promised: 1536, plan: "Premium" })}</p>`);
+    expect(page).toContain(`<p class="gallery__note">${fill(en.results.preview, { side: 768, promised: 1536, plan: "Premium" })}</p>`);
   });
 
   test("a job that cannot make its images gives up honestly (failed, its reason, one e-mail), and the operator's retry delivers", async () => {
@@ -259,7 +259,7 @@ describe("the local generator's previews", () => {
       await db.prepare("UPDATE orders SET status = 'delivered' WHERE id = ?").bind(order.id).run();
       const page = decode(await (await worker.fetch(path, { headers: { Cookie: order.cookie + extraCookie } })).text());
       const { results } = { en, de, es }[language];
-      expect(page).toContain(`<p>${fill(results.preview, { side: 768, promised: 1536, plan: "Ultimate" })}</p>`);
+      expect(page).toContain(`<p class="gallery__note">${fill(results.preview, { side: 768, promised: 1536, plan: "Ultimate" })}</p>`);
     },
   );
 });

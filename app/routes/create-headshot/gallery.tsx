@@ -103,7 +103,6 @@ export function Gallery({
         {t("results.heading")}
       </h1>
       <p>{t("results.intro", { count: all.length, date: order.validUntil })}</p>
-      {order.preview ? <p>{t("results.preview", { ...order.preview, plan: order.planName })}</p> : null}
       <p>{t("gallery.intro")}</p>
       <div className="gallery__downloads">
         <FormatChoice format={format} name={formatName} cv={cv} show={show} t={t} />
@@ -118,6 +117,8 @@ export function Gallery({
         <p className="gallery__note">
           {format.kind === "original" ? t("gallery.zipNote") : t("gallery.formats.zipNote", { format: formatName })}
         </p>
+        {/* Only where no generation service is configured: small print, so that the headshots keep the first screen. */}
+        {order.preview ? <p className="gallery__note">{t("results.preview", { ...order.preview, plan: order.planName })}</p> : null}
       </div>
       <nav className="gallery__show" aria-label={t("gallery.show.label")}>
         <ul className="gallery__choices">

@@ -245,7 +245,8 @@ export function parseChoices(fields: URLSearchParams, order: Order): Choices | R
   const chosen = [...new Set(fields.getAll("styles"))];
   const picked = {
     subject: subjects.find((known) => known === subject) ?? null,
-    styles: allStyles.filter((style) => chosen.includes(style)),
+    // In the order they came, which the gallery keeps.
+    styles: chosen.filter((style): style is Style => (allStyles as readonly string[]).includes(style)),
   };
   if (picked.subject === null) return { error: "subject", picked };
   if (picked.styles.length > planById(order.plan)!.styles) return { error: "tooManyStyles", picked };
