@@ -42,13 +42,17 @@ export async function loader(args: LoaderFunctionArgs) {
     createdAt: item.createdAt,
     removed: item.removed,
     image: published ? `/gallery/${id}/image` : null,
+    findable: published && item.findable,
   };
   return data({ ...page, item: shown }, item.removed ? { status: 410, headers: { "Cache-Control": "no-store" } } : undefined);
 }
 
 // A shared headshot is for those given its link: search engines are asked not to list it, as the
-// buyer's consent to publish says.
-export const meta: MetaFunction = (args) => [...pageMeta(args), { name: "robots", content: "noindex" }];
+// buyer's consent to publish says, unless the buyer also chose that it may be found.
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...pageMeta(args),
+  ...(args.data?.item.findable ? [] : [{ name: "robots", content: "noindex" }]),
+];
 export const handle = { chrome: "without-buy" };
 
 export default function GalleryItemPage() {

@@ -3,13 +3,15 @@ import { articles } from "~/content/articles.server";
 import { getEnv, siteOrigins, type SiteOrigins } from "~/utils/env.server";
 import { hreflangUrls } from "~/utils/page.server";
 import { articleAlternates, articlePath } from "~/content/blog.server";
+import { findableItems } from "~/features/photos/gallery/gallery.server";
 
 /**
  * The pages search engines should find, by their unprefixed path; each is listed with its /es twin.
  * Left out on purpose (docs/decisions/013-metadata-and-structured-data.md): the ad landing variants
  * (campaign copies of the home page's offer), /checkout (a step of buying, not a page to land on),
- * /dashboard, shared gallery items (reached through the links their owners share), the page behind
- * a newsletter confirmation link, and the form and API endpoints.
+ * /dashboard, shared gallery items (reached through the links their owners share) but those whose
+ * owners let search engines find them, the page behind a newsletter confirmation link, and the form
+ * and API endpoints.
  */
 const indexedPages = [
   "/",
@@ -33,8 +35,8 @@ const indexedPages = [
 
 type Entry = { url: string; alternates: Array<{ hrefLang: string; href: string }>; lastModified?: string };
 
-function entries(origins: SiteOrigins): Entry[] {
-  const pages = indexedPages.flatMap((page) => {
+function entries(origins: SiteOrigins, galleryItems: string[]): Entry[] {
+  const pages = [...indexedPages, ...galleryItems.map((id) => `/gallery/${id}`)].flatMap((page) => {
     const alternates = hreflangUrls(page, origins);
     // Where English and German share a URL, the page has one entry per distinct URL.
     return [...new Set(alternates.map(({ href }) => href))].map((url) => ({ url, alternates }));
@@ -49,9 +51,12 @@ function entries(origins: SiteOrigins): Entry[] {
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Every page in every language and every article, each with its hreflang alternates (xhtml:link). */
-export function loader({ context }: LoaderFunctionArgs) {
-  const body = entries(siteOrigins(getEnv(context)))
+/**
+ * Every page in every language, every article and every findable gallery item, each with its hreflang
+ * alternates (xhtml:link).
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const body = entries(siteOrigins(getEnv(context)), await findableItems(context.cloudflare.env))
     .map(({ url, alternates, lastModified }) =>
       [
         "  <url>",

@@ -1,6 +1,7 @@
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
+import { resources } from "~/locales/resources.server";
 import { decode } from "../setup/html";
 import { buyer, type TestOrder } from "../setup/orders";
 import { paymentVars } from "../setup/payments";
@@ -9,8 +10,9 @@ import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 /**
  * Publishing a headshot of a delivered order: only with consent, at an unguessable public page that
  * another visitor can open and share, whose link preview is the image at the size networks show;
- * taken down by unpublishing or with the order, after which the page and its images answer 410; the
- * operator may feature a published one on /examples.
+ * asking search engines not to list it unless the buyer also ticked that they may, and only then in
+ * the sitemap; taken down by unpublishing or with the order, after which the page and its images
+ * answer 410; the operator may feature a published one on /examples.
  */
 
 let worker: TestWorker;
@@ -35,13 +37,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => worker?.dispose());
 
+/** An image's own tile on the order page, up to the next one. */
+async function tileOf(image: string): Promise<string> {
+  const page = decode(await (await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } })).text());
+  return page.split(`id="image-${image}"`)[1]?.split('id="image-')[0] ?? "";
+}
+
 /** The page's public address for an image, from the order page, or null while it is not published. */
 async function publishedPage(image: string): Promise<string | null> {
-  const page = decode(await (await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } })).text());
-  // The image's own tile, up to the next one.
-  const tile = page.split(`id="image-${image}"`)[1]?.split('id="image-')[0] ?? "";
-  return /href="http:\/\/localhost(\/gallery\/[\w-]{22})"/.exec(tile)?.[1] ?? null;
+  return /href="http:\/\/localhost(\/gallery\/[\w-]{22})"/.exec(await tileOf(image))?.[1] ?? null;
 }
+
+const findableOf = async (path: string) =>
+  (await worker.db()).prepare("SELECT findable FROM gallery_items WHERE id = ?").bind(path.split("/").pop()).first<number>("findable");
+const sitemap = async () => decode(await (await worker.fetch("/sitemap.xml")).text());
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -74,8 +83,12 @@ describe("publishing", () => {
     expect(meta(html, "og:image:height")).toBe("630");
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
     expect(meta(html, "og:url")).toBe(`http://localhost${path}`);
-    // Shared by its link, not listed by search engines.
+    // Shared by its link, not listed by search engines, as the order page says.
     expect(meta(html, "robots")).toBe("noindex");
+    expect(meta(await (await worker.fetch(`/es${path}`)).text(), "robots")).toBe("noindex");
+    expect(await findableOf(path)).toBe(0);
+    expect(await sitemap()).not.toContain(path);
+    expect(await tileOf(images[0]!)).toContain(resources.en.createHeadshot.gallery.publishing.published.unlisted);
     // Nothing covers the headshot on a phone: the page's own call to action is below it.
     expect(html).not.toContain('class="sticky-buy');
     expect(html).toContain(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`http://localhost${path}`)}`);
@@ -85,6 +98,51 @@ describe("publishing", () => {
     expect((await worker.fetch(`${path}/image`)).headers.get("Content-Type")).toBe("image/jpeg");
     const spanish = decode(await (await worker.fetch(`/es${path}`)).text());
     expect(spanish).toContain("Comparte esta foto");
+  });
+
+  test("with the second box ticked, search engines may list the page: no noindex, in the sitemap, said so on the order page and the dashboard", async () => {
+    const { published } = resources.en.createHeadshot.gallery.publishing;
+    expect((await post(order, { intent: "publish", image: images[2]!, consent: "yes", findable: "yes" })).status).toBe(200);
+    const path = (await publishedPage(images[2]!))!;
+    expect(await findableOf(path)).toBe(1);
+    const html = await (await worker.fetch(path)).text();
+    expect(meta(html, "og:url")).toBe(`http://localhost${path}`);
+    expect(meta(html, "robots")).toBeUndefined();
+    expect(meta(await (await worker.fetch(`/es${path}`)).text(), "robots")).toBeUndefined();
+    const tile = await tileOf(images[2]!);
+    expect(tile).toContain(published.listed);
+    expect(tile).not.toContain(published.unlisted);
+
+    // In the sitemap with its Spanish twin, each naming both.
+    const listed = await sitemap();
+    for (const loc of [`http://localhost${path}`, `http://localhost/es${path}`]) {
+      const entry = listed.split(`<loc>${loc}</loc>`)[1]?.split("</url>")[0] ?? "";
+      expect(entry, loc).toContain(`hreflang="en" href="http://localhost${path}"`);
+      expect(entry, loc).toContain(`hreflang="es" href="http://localhost/es${path}"`);
+    }
+
+    const operator = { Authorization: `Bearer ${testAdminToken}`, "Sec-Fetch-Site": "same-origin" };
+    const dashboard = decode(await (await worker.fetch("/dashboard", { headers: operator })).text());
+    const row = (item: string) => dashboard.split(`>${item}</a>`)[1]?.split("</tr>")[0] ?? "";
+    const { dashboard: strings } = resources.en;
+    expect(row(path)).toContain(strings.published.listed);
+    expect(row((await publishedPage(images[0]!))!)).toContain(strings.published.unlisted);
+
+    // Taken down, it leaves the sitemap.
+    expect((await post(order, { intent: "unpublish", item: path.split("/").pop()! })).status).toBe(200);
+    expect(await sitemap()).not.toContain(path);
+  });
+
+  test("any other value of the second box reads as no", async () => {
+    // A checkbox without its value sends "on".
+    const forged = { on: images[3]!, "1": images[4]!, YES: images[5]! };
+    for (const [findable, image] of Object.entries(forged)) {
+      expect((await post(order, { intent: "publish", image, consent: "yes", findable })).status).toBe(200);
+      const path = (await publishedPage(image))!;
+      expect(await findableOf(path), findable).toBe(0);
+      expect(meta(await (await worker.fetch(path)).text(), "robots"), findable).toBe("noindex");
+      expect(await sitemap()).not.toContain(path);
+    }
   });
 
   test("an image of another order, or an order not delivered, publishes nothing", async () => {
@@ -136,7 +194,8 @@ describe("publishing", () => {
       "generating",
       "delivered",
     ]);
-    expect(record.publishedPages).toHaveLength(2);
+    expect(record.publishedPages).toHaveLength(6);
+    expect(record.publishedPages.filter((page: { searchEnginesMayList: boolean }) => page.searchEnginesMayList)).toHaveLength(1);
     expect((await worker.fetch(`/create-headshot/export/${order.id}`)).status).toBe(404);
   });
 

@@ -237,9 +237,15 @@ export default {
     publishing: {
       share: "Öffentlich teilen",
       consent:
-        "Ich bin einverstanden, dass dieses Foto öffentlich auf einer eigenen Seite gezeigt wird, für alle mit dem Link (Suchmaschinen werden gebeten, sie nicht aufzunehmen), bis ich es zurückziehe oder meine Bestellung gelöscht wird.",
+        "Ich bin einverstanden, dass dieses Foto öffentlich auf einer eigenen Seite gezeigt wird, für alle mit dem Link, bis ich es zurückziehe oder meine Bestellung gelöscht wird. Suchmaschinen werden gebeten, die Seite nicht aufzunehmen, außer ich kreuze auch das nächste Kästchen an.",
+      findable: "Suchmaschinen dürfen diese Seite aufnehmen, damit man sie über eine Suche findet",
       publish: "Veröffentlichen",
-      published: "Öffentliche Seite:",
+      published: {
+        unlisted: "Öffentliche Seite, für alle mit dem Link (Suchmaschinen werden gebeten, sie nicht aufzunehmen):",
+        listed: "Öffentliche Seite, die Suchmaschinen aufnehmen dürfen:",
+        change:
+          "Wenn du ändern willst, ob Suchmaschinen sie aufnehmen dürfen, zieh die Seite zurück und veröffentliche das Foto neu; die Seite bekommt dann eine neue Adresse.",
+      },
       unpublish: "Seite zurückziehen",
     },
     viewer: {

@@ -61,7 +61,7 @@ export default {
     gallery: {
       heading: "Teilen und Bewerten Ihrer Fotos",
       blocks: [
-        "Wenn Sie eines Ihrer Fotos teilen möchten, veröffentlichen wir es auf einer eigenen Seite unserer Galerie. Dort kann es jeder sehen, der den Link kennt, und Sie können den Link weitergeben, etwa auf LinkedIn, X, Facebook oder Instagram. Die Seite bittet Suchmaschinen, sie nicht aufzunehmen. Das tun wir nur, wenn Sie sich dafür entscheiden (Ihre Einwilligung, Art. 6 Abs. 1 lit. a DSGVO). Sie können die Einwilligung jederzeit widerrufen, dann nehmen wir die Seite offline; geteilte Fotos werden wie alle anderen nach {{retentionDays}} Tagen gelöscht.",
+        "Wenn Sie eines Ihrer Fotos teilen möchten, veröffentlichen wir es auf einer eigenen Seite unserer Galerie. Dort kann es jeder sehen, der den Link kennt, und Sie können den Link weitergeben, etwa auf LinkedIn, X, Facebook oder Instagram. Die Seite bittet Suchmaschinen, sie nicht aufzunehmen, außer Sie erlauben es ausdrücklich: Dann nennen wir sie in unserer Sitemap, und Suchmaschinen können sie in ihren Ergebnissen zeigen, bis sie bemerken, dass sie offline ist. Das tun wir nur, wenn Sie sich dafür entscheiden (Ihre Einwilligung, Art. 6 Abs. 1 lit. a DSGVO). Sie können die Einwilligung jederzeit widerrufen, dann nehmen wir die Seite offline; geteilte Fotos werden wie alle anderen nach {{retentionDays}} Tagen gelöscht.",
         "Wenn Sie Ihre Ergebnisse bewerten, speichern wir die Bewertung zu Ihrer Bestellung, um unsere Stile zu verbessern (unser berechtigtes Interesse, Art. 6 Abs. 1 lit. f DSGVO).",
       ],
     },

@@ -230,9 +230,14 @@ export default {
     publishing: {
       share: "Share publicly",
       consent:
-        "I agree that this headshot is shown publicly on its own page, to anyone with its link (search engines are asked not to list it), until I take it down or my order is deleted.",
+        "I agree that this headshot is shown publicly on its own page, to anyone with its link, until I take it down or my order is deleted. Search engines are asked not to list it unless I also tick the next box.",
+      findable: "Let search engines list this page, so that people can find it by searching",
       publish: "Publish",
-      published: "Public page:",
+      published: {
+        unlisted: "Public page, for those with its link (search engines are asked not to list it):",
+        listed: "Public page, which search engines may list:",
+        change: "To change whether search engines may list it, take the page down and publish it again; it then gets a new address.",
+      },
       unpublish: "Take the page down",
     },
     viewer: {

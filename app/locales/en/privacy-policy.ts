@@ -59,7 +59,7 @@ export default {
     gallery: {
       heading: "Sharing and rating your headshots",
       blocks: [
-        "If you decide to share one of your headshots, we publish it on its own page of our gallery, where anyone with the link can see it and you can pass the link on, for example on LinkedIn, X, Facebook or Instagram. The page asks search engines not to list it. We do this only when you choose to share (your consent, Art. 6(1)(a) GDPR). You can withdraw your consent at any time, and we take the page down; shared headshots are deleted after {{retentionDays}} days like all others.",
+        "If you decide to share one of your headshots, we publish it on its own page of our gallery, where anyone with the link can see it and you can pass the link on, for example on LinkedIn, X, Facebook or Instagram. The page asks search engines not to list it, unless you also choose to let them: then it is named in our sitemap, and search engines may show it in their results until they notice that it was taken down. We do this only when you choose to share (your consent, Art. 6(1)(a) GDPR). You can withdraw your consent at any time, and we take the page down; shared headshots are deleted after {{retentionDays}} days like all others.",
         "If you rate your results, we store the rating with your order to improve our styles (our legitimate interest, Art. 6(1)(f) GDPR).",
       ],
     },

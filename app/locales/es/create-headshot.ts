@@ -232,9 +232,15 @@ export default {
     publishing: {
       share: "Compartir públicamente",
       consent:
-        "Acepto que esta foto se muestre públicamente en su propia página, para quien tenga el enlace (se pide a los buscadores que no la incluyan), hasta que la retire o se elimine mi pedido.",
+        "Acepto que esta foto se muestre públicamente en su propia página, para quien tenga el enlace, hasta que la retire o se elimine mi pedido. Se pide a los buscadores que no incluyan la página, salvo que marque también la casilla siguiente.",
+      findable: "Permitir que los buscadores incluyan esta página, para que se pueda encontrar buscando",
       publish: "Publicar",
-      published: "Página pública:",
+      published: {
+        unlisted: "Página pública, para quien tenga el enlace (se pide a los buscadores que no la incluyan):",
+        listed: "Página pública, que los buscadores pueden incluir:",
+        change:
+          "Para cambiar si los buscadores pueden incluirla, retira la página y vuelve a publicar la foto; tendrá entonces una dirección nueva.",
+      },
       unpublish: "Retirar la página",
     },
     viewer: {

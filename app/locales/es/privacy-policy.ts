@@ -61,7 +61,7 @@ export default {
     gallery: {
       heading: "Compartir y valorar tus fotos",
       blocks: [
-        "Si decides compartir una de tus fotos, la publicamos en una página propia de nuestra galería, donde puede verla cualquiera que tenga el enlace, y puedes compartir ese enlace, por ejemplo en LinkedIn, X, Facebook o Instagram. La página pide a los buscadores que no la incluyan. Solo lo hacemos si tú eliges compartir (tu consentimiento, art. 6.1.a RGPD). Puedes retirar tu consentimiento en cualquier momento y retiraremos la página; las fotos compartidas se eliminan a los {{retentionDays}} días como todas las demás.",
+        "Si decides compartir una de tus fotos, la publicamos en una página propia de nuestra galería, donde puede verla cualquiera que tenga el enlace, y puedes compartir ese enlace, por ejemplo en LinkedIn, X, Facebook o Instagram. La página pide a los buscadores que no la incluyan, salvo que también elijas permitirlo: entonces la citamos en nuestro mapa del sitio, y los buscadores pueden mostrarla en sus resultados hasta que noten que se ha retirado. Solo lo hacemos si tú eliges compartir (tu consentimiento, art. 6.1.a RGPD). Puedes retirar tu consentimiento en cualquier momento y retiraremos la página; las fotos compartidas se eliminan a los {{retentionDays}} días como todas las demás.",
         "Si valoras tus resultados, guardamos la valoración con tu pedido para mejorar nuestros estilos (nuestro interés legítimo, art. 6.1.f RGPD).",
       ],
     },

@@ -110,9 +110,11 @@ async function galleryAction(args: Pick<ActionFunctionArgs, "request" | "context
   if (access.order.status !== "delivered") return refuse("notDelivered", 409);
   const env = args.context.cloudflare.env;
   if (intent === "publish") {
-    // A public page only with the buyer's consent, given for this image.
+    // A public page only with the buyer's consent, given for this image; found by search engines
+    // only with its own tick, anything else but the box's value read as no.
     if (fields.get("consent") !== "yes") return refuse("consent", 400);
-    return (await publishHeadshot(env, access.order.id, image)) ? reply({ intent, image, done: true }) : refuse("missing", 404);
+    const findable = fields.get("findable") === "yes";
+    return (await publishHeadshot(env, access.order.id, image, findable)) ? reply({ intent, image, done: true }) : refuse("missing", 404);
   }
   if (intent === "unpublish") {
     return (await unpublishHeadshot(env, access.order.id, fields.get("item") ?? ""))

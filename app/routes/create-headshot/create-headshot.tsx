@@ -55,7 +55,10 @@ export async function loader(args: LoaderFunctionArgs) {
   // Each published image's public page, as the buyer shares it: absolute, in the page's language.
   const origin = new URL(page.seo.canonical).origin;
   const published = Object.fromEntries(
-    [...pages].map(([image, item]) => [image, origin + localizePath(`/gallery/${item}`, page.language)]),
+    [...pages].map(([image, item]) => [
+      image,
+      { url: origin + localizePath(`/gallery/${item.id}`, page.language), findable: item.findable },
+    ]),
   );
   // The download formats' countries by name, and the one the CV format starts with.
   const cv = {

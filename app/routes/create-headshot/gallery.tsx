@@ -12,6 +12,8 @@ import type { OrderView } from "./order.server";
 
 type Order = Extract<OrderView, { state: "order" }>;
 type T = Translator<typeof createHeadshot>;
+/** A published image's public page as the buyer shares it, and whether search engines may list it. */
+export type PublicPage = { url: string; findable: boolean };
 /** An image as the gallery shows it: with its number within its style and the label that names it. */
 type GalleryImage = Order["headshots"][number] & { values: { n: number; style: string } };
 
@@ -36,7 +38,7 @@ export function Gallery({
   order: Order;
   feedback: Feedback;
   /** Each published image's public page. */
-  published: Record<string, string>;
+  published: Record<string, PublicPage>;
   styleNames: Record<Style, string>;
   /** The CV format's countries by name, and the one it starts with. */
   cv: CvChoice;
@@ -281,7 +283,7 @@ function Controls({
   orderId: string;
   image: GalleryImage;
   feedback: Feedback[string] | undefined;
-  page: string | null;
+  page: PublicPage | null;
   reply: GalleryReply | undefined;
   download: string;
   t: T;
@@ -343,10 +345,12 @@ function Controls({
         {page ? (
           <publishForm.Form method="post" action={action}>
             {hidden("unpublish")}
-            <input type="hidden" name="item" value={page.split("/").pop()} />
+            <input type="hidden" name="item" value={page.url.split("/").pop()} />
             <p>
-              {t("gallery.publishing.published")} <a href={page}>{page}</a>
+              {t(page.findable ? "gallery.publishing.published.listed" : "gallery.publishing.published.unlisted")}{" "}
+              <a href={page.url}>{page.url}</a>
             </p>
+            <p className="field__hint">{t("gallery.publishing.published.change")}</p>
             <button type="submit" className="button button--secondary">
               {t("gallery.publishing.unpublish")}
             </button>
@@ -357,6 +361,10 @@ function Controls({
             <div className="field field--checkbox">
               <input id={`consent-${image.id}`} type="checkbox" name="consent" value="yes" />
               <label htmlFor={`consent-${image.id}`}>{t("gallery.publishing.consent")}</label>
+            </div>
+            <div className="field field--checkbox">
+              <input id={`findable-${image.id}`} type="checkbox" name="findable" value="yes" />
+              <label htmlFor={`findable-${image.id}`}>{t("gallery.publishing.findable")}</label>
             </div>
             <button type="submit" className="button button--secondary">
               {t("gallery.publishing.publish")}

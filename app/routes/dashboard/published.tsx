@@ -4,7 +4,10 @@ import { usePageTranslation } from "~/utils/page";
 import { useDashboardFormat } from "./format";
 import { Table } from "./table";
 
-/** The headshots buyers published, each with its page and the switch that features it on /examples. */
+/**
+ * The headshots buyers published, each with its page, whether its buyer let search engines list it,
+ * and the switch that features it on /examples.
+ */
 export function Published({ published }: { published: Array<PublishedSummary & { styleName: string }> }) {
   const { t } = usePageTranslation<"dashboard">();
   const { date } = useDashboardFormat();
@@ -14,12 +17,13 @@ export function Published({ published }: { published: Array<PublishedSummary & {
       <Table
         caption={t("published.heading")}
         empty={t("published.empty")}
-        head={[t("published.page"), t("published.style"), t("published.since"), t("published.examples")]}
+        head={[t("published.page"), t("published.style"), t("published.since"), t("published.search"), t("published.examples")]}
         rows={published.map((item) => [
           item.id,
           <a key="page" href={`/gallery/${item.id}`}>{`/gallery/${item.id}`}</a>,
           item.styleName,
           date(item.createdAt),
+          t(item.findable ? "published.listed" : "published.unlisted"),
           // A full page load: the answer is a redirect back here.
           <Form key="feature" method="post" action="/dashboard/feature" reloadDocument>
             <input type="hidden" name="item" value={item.id} />

@@ -41,9 +41,9 @@ export async function exportOrder(env: Env, order: Order): Promise<Response> {
     env.DB.prepare("SELECT status, at FROM order_events WHERE order_id = ? ORDER BY at")
       .bind(order.id)
       .all<{ status: string; at: string }>(),
-    env.DB.prepare("SELECT id, consented_at, removed_at FROM gallery_items WHERE order_id = ?")
+    env.DB.prepare("SELECT id, consented_at, findable, removed_at FROM gallery_items WHERE order_id = ?")
       .bind(order.id)
-      .all<{ id: string; consented_at: string; removed_at: string | null }>(),
+      .all<{ id: string; consented_at: string; findable: number; removed_at: string | null }>(),
   ]);
   const selfieName = (index: number, format: ImageFormat) => `selfies/selfie-${String(index + 1).padStart(2, "0")}.${extensions[format]}`;
   const record = JSON.stringify(
@@ -77,7 +77,12 @@ export async function exportOrder(env: Env, order: Order): Promise<Response> {
         downloads: image.downloads,
         madeAt: image.created_at,
       })),
-      publishedPages: pages.results.map((page) => ({ id: page.id, consentedAt: page.consented_at, removedAt: page.removed_at })),
+      publishedPages: pages.results.map((page) => ({
+        id: page.id,
+        consentedAt: page.consented_at,
+        searchEnginesMayList: page.findable === 1,
+        removedAt: page.removed_at,
+      })),
     },
     null,
     2,

@@ -1,9 +1,11 @@
 /**
  * Published headshots (/gallery/{id}, migration 0011): a buyer may publish images of a delivered
  * order, with their consent recorded; each gets an unguessable id, a public page and a link preview
- * of the size social networks show. Unpublishing, deleting the order or a refund takes the page
- * down at once: it then answers 410. Nothing of it outlives the order (its preview lives in R2
- * under the order, and the deletion marks its rows removed).
+ * of the size social networks show. The page asks search engines not to list it unless the buyer
+ * also chose that it may be found (migration 0014); only then does the sitemap name it.
+ * Unpublishing, deleting the order or a refund takes the page down at once: it then answers 410.
+ * Nothing of it outlives the order (its preview lives in R2 under the order, and the deletion marks
+ * its rows removed).
  */
 import type { Style } from "~/content/business";
 import { makePreview } from "~/features/photos/jobs/local-generator.server";
@@ -21,13 +23,21 @@ const styleKeys = {
 type StoredStyle = keyof typeof styleKeys;
 const storedStyle = (style: Style) => (Object.keys(styleKeys) as StoredStyle[]).find((key) => styleKeys[key] === style)!;
 
-export type GalleryItem = { id: string; style: Style; createdAt: string; removed: boolean; imageKey: string; previewKey: string | null };
+export type GalleryItem = {
+  id: string;
+  style: Style;
+  createdAt: string;
+  removed: boolean;
+  imageKey: string;
+  previewKey: string | null;
+  findable: boolean;
+};
 
 /** A gallery item by its id, taken down or not; ids that cannot exist are not looked up. */
 export async function findGalleryItem(db: D1Database, id: string): Promise<GalleryItem | null> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
   const row = await db
-    .prepare("SELECT id, style, created_at, removed_at, image_key, preview_key FROM gallery_items WHERE id = ?")
+    .prepare("SELECT id, style, created_at, removed_at, image_key, preview_key, findable FROM gallery_items WHERE id = ?")
     .bind(id)
     .first<{
       id: string;
@@ -36,6 +46,7 @@ export async function findGalleryItem(db: D1Database, id: string): Promise<Galle
       removed_at: string | null;
       image_key: string;
       preview_key: string | null;
+      findable: number;
     }>();
   return row
     ? {
@@ -45,6 +56,7 @@ export async function findGalleryItem(db: D1Database, id: string): Promise<Galle
         removed: row.removed_at !== null,
         imageKey: row.image_key,
         previewKey: row.preview_key,
+        findable: row.findable === 1,
       }
     : null;
 }
@@ -59,10 +71,11 @@ function newId(): string {
 }
 
 /**
- * Publishes one headshot of the order (its consent given now); the id of its page, the same when it
- * is published already, or null when the order has no such image.
+ * Publishes one headshot of the order (its consent given now), findable by search engines or not;
+ * the id of its page, the same and as findable as it was when it is published already, or null
+ * when the order has no such image.
  */
-export async function publishHeadshot(env: Env, orderId: string, headshotId: string): Promise<string | null> {
+export async function publishHeadshot(env: Env, orderId: string, headshotId: string, findable: boolean): Promise<string | null> {
   const headshot = await env.DB.prepare("SELECT style, r2_key FROM order_headshots WHERE id = ? AND order_id = ?")
     .bind(headshotId, orderId)
     .first<{ style: Style; r2_key: string }>();
@@ -77,10 +90,10 @@ export async function publishHeadshot(env: Env, orderId: string, headshotId: str
   const previewKey = `orders/${orderId}/published/${id}.jpg`;
   await env.PHOTOS.put(previewKey, makePreview(new Uint8Array(await image.arrayBuffer())), { httpMetadata: { contentType: "image/jpeg" } });
   await env.DB.prepare(
-    "INSERT INTO gallery_items (id, style, image_key, order_id, headshot_id, preview_key, consented_at) " +
-      "VALUES (?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
+    "INSERT INTO gallery_items (id, style, image_key, order_id, headshot_id, preview_key, consented_at, findable) " +
+      "VALUES (?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?)",
   )
-    .bind(id, storedStyle(headshot.style), headshot.r2_key, orderId, headshotId, previewKey)
+    .bind(id, storedStyle(headshot.style), headshot.r2_key, orderId, headshotId, previewKey, findable ? 1 : 0)
     .run();
   return id;
 }
@@ -98,12 +111,22 @@ export async function unpublishHeadshot(env: Env, orderId: string, itemId: strin
   return true;
 }
 
+export type PublishedPage = { id: string; findable: boolean };
+
 /** The order's published pages by the headshot they show. */
-export async function publishedOf(env: Env, orderId: string): Promise<Map<string, string>> {
-  const { results } = await env.DB.prepare("SELECT id, headshot_id FROM gallery_items WHERE order_id = ? AND removed_at IS NULL")
+export async function publishedOf(env: Env, orderId: string): Promise<Map<string, PublishedPage>> {
+  const { results } = await env.DB.prepare("SELECT id, headshot_id, findable FROM gallery_items WHERE order_id = ? AND removed_at IS NULL")
     .bind(orderId)
-    .all<{ id: string; headshot_id: string }>();
-  return new Map(results.map((row) => [row.headshot_id, row.id]));
+    .all<{ id: string; headshot_id: string; findable: number }>();
+  return new Map(results.map((row) => [row.headshot_id, { id: row.id, findable: row.findable === 1 }]));
+}
+
+/** The ids of the published pages their buyers let search engines find, for the sitemap. */
+export async function findableItems(env: Env): Promise<string[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT id FROM gallery_items WHERE findable = 1 AND removed_at IS NULL AND consented_at IS NOT NULL ORDER BY created_at",
+  ).all<{ id: string }>();
+  return results.map((row) => row.id);
 }
 
 /** Takes down every page of an order, in the deletion's batch. */
@@ -123,16 +146,22 @@ export async function featuredItems(env: Env, limit = 12): Promise<Array<{ id: s
   return results.map((row) => ({ id: row.id, style: styleKeys[row.style] }));
 }
 
-export type PublishedSummary = { id: string; style: Style; createdAt: string; featured: boolean };
+export type PublishedSummary = { id: string; style: Style; createdAt: string; featured: boolean; findable: boolean };
 
 /** What the operator may feature: every published item with the buyer's consent, newest first. */
 export async function listPublished(env: Env, limit = 50): Promise<PublishedSummary[]> {
   const { results } = await env.DB.prepare(
-    "SELECT id, style, created_at, featured FROM gallery_items WHERE removed_at IS NULL AND consented_at IS NOT NULL ORDER BY created_at DESC LIMIT ?",
+    "SELECT id, style, created_at, featured, findable FROM gallery_items WHERE removed_at IS NULL AND consented_at IS NOT NULL ORDER BY created_at DESC LIMIT ?",
   )
     .bind(limit)
-    .all<{ id: string; style: StoredStyle; created_at: string; featured: number }>();
-  return results.map((row) => ({ id: row.id, style: styleKeys[row.style], createdAt: row.created_at, featured: row.featured === 1 }));
+    .all<{ id: string; style: StoredStyle; created_at: string; featured: number; findable: number }>();
+  return results.map((row) => ({
+    id: row.id,
+    style: styleKeys[row.style],
+    createdAt: row.created_at,
+    featured: row.featured === 1,
+    findable: row.findable === 1,
+  }));
 }
 
 /** The operator features an item on /examples, or stops; only published items with consent. */
