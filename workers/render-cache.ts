@@ -41,7 +41,9 @@ export function replay(key: string, nonce: string): Response | null {
 
 /** `response` as it is sent, while a copy of its document is kept under `key` once it has been read to its end. */
 export function keep(key: string, response: Response, waitUntil: (promise: Promise<unknown>) => void): Response {
-  if (!response.body) return response;
+  // An entry is answered to every visitor of its key, and a cookie is one visitor's: each answer's
+  // cookies are added to it after the cache (workers/app.ts), never kept with it.
+  if (!response.body || response.headers.has("Set-Cookie")) return response;
   const [sent, copy] = response.body.tee();
   const headers = [...response.headers];
   waitUntil(
