@@ -52,7 +52,7 @@ async function answer(request: Request, loadContext: AppLoadContext): Promise<Re
   }
   const response = await handleRemixRequest(request, loadContext);
   if (key === null || !loadContext.keyedRender) return response;
-  const keeping = keep(key, response, (promise) => loadContext.cloudflare.ctx.waitUntil(promise));
+  const keeping = await keep(key, response);
   keeping.headers.set("Server-Timing", 'render;desc="fresh"');
   return keeping;
 }

@@ -39,22 +39,25 @@ export function replay(key: string, nonce: string): Response | null {
   return new Response(html.body, { status: entry.status, headers: entry.headers });
 }
 
-/** `response` as it is sent, while a copy of its document is kept under `key` once it has been read to its end. */
-export function keep(key: string, response: Response, waitUntil: (promise: Promise<unknown>) => void): Response {
-  if (!response.body) return response;
-  const [sent, copy] = response.body.tee();
-  const headers = [...response.headers];
-  waitUntil(
-    new Response(copy).text().then((html) => {
-      if (html.length > capacity / 8) return;
-      forget(key);
-      kept.set(key, { status: response.status, headers, html, until: Date.now() + lifetimeMs });
-      size += html.length;
-      for (const oldest of kept.keys()) {
-        if (size <= capacity) break;
-        forget(oldest);
-      }
-    }),
-  );
-  return new Response(sent, response);
+/**
+ * `response` as it is sent, its document kept under `key`. A kept render is whole before it is
+ * answered (app/entry.server.tsx), so its document is read here once and sent as one string:
+ * reading a copy of the stream beside the answer would take a second pass over each of React's
+ * small chunks.
+ */
+export async function keep(key: string, response: Response): Promise<Response> {
+  // An entry is answered to every visitor of its key, and a cookie is one visitor's: each answer's
+  // cookies are added to it after the cache (workers/app.ts), never kept with it.
+  if (!response.body || response.headers.has("Set-Cookie")) return response;
+  const html = await response.text();
+  if (html.length <= capacity / 8) {
+    forget(key);
+    kept.set(key, { status: response.status, headers: [...response.headers], html, until: Date.now() + lifetimeMs });
+    size += html.length;
+    for (const oldest of kept.keys()) {
+      if (size <= capacity) break;
+      forget(oldest);
+    }
+  }
+  return new Response(html, response);
 }

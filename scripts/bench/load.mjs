@@ -57,11 +57,7 @@ export async function benchLoad({ report, site, floor, returningVisitor }) {
   const signupLoad = { amount: 500, connections: 20 };
   const floorLoad = await load(floor, "/", pageLoad);
   reportLoad(`load: floor /, ${pageLoad.amount} requests at ${pageLoad.connections} connections`, floorLoad, floorLoad);
-  reportLoad(
-    `load: / as first visits (rendered), ${pageLoad.amount} at ${pageLoad.connections}`,
-    await load(site, "/", pageLoad),
-    floorLoad,
-  );
+  reportLoad(`load: / as first visits, ${pageLoad.amount} at ${pageLoad.connections}`, await load(site, "/", pageLoad), floorLoad);
   for (const pathname of loadPages)
     reportLoad(
       `load: ${pathname} as a returning visitor, ${pageLoad.amount} at ${pageLoad.connections}`,

@@ -1,5 +1,5 @@
 /** Timing requests and work on an instance: wall time, workerd CPU time and workerd memory. */
-import { fetchFrom, workerdCpuSeconds, workerdMemory } from "./workerd.mjs";
+import { workerdCpuSeconds, workerdMemory } from "./workerd.mjs";
 
 /** Requests measured for a figure unless told otherwise, after a warm-up of `warmup` requests. */
 export const requests = 300;
@@ -18,16 +18,6 @@ export async function measure(instance, send, counts = { warmup, requests }) {
     times.push(performance.now() - start);
   }
   return { wall: median(times), times, cpu: ((workerdCpuSeconds(instance) - cpuBefore) * 1000) / counts.requests };
-}
-
-/**
- * The Worker's CPU per request for `send` on `instance`: its workerd CPU less that of a static file
- * on the same instance, which passes Miniflare's routing and proxy but never reaches the Worker.
- */
-export async function workerCpu(instance, send) {
-  const staticFile = await measure(instance, () => fetchFrom(instance)("/favicon.svg"));
-  const measured = await measure(instance, send);
-  return { ...measured, worker: measured.cpu - staticFile.cpu };
 }
 
 /** The wall time of `work` and how far `instance`'s workerd processes' memory rises above where it started meanwhile. */

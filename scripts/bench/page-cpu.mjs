@@ -1,6 +1,8 @@
 /**
- * Each page family's wall time and Worker CPU per request, as a first visit and as a returning
- * visitor, against the floor's: a bare Remix page of the size of / (scripts/floor).
+ * Each page family's wall time and Worker CPU per document against the floor's, a bare Remix page
+ * of the size of / (scripts/floor), in the same turns: the kept pages answered from the render
+ * cache to a returning visitor and to a first visit, a first visit rendered fresh, and the
+ * documents rendered per buyer (architecture.md, section 7).
  */
 import { budgets, gzipBytes } from "../lib/first-load.mjs";
 import { factor, kb, ms } from "./format.mjs";
@@ -10,20 +12,21 @@ import { fetchFrom } from "./workerd.mjs";
 
 const elements = (html) => html.match(/<[a-z]/g)?.length ?? 0;
 
-/** The rows of one page: its figures, and its Worker CPU against the floor's, which is the budget unless `budgeted` is false. */
-export function reportPage(report, floorCpu, name, { wall, cpu, worker }, { budgeted = true } = {}) {
+/** The rows of one document: its figures, and its Worker CPU against the floor's, within `budget`. */
+function reportPage(report, floorCpu, name, { wall, cpu, worker }, budget) {
   report(`${name}: median wall time`, wall, undefined, ms);
   report(`${name}: workerd CPU per request`, cpu, undefined, ms);
   report(`${name}: Worker CPU per request`, worker, undefined, ms);
-  report(`${name}: Worker CPU against the floor`, worker / floorCpu, budgeted ? budgets.cpuFloorRatio : undefined, factor);
+  report(`${name}: Worker CPU against the floor`, worker / floorCpu, budget, factor);
 }
 
 /**
  * Measures the pages on the site's Worker `site` against the floor's page on `floor`; `homeHtml` is
- * the document of /, `returningVisitor` the headers of a visitor who comes back. Returns the floor's
- * Worker CPU per request and the workerd CPU per request of rendering / (a first visit).
+ * the document of /, `returningVisitor` the headers of a visitor who comes back, and `perBuyer` the
+ * documents rendered per buyer (perBuyerDocuments()). Returns the workerd CPU per request of
+ * rendering / (a first visit rendered fresh).
  */
-export async function benchPageCpu({ report, site, floor, homeHtml, returningVisitor }) {
+export async function benchPageCpu({ report, site, floor, homeHtml, returningVisitor, perBuyer }) {
   const floorPage = await fetchFrom(floor)("/");
   if (floorPage.status !== 200) throw new Error(`the floor answered ${floorPage.status}`);
   const sizeRatio = floorPage.body.length / homeHtml.length;
@@ -41,43 +44,47 @@ export async function benchPageCpu({ report, site, floor, homeHtml, returningVis
     if (status !== 200) throw new Error(`${pathname} answered ${status}`);
     report(`HTML ${pathname} (raw / gzip)`, body.length, undefined, (bytes) => `${kb(bytes)} / ${kb(gzipBytes(body))}`);
   }
-  // The static files, the floor and the site's pages take turns, in rounds of a third of the requests
-  // each, after a warm-up of both isolates: measured one after the other, the machine's drift and V8's
-  // ongoing optimisation of the render favoured whichever came later.
-  const rounds = 3;
+  // The render cache's key includes the origin: a first visit under a host not asked before finds
+  // no entry yet, and is rendered as the first visit to a page is.
+  let hosts = 0;
+  const freshFirstVisit = (pathname) => fetchFrom(site, {}, `http://first-visit-${++hosts}.localhost`)(pathname);
+  const staticFile = (instance) => ({ instance, send: () => fetchFrom(instance)("/favicon.svg"), staticFile: true });
+  const families = pages.map(([family, pathname]) => ({
+    name: `${family} ${pathname}`,
+    kept: [
+      ["kept answer, returning visitor", { instance: site, send: () => fetchFrom(site, returningVisitor)(pathname) }],
+      ["kept answer, first visit", { instance: site, send: () => get(pathname) }],
+    ],
+    fresh: { instance: site, send: () => freshFirstVisit(pathname) },
+  }));
+  // The static files, the floor and the site's documents take turns, in rounds of a third of the
+  // requests each, after a warm-up of every isolate: measured one after the other, the machine's drift
+  // and V8's ongoing optimisation of the render favoured whichever came later.
+  const floorTurn = { instance: floor, send: () => fetchFrom(floor)("/") };
+  const instances = [...new Set([site, ...perBuyer.map(({ instance }) => instance)])];
   const turns = [
-    [floor, "/favicon.svg"],
-    [floor, "/"],
-    [site, "/favicon.svg"],
-    ...pages.map(([, pathname]) => [site, pathname]),
-    ...pages.map(([, pathname]) => [site, pathname, returningVisitor]),
+    staticFile(floor),
+    floorTurn,
+    ...instances.map(staticFile),
+    ...families.flatMap(({ kept, fresh }) => [...kept.map(([, turn]) => turn), fresh]),
+    ...perBuyer,
   ];
-  for (let i = 0; i < 100; i++)
-    for (const [instance, pathname, headers] of turns)
-      if (pathname !== "/favicon.svg" || i < warmup) await fetchFrom(instance, headers)(pathname);
-  const samples = turns.map(() => []);
+  const rounds = 3;
+  for (let i = 0; i < 100; i++) for (const turn of turns) if (!turn.staticFile || i < warmup) await turn.send();
+  const samples = new Map(turns.map((turn) => [turn, []]));
   for (let round = 0; round < rounds; round++)
-    for (const [i, [instance, pathname, headers]] of turns.entries())
-      samples[i].push(await measure(instance, () => fetchFrom(instance, headers)(pathname), { warmup: 10, requests: requests / rounds }));
+    for (const turn of turns) samples.get(turn).push(await measure(turn.instance, turn.send, { warmup: 10, requests: requests / rounds }));
   /** A turn's rounds as one measurement: the median wall time of all its requests, the mean CPU, and the rounds' CPU. */
-  const combined = (i) => ({
-    wall: median(samples[i].flatMap((sample) => sample.times)),
-    cpu: samples[i].reduce((sum, sample) => sum + sample.cpu, 0) / rounds,
-    each: samples[i].map((sample) => sample.cpu),
+  const combined = (turn) => ({
+    wall: median(samples.get(turn).flatMap((sample) => sample.times)),
+    cpu: samples.get(turn).reduce((sum, sample) => sum + sample.cpu, 0) / rounds,
+    each: samples.get(turn).map((sample) => sample.cpu),
   });
   // The static file on each instance: the baseline its Worker CPU is counted from.
-  const baselines = new Map([
-    [floor, combined(0)],
-    [site, combined(2)],
-  ]);
-  const withWorker = (i, instance) => ({ ...combined(i), worker: combined(i).cpu - baselines.get(instance).cpu });
-  const floorFigures = withWorker(1, floor);
+  const baselines = new Map(turns.filter((turn) => turn.staticFile).map((turn) => [turn.instance, combined(turn)]));
+  const withWorker = (turn) => ({ ...combined(turn), worker: combined(turn).cpu - baselines.get(turn.instance).cpu });
+  const floorFigures = withWorker(floorTurn);
   const floorCpu = floorFigures.worker;
-  const measuredPages = pages.map(([family, pathname], i) => [
-    `${family} ${pathname}`,
-    withWorker(3 + i, site),
-    withWorker(3 + pages.length + i, site),
-  ]);
   report("static file: workerd CPU per request (baseline of the site's Worker)", baselines.get(site).cpu, undefined, ms);
   report("static file: workerd CPU per request (baseline of the floor)", baselines.get(floor).cpu, undefined, ms);
   report("floor: median wall time", floorFigures.wall, undefined, ms);
@@ -87,12 +94,12 @@ export async function benchPageCpu({ report, site, floor, homeHtml, returningVis
     undefined,
     (value) => `${ms(value)} (${floorFigures.each.map(ms).join(", ")})`,
   );
-  // A first visit is rendered each time; the budget is that of a returning visitor's document,
-  // which the render cache answers for the pages it keeps.
-  for (const [name, firstVisit, returning] of measuredPages) {
-    reportPage(report, floorCpu, `${name}, first visit (rendered)`, firstVisit, { budgeted: false });
-    reportPage(report, floorCpu, `${name}, returning visitor`, returning);
+  const { kept, freshFirstVisit: fresh, perBuyer: perBuyerBudget } = budgets.cpuFloorRatio;
+  for (const family of families) {
+    for (const [how, turn] of family.kept) reportPage(report, floorCpu, `${family.name}, ${how}`, withWorker(turn), kept);
+    reportPage(report, floorCpu, `${family.name}, first visit rendered fresh`, withWorker(family.fresh), fresh);
   }
-  const renderHomeCpu = combined(3 + pages.findIndex(([, pathname]) => pathname === "/")).cpu;
-  return { floorCpu, renderHomeCpu };
+  for (const turn of perBuyer) reportPage(report, floorCpu, `${turn.name}, rendered per buyer`, withWorker(turn), perBuyerBudget);
+  const renderHomeCpu = combined(families[pages.findIndex(([, pathname]) => pathname === "/")].fresh).cpu;
+  return { renderHomeCpu };
 }

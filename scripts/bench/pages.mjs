@@ -4,7 +4,7 @@ import path from "node:path";
 import { root } from "../lib/worker.mjs";
 
 const article = `/blog/${readdirSync(path.join(root, "app/content/articles/en")).sort()[0].replace(/\.md$/, "")}`;
-// A page of each family; the goal is at most `budgets.cpuFloorRatio` times the floor's CPU per document.
+// A page of each family that the render cache keeps; its budgets are `budgets.cpuFloorRatio`'s kept and fresh first visit.
 export const pages = [
   ["home", "/"],
   ["pricing", "/pricing"],

@@ -3,6 +3,9 @@ import { startMiniflare } from "../lib/worker.mjs";
 import { benchDist } from "./site-worker.mjs";
 import { startInstance } from "./workerd.mjs";
 
+/** The operator's token, which opens the shop's dashboard. */
+export const shopAdminToken = "bench-admin-token-0123456789abcdef";
+
 export const startShop = () =>
   startInstance(() =>
     startMiniflare({
@@ -11,6 +14,7 @@ export const startShop = () =>
         APP_ENV: "test",
         ORDER_LINK_SECRET: "bench-order-link-secret-0123456789abcdef",
         LEMONSQUEEZY_WEBHOOK_SECRET: "bench-webhook",
+        ADMIN_TOKEN: shopAdminToken,
       },
     }),
   );

@@ -36,10 +36,10 @@ export function workerdCpuSeconds(instance) {
 export const workerdMemory = (instance) =>
   pidsOf.get(instance).reduce((sum, pid) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0), 0);
 
-/** A visitor's GET of a page of `instance` (in English, `headers` added), read to its end. */
+/** A visitor's GET of a page of `instance` (in English, `headers` added, at `origin`), read to its end. */
 export const fetchFrom =
-  (instance, headers = {}) =>
+  (instance, headers = {}, origin = "http://localhost") =>
   async (pathname) => {
-    const response = await instance.dispatchFetch(`http://localhost${pathname}`, { headers: { "Accept-Language": "en-US", ...headers } });
+    const response = await instance.dispatchFetch(`${origin}${pathname}`, { headers: { "Accept-Language": "en-US", ...headers } });
     return { status: response.status, body: await response.text(), headers: response.headers };
   };

@@ -1,4 +1,8 @@
-export const budgets: { firstLoadJs: number; firstLoadCss: number; cpuFloorRatio: number };
+export const budgets: {
+  firstLoadJs: number;
+  firstLoadCss: number;
+  cpuFloorRatio: { kept: number; freshFirstVisit: number; perBuyer: number };
+};
 export function gzipBytes(content: string | Uint8Array): number;
 export function firstLoadAssets(html: string): { scripts: string[]; styles: string[] };
 export function gzipTotal(urls: string[], publicDir: string): number;

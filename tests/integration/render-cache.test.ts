@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { serializeConsent, type Consent } from "~/features/consent/consent";
 import { ctaVariants } from "~/features/engagement/experiment";
+import enCommon from "~/locales/en/common";
 import { sitePages, type SitePage } from "../setup/site-pages";
 import { startWorker, type TestWorker } from "../setup/worker";
 
@@ -178,6 +179,62 @@ describe("first visits", () => {
     expect(kept?.html).toContain('id="consent-title"');
     expect(kept?.cookies.map((line) => line.split("=")[0])).toEqual(["user_region"]);
     expect(variantShown(kept?.html ?? "")).toBeTruthy();
+  });
+
+  // The call to action as the home page renders it, in English and in either currency: the variant the visitor is shown.
+  const ctaShown = (html: string) => ctaVariants.filter((variant) => html.includes(`>${enCommon.cta[variant].split("{{price}}")[0]}`));
+
+  test("first visits from inside and outside the EU, each variant, in turns: each gets its own region's cookies and its own variant, fresh or kept", async () => {
+    const seen: Record<string, Answer> = {};
+    const how = { US: new Set<string>(), DE: new Set<string>() };
+    for (let i = 0; i < 24; i++)
+      for (const country of ["US", "DE"] as const) {
+        const one = await answer("/", { headers: { "CF-IPCountry": country } });
+        how[country].add(one.how);
+        const region = country === "US" ? "NON_EU" : "EU";
+        const shown = ctaShown(one.html);
+        expect(shown, `${country}, ${one.how}`).toHaveLength(1);
+        const variant = shown[0]!;
+        expect(cookieValue(one.cookies, "user_region")).toBe(region);
+        if (region === "NON_EU") {
+          // Allowed at the first visit: the variant the page shows is the one stored, with today's consent.
+          expect(cookieValue(one.cookies, "ab_cta_variant"), `${country}, ${one.how}`).toBe(variant);
+          expect(one.html).toContain(JSON.stringify(cookieValue(one.cookies, "cookie-consent-date")).slice(1, -1));
+        } else {
+          // Nothing but the region is stored before the visitor decides; the banner carries the variant shown.
+          expect(one.cookies.map((line) => line.split("=")[0])).toEqual(["user_region"]);
+          expect(variantShown(one.html)).toBe(variant);
+        }
+        const html = one.html.replaceAll(one.nonce, "NONCE");
+        const kept = seen[`${region} ${variant}`];
+        if (one.how === "kept") expect(html, `${region} ${variant}, kept`).toBe(kept?.html.replaceAll(kept.nonce, "NONCE"));
+        else seen[`${region} ${variant}`] = one;
+      }
+    expect(how).toEqual({ US: new Set(["fresh", "kept"]), DE: new Set(["fresh", "kept"]) });
+  });
+
+  test("a document kept from a first visit carries none of its cookies to the next visitor, and a first visit given a returning visitor's document gets its own", async () => {
+    // Outside the EU a first visit's consent is dated to the minute, which is in the key: all of this within one minute.
+    const toNextMinute = 60_000 - (Date.now() % 60_000);
+    if (toNextMinute < 15_000) await new Promise((resolve) => setTimeout(resolve, toNextMinute));
+    const first = await answer("/about", { headers: { "CF-IPCountry": "US" } });
+    expect(first.how).toBe("fresh");
+    // A returning visitor whose cookies are those the first visit was given: the same key.
+    const returning = { headers: { "CF-IPCountry": "US", Cookie: first.cookies.map((line) => line.split(";")[0]).join("; ") } };
+    const again = await answer("/about", returning);
+    expect([again.how, again.cookies]).toEqual(["kept", []]);
+
+    const returningFirst = await answer("/white-label", returning);
+    expect([returningFirst.how, returningFirst.cookies]).toEqual(["fresh", []]);
+    // First visits under the returning visitor's variant and minute get that document, each with its own cookies.
+    let firstVisit: Answer | undefined;
+    for (let i = 0; i < 40 && !firstVisit; i++) {
+      const one = await answer("/white-label", { headers: { "CF-IPCountry": "US" } });
+      if (cookieValue(one.cookies, "ab_cta_variant") === cookieValue(first.cookies, "ab_cta_variant")) firstVisit = one;
+    }
+    expect(firstVisit?.how).toBe("kept");
+    expect(firstVisit?.html.replaceAll(firstVisit.nonce, "NONCE")).toBe(returningFirst.html.replaceAll(returningFirst.nonce, "NONCE"));
+    expect(firstVisit?.cookies.map((line) => line.split(";")[0])).toEqual(first.cookies.map((line) => line.split(";")[0]));
   });
 });
 
