@@ -13,8 +13,7 @@ import { parseForm } from "~/utils/forms";
 import { createTranslator, type Translator } from "~/utils/translate";
 import type { CountryCode } from "./countries";
 import { ReportSchema } from "./report-form";
-import type { ReviewPageData } from "./review-tool";
-import type { ReviewActionData } from "./review.server";
+import type { ReviewActionData, ReviewPageData } from "./review.server";
 import type { ReviewStrings } from "./words";
 
 const constraint = getZodConstraint(ReportSchema);

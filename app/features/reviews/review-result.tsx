@@ -9,10 +9,14 @@ import { useEffect, useMemo, useRef } from "react";
 import { useChrome } from "~/features/chrome/chrome";
 import type { Translator } from "~/utils/translate";
 import { countries as countryFacts, type CountryCode } from "./countries";
+import type { Measurements } from "~/features/photos/imaging/measurements";
 import { ReportForm } from "./report-request";
-import type { ReviewPageData, Shown } from "./review-tool";
+import type { ReviewPageData } from "./review.server";
 import { reviewPhoto, scoreNames, type Finding, type Review } from "./scores";
 import { findingWords, verdictOf, type ReviewStrings } from "./words";
+
+/** What the review is made from: measured on the device, or by the Worker (a photo posted without JavaScript). */
+export type Shown = { measurements: Measurements; onDevice: boolean };
 
 type ResultProps = {
   shown: Shown;

@@ -11,12 +11,9 @@ import { useChrome } from "~/features/chrome/chrome";
 import { lazyPart } from "~/utils/lazy";
 import { createTranslator, type Translator } from "~/utils/translate";
 import { countryCodes, type CountryCode } from "./countries";
-import type { Measurements } from "~/features/photos/imaging/measurements";
-import type { loadReviewPage, ReviewActionData, ReviewFailure } from "./review.server";
+import type { Shown } from "./review-result";
+import type { ReviewActionData, ReviewFailure, ReviewPageData } from "./review.server";
 import type { ReviewStrings } from "./words";
-
-export type ReviewPageData = Awaited<ReturnType<typeof loadReviewPage>>;
-export type Shown = { measurements: Measurements; onDevice: boolean };
 
 let analyzer: Promise<AnalyzeFaces | null> | undefined;
 // Loaded once per page, on the first photo: the face library never weighs on the first load.
