@@ -40,16 +40,16 @@ const heldAt = (measured) => {
  * that holds a paid order, before any photo.
  */
 export const pageFamilies = [
-  { family: "home", path: "/", budget: heldAt(107_304) },
-  { family: "pricing", path: "/pricing", budget: heldAt(106_012) },
-  { family: "blog", path: "/blog", budget: heldAt(106_171) },
-  { family: "article", path: articlePath, budget: heldAt(106_704) },
-  { family: "legal page", path: "/privacy-policy", budget: heldAt(106_484) },
-  { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(106_623) },
-  { family: "résumé photo review", path: "/resume-review", budget: heldAt(106_605) },
-  { family: "order page", path: "/create-headshot", budget: heldAt(116_065) },
-  { family: "order page with an order", path: "/create-headshot", order: true, budget: heldAt(116_065) },
-  { family: "home in Spanish", path: "/es", budget: heldAt(107_304) },
+  { family: "home", path: "/", budget: heldAt(106_221) },
+  { family: "pricing", path: "/pricing", budget: heldAt(104_929) },
+  { family: "blog", path: "/blog", budget: heldAt(105_088) },
+  { family: "article", path: articlePath, budget: heldAt(105_621) },
+  { family: "legal page", path: "/privacy-policy", budget: heldAt(105_401) },
+  { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(105_539) },
+  { family: "résumé photo review", path: "/resume-review", budget: heldAt(105_523) },
+  { family: "order page", path: "/create-headshot", budget: heldAt(114_982) },
+  { family: "order page with an order", path: "/create-headshot", order: true, budget: heldAt(114_982) },
+  { family: "home in Spanish", path: "/es", budget: heldAt(106_221) },
 ];
 
 export function gzipBytes(content) {
