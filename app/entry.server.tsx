@@ -35,9 +35,11 @@ export default async function handleRequest(
     },
   );
   // Crawlers and browsers without JavaScript get the finished document in one piece, and so does
-  // the render cache: what it keeps is then the same whoever asked first.
+  // the render cache: what it keeps is then the same whoever asked first. A document that answers a
+  // form went to a browser whose scripts did not send it (none, or not started yet): the parts that
+  // a page fetches later in the browser (app/utils/lazy.tsx) must be in it, not left to a script.
   const keyed = isKeyedRender(status, responseHeaders, remixContext, loadContext);
-  if (keyed || isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  if (keyed || request.method === "POST" || isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
   loadContext.keyedRender = keyed && status === 200;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,9 +1,6 @@
 /** The pages the bench measures. */
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { root } from "../lib/worker.mjs";
+import { articlePath as article } from "../lib/first-load.mjs";
 
-const article = `/blog/${readdirSync(path.join(root, "app/content/articles/en")).sort()[0].replace(/\.md$/, "")}`;
 // A page of each family that the render cache keeps; its budgets are `budgets.cpuFloorRatio`'s kept and fresh first visit.
 export const pages = [
   ["home", "/"],

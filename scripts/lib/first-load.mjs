@@ -1,9 +1,9 @@
 /**
  * What a browser downloads to show a page the first time: the scripts and stylesheets its HTML
  * names, measured as gzip bytes of the built files in public/. Used by `npm run bench` and by the
- * size checks in tests/build.
+ * size checks in tests/build and tests/e2e.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -12,10 +12,45 @@ import { gzipSync } from "node:zlib";
 // document the render cache answers, a first visit's included; a first visit whose document is
 // not kept yet; a document rendered per buyer, which is never kept.
 export const budgets = {
-  firstLoadJs: 100 * 1024,
+  // JavaScript a first visit fetches until the browser is idle, without an action of the visitor.
+  pageJs: 100 * 1024,
   firstLoadCss: 20 * 1024,
   cpuFloorRatio: { kept: 1.5, freshFirstVisit: 2, perBuyer: 3 },
 };
+
+const firstArticle = readdirSync(path.resolve(import.meta.dirname, "../../app/content/articles/en")).sort()[0];
+/** The first article in English, standing for every article. */
+export const articlePath = `/blog/${firstArticle.replace(/\.md$/, "")}`;
+
+/**
+ * Each family is held at its measured figure (gzip bytes), so that it cannot grow, rounded up to a
+ * quarter kilobyte but never past `budgets.pageJs` for a family within it: a chunk's hashed name,
+ * which changes with any edit of the chunk, is part of every chunk that imports it and moves their
+ * gzip size by a few bytes. A family over `budgets.pageJs` is held where it is and named as over.
+ */
+const heldAt = (measured) => {
+  const rounded = Math.ceil(measured / 256) * 256;
+  return measured <= budgets.pageJs ? Math.min(rounded, budgets.pageJs) : rounded;
+};
+
+/**
+ * A page of each family, and the gzip bytes of JavaScript its first visit may fetch until the
+ * browser is idle without an action of the visitor
+ * (docs/decisions/051-javascript-until-idle-per-page-family.md). `order`: opened by the browser
+ * that holds a paid order, before any photo.
+ */
+export const pageFamilies = [
+  { family: "home", path: "/", budget: heldAt(106_221) },
+  { family: "pricing", path: "/pricing", budget: heldAt(104_929) },
+  { family: "blog", path: "/blog", budget: heldAt(105_088) },
+  { family: "article", path: articlePath, budget: heldAt(105_621) },
+  { family: "legal page", path: "/privacy-policy", budget: heldAt(105_401) },
+  { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(105_539) },
+  { family: "résumé photo review", path: "/resume-review", budget: heldAt(105_523) },
+  { family: "order page", path: "/create-headshot", budget: heldAt(114_982) },
+  { family: "order page with an order", path: "/create-headshot", order: true, budget: heldAt(114_982) },
+  { family: "home in Spanish", path: "/es", budget: heldAt(106_221) },
+];
 
 export function gzipBytes(content) {
   return gzipSync(content, { level: 9 }).byteLength;

@@ -11,7 +11,7 @@ import {
 } from "./exit-intent";
 import { announceModal, watchModals, type ModalWatch } from "./modals";
 import { useChrome } from "~/features/chrome/chrome";
-import { isKnownSubscriber, sendQueuedSignups } from "~/features/newsletter/signups";
+import { mayHaveQueuedSignups } from "~/features/newsletter/signup-queue";
 import { showToast } from "./toast";
 import type { DiscountPopupProps } from "~/features/newsletter/discount-popup";
 import type { PopupStrings } from "~/features/newsletter/popup.server";
@@ -56,8 +56,9 @@ export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
       opening.current = true;
       try {
         if (!strings.data) strings.load(localize("/newsletter/popup"));
-        const [{ DiscountPopup }] = await Promise.all([
+        const [{ DiscountPopup }, { isKnownSubscriber }] = await Promise.all([
           import("~/features/newsletter/discount-popup"),
+          import("~/features/newsletter/signups"),
           stylesheet(formStyles),
           stylesheet(popupStyles),
         ]);
@@ -148,12 +149,22 @@ export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
     };
   }, []);
 
-  // Sign-ups this browser kept while the server was out of reach go out when it is back.
+  // Sign-ups this browser kept while the server was out of reach go out when it is back; the code
+  // that sends them is fetched only when one may wait.
   useEffect(() => {
-    const send = () =>
-      void sendQueuedSignups().then((sent) => {
-        if (sent > 0) showToast({ message: t("toast.signupSent"), type: "success" });
-      });
+    const send = () => {
+      if (!mayHaveQueuedSignups()) return;
+      import("~/features/newsletter/signups")
+        .then(({ sendQueuedSignups }) => sendQueuedSignups())
+        .then(
+          (sent) => {
+            if (sent > 0) showToast({ message: t("toast.signupSent"), type: "success" });
+          },
+          // The code could not be fetched (offline again, or replaced by a release): the queue waits
+          // for the next page or the next time the browser is online.
+          () => undefined,
+        );
+    };
     if (navigator.onLine) send();
     window.addEventListener("online", send);
     return () => window.removeEventListener("online", send);

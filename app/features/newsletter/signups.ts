@@ -6,8 +6,7 @@
 import { NewsletterApiError, signupSubscriber, type SubscriberPayload } from "./newsletter-client";
 import { utmOf } from "~/utils/utm";
 import { recalled, remember } from "~/utils/storage";
-
-export const queueKey = "email_subscribers";
+import { queueKey } from "./signup-queue";
 
 export type QueuedSignup = SubscriberPayload & { id: string; subscribed_at: string };
 

@@ -176,6 +176,8 @@ export async function loadReviewPage(args: LoaderFunctionArgs, tool: Tool) {
   };
 }
 
+export type ReviewPageData = Awaited<ReturnType<typeof loadReviewPage>>;
+
 /** Why no review is shown: the photo's refusal, the rate limit, a foreign post, or a report sent without the review it is about. */
 export type ReviewFailure = ReviewRefusal | "rateLimited" | "foreign" | "measurements";
 
