@@ -12,29 +12,14 @@ import { workerdCpuSeconds } from "./workerd.mjs";
  * Buys and generates an order of each plan on `shop` in `session` (shopSession()), with selfies made
  * from `portrait`; `db` is the shop's D1. Returns each plan's job, by plan, in the order generated.
  */
-export async function generateEachPlan({ shop, session: { browse, buy, send }, db, portrait }) {
+export async function generateEachPlan({ shop, session, db, portrait }) {
   /**
-   * A new order of `plan` as its buyer makes it: five selfies, the plan's allowance of styles (the first
-   * the page offers), then the start. Timed from the start until the job has delivered; the workerd
-   * CPU time over the job is the Workflows engine's, the generator's and storage's together.
+   * A new order of `plan` as its buyer makes it, then the start. Timed from the start until the job
+   * has delivered; the workerd CPU time over the job is the Workflows engine's, the generator's and
+   * storage's together.
    */
   async function generate(plan) {
-    const { orderId: order, page } = await buy(plan);
-    const legend = /<legend>([^<]*)<\/legend><div class="upload__styles">/.exec(page)?.[1];
-    if (legend === undefined) throw new Error("the order page offers no styles");
-    // "Choose up to 3 styles", or "Choose your style" for one.
-    const allowed = Number(/\d+/.exec(legend)?.[0] ?? 1);
-    const styles = [...page.matchAll(/name="styles" value="(\w+)"/g)].slice(0, allowed).map((match) => match[1]);
-    await send(
-      await uploadForm(
-        order,
-        [0, 1, 2, 3, 4].map((n) => portraitVariant(portrait, n)),
-      ),
-    );
-    const choices = new URLSearchParams({ order, intent: "choices", subject: "man" });
-    for (const style of styles) choices.append("styles", style);
-    await send({ body: choices });
-
+    const { order, styles } = await orderReadyToStart(session, plan, portrait);
     // One statement, prepared and read once before the start: Miniflare makes a proxy's first calls
     // synchronously, blocking Node until workerd answers, and such a call during the job broke the
     // connection ("other side closed"). Its later reads are asynchronous, and cheap beside an image.
@@ -43,7 +28,10 @@ export async function generateEachPlan({ shop, session: { browse, buy, send }, d
     const cpuBefore = workerdCpuSeconds(shop);
     const start = performance.now();
     // The start answers with a redirect to the page, which follows the job.
-    const started = await browse("/create-headshot/photos", { method: "POST", body: new URLSearchParams({ order, intent: "start" }) });
+    const started = await session.browse("/create-headshot/photos", {
+      method: "POST",
+      body: new URLSearchParams({ order, intent: "start" }),
+    });
     if (started.status !== 303) throw new Error(`the start of ${plan} answered ${started.status}`);
     for (;;) {
       const row = await progress.first();
@@ -58,11 +46,35 @@ export async function generateEachPlan({ shop, session: { browse, buy, send }, d
       .prepare("SELECT COUNT(*) AS images, MAX(width) AS side FROM order_headshots WHERE order_id = ?")
       .bind(order)
       .first();
-    return { order, wall, cpuPerImage: (cpu * 1000) / made.images, images: made.images, side: made.side, styles: styles.length };
+    return { order, wall, cpuPerImage: (cpu * 1000) / made.images, images: made.images, side: made.side, styles };
   }
   const jobs = new Map();
   for (const plan of ["basic", "premium", "ultimate"]) jobs.set(plan, await generate(plan));
   return jobs;
+}
+
+/**
+ * A new order of `plan` bought in `session` (shopSession()) and left ready to start, as its buyer
+ * does: five selfies made from `portrait`, the plan's allowance of styles (the first the page offers).
+ * Returns the order's id and how many styles it has.
+ */
+export async function orderReadyToStart({ buy, send }, plan, portrait) {
+  const { orderId: order, page } = await buy(plan);
+  const legend = /<legend>([^<]*)<\/legend><div class="upload__styles">/.exec(page)?.[1];
+  if (legend === undefined) throw new Error("the order page offers no styles");
+  // "Choose up to 3 styles", or "Choose your style" for one.
+  const allowed = Number(/\d+/.exec(legend)?.[0] ?? 1);
+  const styles = [...page.matchAll(/name="styles"[^>]*value="(\w+)"/g)].slice(0, allowed).map((match) => match[1]);
+  await send(
+    await uploadForm(
+      order,
+      [0, 1, 2, 3, 4].map((n) => portraitVariant(portrait, n)),
+    ),
+  );
+  const choices = new URLSearchParams({ order, intent: "choices", subject: "man" });
+  for (const style of styles) choices.append("styles", style);
+  await send({ body: choices });
+  return { order, styles: styles.length };
 }
 
 /** The rows of `jobs` (generateEachPlan()); `renderHomeCpu` is the workerd CPU per request of rendering /. */

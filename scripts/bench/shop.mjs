@@ -19,14 +19,17 @@ export const startShop = () =>
     }),
   );
 
-/** A browser's session on `shop` through the local checkout to an order, its cookies kept. */
-export function shopSession(shop) {
+/**
+ * A browser's session on `shop` through the local checkout to an order, its cookies kept. `shop` is a
+ * Miniflare instance, or `{ dispatchFetch: fetch }` with the `origin` of a server over HTTP.
+ */
+export function shopSession(shop, origin = "http://localhost") {
   let cookies = "";
   const browse = async (pathname, init = {}) => {
-    const response = await shop.dispatchFetch(`http://localhost${pathname}`, {
+    const response = await shop.dispatchFetch(`${origin}${pathname}`, {
       redirect: "manual",
       ...init,
-      headers: { "Sec-Fetch-Site": "same-origin", "X-Forwarded-Host": "localhost", Cookie: cookies, ...init.headers },
+      headers: { "Sec-Fetch-Site": "same-origin", "X-Forwarded-Host": new URL(origin).host, Cookie: cookies, ...init.headers },
     });
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(";");
@@ -45,7 +48,7 @@ export function shopSession(shop) {
     const follow = async (first) => {
       let response = first;
       for (let next = response.headers.get("Location"); next; next = response.headers.get("Location")) {
-        const url = new URL(next, "http://localhost");
+        const url = new URL(next, origin);
         if (url.pathname.startsWith("/local-checkout/")) return { response, checkout: url };
         response = await browse(url.pathname + url.search);
       }
@@ -73,5 +76,7 @@ export function shopSession(shop) {
       throw new Error(`the upload page refused: ${JSON.stringify(reply)}`);
     return reply;
   }
-  return { browse, buy, send };
+  /** The cookie `name` as the session holds it (`name=value`), to be sent by another client. */
+  const cookie = (name) => cookies.split("; ").find((pair) => pair.startsWith(`${name}=`));
+  return { browse, buy, send, cookie };
 }

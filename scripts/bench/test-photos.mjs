@@ -5,12 +5,15 @@ import path from "node:path";
 import { root } from "../lib/worker.mjs";
 import { mb } from "./format.mjs";
 
+/** The test portrait (about 1 megapixel): a man's face, which the upload's face checks accept. */
+export const testPortrait = () => readFileSync(path.join(root, "../shared/fixtures/photos/man-formal-portrait.jpg"));
+
 /**
- * The test portrait (about 1 megapixel), and a phone's 12-megapixel photo made from it: enlarged to
+ * The test portrait, and a phone's 12-megapixel photo made from it: enlarged to
  * 4000 px wide and cut to 4000 × 3000 from its top, so that the face stays whole and undistorted.
  */
 export function testPhotos() {
-  const portrait = readFileSync(path.join(root, "../shared/fixtures/photos/man-formal-portrait.jpg"));
+  const portrait = testPortrait();
   const source = PhotonImage.new_from_byteslice(portrait);
   const width = source.get_width();
   const height = source.get_height();
