@@ -14,8 +14,11 @@ const files: Record<string, { file: string; type: string }> = {
   "/face-api.js": { file: "node_modules/@vladmandic/face-api/dist/face-api.js", type: "text/javascript" },
 };
 
-/** The eye line of the one face in `image` (JPEG bytes), as a share of the image's height from its top. */
-export async function eyeLineOf(browser: Browser, image: Uint8Array): Promise<number> {
+/**
+ * The eye line of the one face in each of `images` (JPEG bytes), as a share of the image's height from
+ * its top; one page and one load of the models for them all.
+ */
+export async function eyeLinesOf(browser: Browser, images: Uint8Array[]): Promise<number[]> {
   const context = await browser.newContext({ javaScriptEnabled: true });
   try {
     await context.route(`${origin}/**`, (route) => {
@@ -27,30 +30,38 @@ export async function eyeLineOf(browser: Browser, image: Uint8Array): Promise<nu
     });
     const page = await context.newPage();
     await page.goto(`${origin}/`);
-    return await page.evaluate(async (base64) => {
-      const api = (window as unknown as { faceapi: typeof import("@vladmandic/face-api") }).faceapi;
-      await (api.tf as unknown as { setBackend(name: string): Promise<boolean> }).setBackend("cpu");
-      await api.nets.tinyFaceDetector.loadFromUri("/models/face");
-      await api.nets.faceLandmark68TinyNet.loadFromUri("/models/face");
-      const img = new Image();
-      img.src = `data:image/jpeg;base64,${base64}`;
-      await img.decode();
-      // In a margin of half its size on each side: the tiny detector misses a face that fills its
-      // whole input, as an identity photo's does.
-      const { naturalWidth: width, naturalHeight: height } = img;
-      const canvas = document.createElement("canvas");
-      canvas.width = 2 * width;
-      canvas.height = 2 * height;
-      const context = canvas.getContext("2d")!;
-      context.fillStyle = "#808080";
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      context.drawImage(img, width / 2, height / 2);
-      const options = new api.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.5 });
-      const faces = await api.detectAllFaces(canvas, options).withFaceLandmarks(true);
-      if (faces.length !== 1) throw new Error(`${faces.length} faces in the image`);
-      const eyes = [...faces[0]!.landmarks.getLeftEye(), ...faces[0]!.landmarks.getRightEye()];
-      return (eyes.reduce((sum, point) => sum + point.y, 0) / eyes.length - height / 2) / height;
-    }, Buffer.from(image).toString("base64"));
+    return await page.evaluate(
+      async (all) => {
+        const api = (window as unknown as { faceapi: typeof import("@vladmandic/face-api") }).faceapi;
+        await (api.tf as unknown as { setBackend(name: string): Promise<boolean> }).setBackend("cpu");
+        await api.nets.tinyFaceDetector.loadFromUri("/models/face");
+        await api.nets.faceLandmark68TinyNet.loadFromUri("/models/face");
+        const eyeLine = async (base64: string) => {
+          const img = new Image();
+          img.src = `data:image/jpeg;base64,${base64}`;
+          await img.decode();
+          // In a margin of half its size on each side: the tiny detector misses a face that fills its
+          // whole input, as an identity photo's does.
+          const { naturalWidth: width, naturalHeight: height } = img;
+          const canvas = document.createElement("canvas");
+          canvas.width = 2 * width;
+          canvas.height = 2 * height;
+          const context = canvas.getContext("2d")!;
+          context.fillStyle = "#808080";
+          context.fillRect(0, 0, canvas.width, canvas.height);
+          context.drawImage(img, width / 2, height / 2);
+          const options = new api.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.5 });
+          const faces = await api.detectAllFaces(canvas, options).withFaceLandmarks(true);
+          if (faces.length !== 1) throw new Error(`${faces.length} faces in the image`);
+          const eyes = [...faces[0]!.landmarks.getLeftEye(), ...faces[0]!.landmarks.getRightEye()];
+          return (eyes.reduce((sum, point) => sum + point.y, 0) / eyes.length - height / 2) / height;
+        };
+        const lines = [];
+        for (const base64 of all) lines.push(await eyeLine(base64));
+        return lines;
+      },
+      images.map((image) => Buffer.from(image).toString("base64")),
+    );
   } finally {
     await context.close();
   }
