@@ -9,6 +9,7 @@ import { useActionAt } from "~/utils/form-anchor";
 import { usePageTranslation } from "~/utils/page";
 import type { Translator } from "~/utils/translate";
 import type { OrderView } from "./order.server";
+import { useScripted } from "~/utils/scripted";
 
 type Order = Extract<OrderView, { state: "order" }>;
 type T = Translator<typeof createHeadshot>;
@@ -197,8 +198,7 @@ function nameOf(format: DownloadFormat, cv: CvChoice, t: T): string {
 function FormatChoice({ format, name, cv, show, t }: { format: DownloadFormat; name: string; cv: CvChoice; show: string | null; t: T }) {
   const { pathname } = useLocation();
   const submit = useSubmit();
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useScripted();
   const country = format.kind === "cv" ? format.country : cv.country;
   const sizes = (frame: ReturnType<typeof frameOf>) => ({ pixelWidth: frame.width, pixelHeight: frame.height });
   const printed = countries[country].sizeMm!;

@@ -1,5 +1,5 @@
 import { Form, useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { pictureSize, stylePicture } from "~/components/before-after";
 import { facts, styles, type Style } from "~/content/business";
 import { isCollecting, isRunning, subjects } from "~/features/orders/states";
@@ -11,6 +11,7 @@ import { usePageTranslation } from "~/utils/page";
 import type { Translator } from "~/utils/translate";
 import type { Language } from "~/utils/i18n";
 import type { OrderView } from "./order.server";
+import { useScripted } from "~/utils/scripted";
 
 type Order = Extract<OrderView, { state: "order" }>;
 type T = Translator<typeof createHeadshot>;
@@ -88,8 +89,7 @@ function ChoicesForm({
   // once it is reached, the other styles wait until one is unticked. Without it every box stays free,
   // the limit is said beside the styles, and the server explains a choice over it, so that a saved
   // set can still be changed.
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useScripted();
   const saving = useFetcher<UploadReply>({ key: "choices" });
   // A choice that cannot be saved yet is said at once, without asking the server.
   const [incomplete, setIncomplete] = useState<"subject" | "styles" | null>(null);

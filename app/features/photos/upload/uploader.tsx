@@ -10,6 +10,7 @@ import type { CheckReason, CheckResult } from "./photo-checks";
 import type { strangers } from "~/features/photos/imaging/same-person";
 import { photosField, type UploadReply } from "./replies";
 import type { PhotoOutcome } from "./replies";
+import { useScripted } from "~/utils/scripted";
 
 type Item = { key: number; file: File; preview: string; check: CheckResult | null; progress: number | null; outcome: PhotoOutcome | null };
 type T = Translator<typeof createHeadshot>;
@@ -26,8 +27,7 @@ const accept = facts.upload.types.join(",");
  * the buyer remove it before sending, and sends the photos one by one with their progress.
  */
 export function Uploader({ orderId, room, stored, t, language }: UploaderProps) {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useScripted();
   const action = useActionAt("photos-heading");
   if (!enhanced) {
     return (
