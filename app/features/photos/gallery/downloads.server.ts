@@ -7,7 +7,7 @@
 import { downloadZip } from "client-zip";
 import { croppedHeadshot } from "./crops.server";
 import { countDownloads } from "./feedback.server";
-import { frameOf, type CroppedFormat, type DownloadFormat } from "./formats";
+import { frameOf, original, type CroppedFormat, type DownloadFormat } from "./formats";
 
 /** What a download address names: every image, the favourites, or one image by its id. */
 export type DownloadChoice = "all" | "favourites" | { image: string };
@@ -25,7 +25,7 @@ type StoredImage = { id: string; style: string; n: number; r2_key: string; bytes
  * The name a buyer's computer shows: the style in the site's own words (`real-estate`), the image's
  * number within it, and the stored format's extension (`resoume-corporate-01.jpg`).
  */
-export const fileName = (image: Pick<StoredImage, "style" | "n" | "r2_key">, format: DownloadFormat = { kind: "original" }) =>
+export const fileName = (image: Pick<StoredImage, "style" | "n" | "r2_key">, format: DownloadFormat = original) =>
   `resoume-${image.style.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-${String(image.n + 1).padStart(2, "0")}` +
   (format.kind === "original" ? `.${/\.(\w+)$/.exec(image.r2_key)?.[1] ?? "jpg"}` : `-${frameOf(format).name}.jpg`);
 
