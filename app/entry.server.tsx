@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, matchRoutes, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { StylesheetTextsProvider } from "~/components/page-links";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { isKeyedRender } from "~/render-cache.server";
 import { NonceProvider } from "~/utils/nonce";
@@ -23,7 +24,9 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider value={loadContext.nonce}>
-      <RemixServer context={withRoutesForDocument(remixContext)} url={request.url} nonce={loadContext.nonce} />
+      <StylesheetTextsProvider value={loadContext.stylesheets}>
+        <RemixServer context={withRoutesForDocument(remixContext)} url={request.url} nonce={loadContext.nonce} />
+      </StylesheetTextsProvider>
     </NonceProvider>,
     {
       nonce: loadContext.nonce,

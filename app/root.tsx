@@ -1,7 +1,6 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -10,6 +9,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { Suspense, useEffect, type ReactNode } from "react";
+import { PageLinks } from "~/components/page-links";
 import { JsonLd } from "~/components/json-ld";
 import { PageHeading } from "~/components/page-heading";
 import { SiteShell } from "~/components/site-shell";
@@ -71,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data.consentModeScript }} />
         ) : null}
         <Meta />
-        <Links />
+        <PageLinks />
         {structuredData ? <JsonLd json={structuredData} /> : null}
       </head>
       <body>

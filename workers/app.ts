@@ -3,6 +3,7 @@ import "../app/features/photos/photon-capture.server";
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import { isSameOrigin } from "../app/utils/same-origin.server";
 import { getLoadContext } from "./load-context";
+import { paintFirst } from "./paint-first";
 import { keep, replay } from "./render-cache";
 import { guardBody } from "./request-body";
 import { baselineHeaders, securityHeaders } from "./security-headers";
@@ -50,7 +51,8 @@ async function answer(request: Request, loadContext: AppLoadContext): Promise<Re
     kept.headers.set("Server-Timing", 'render;desc="kept"');
     return kept;
   }
-  const response = await handleRemixRequest(request, loadContext);
+  const rendered = await handleRemixRequest(request, loadContext);
+  const response = rendered.headers.get("Content-Type")?.startsWith("text/html") ? paintFirst(rendered) : rendered;
   if (key === null || !loadContext.keyedRender) return response;
   const keeping = await keep(key, response);
   keeping.headers.set("Server-Timing", 'render;desc="fresh"');

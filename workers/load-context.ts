@@ -1,4 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+// @ts-expect-error: written by scripts/build-styles.mjs after `remix build`; it has no type declarations.
+import builtStylesheets from "../build/styles.js";
+
+const stylesheets: ReadonlyMap<string, string> = builtStylesheets;
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -15,6 +19,8 @@ declare module "@remix-run/cloudflare" {
     renderKey: string | null;
     /** Set by the document render when its answer is a function of `renderKey` alone and may be kept. */
     keyedRender: boolean;
+    /** The client build's stylesheets by address, which documents carry inline (app/components/page-links.tsx). */
+    stylesheets: ReadonlyMap<string, string>;
   }
 
   interface Future {
@@ -37,5 +43,6 @@ export function getLoadContext(request: Request, env: Env, ctx: ExecutionContext
     responseCookies: [],
     renderKey: null,
     keyedRender: false,
+    stylesheets,
   };
 }

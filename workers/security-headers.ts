@@ -34,7 +34,8 @@ export function securityHeaders(nonce: string, https: boolean, checkoutFrames: r
   const contentSecurityPolicy = [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
-    "style-src 'self'",
+    // The page's stylesheets come inline in its document (ADR 052), with this response's nonce.
+    `style-src 'self' 'nonce-${nonce}'`,
     // blob: for the previews of the photos a buyer chooses on the upload page.
     `img-src 'self' data: blob: ${googleTag.beacons} ${metaPixel.beacons}`,
     "font-src 'self'",

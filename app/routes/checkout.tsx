@@ -18,13 +18,13 @@ export const meta = pageMeta;
 export const handle = { ...keyedPage, chrome: "without-buy" };
 
 export default function CheckoutPage() {
-  const { plans, checkoutLinks, currency } = useLoaderData<typeof loader>();
-  const { t, language, localize } = usePageTranslation<"checkout">();
+  const { plans, checkoutLinks, currency, prices } = useLoaderData<typeof loader>();
+  const { t, localize } = usePageTranslation<"checkout">();
   const { config } = useChrome();
   return (
     <>
       <PageIntro />
-      <PlansSection heading={t("plansHeading")} language={language} strings={plans} checkoutLinks={checkoutLinks} currency={currency} />
+      <PlansSection heading={t("plansHeading")} strings={plans} prices={prices} checkoutLinks={checkoutLinks} currency={currency} />
       <div className="container page-section offer-grid">
         <section aria-labelledby="steps-heading">
           <h2 id="steps-heading">{t("steps.heading")}</h2>

@@ -39,15 +39,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const cookies: string[] = [];
-  if (isRegion(region) && !edgeRegion(request, context)) cookies.push(serializeCookie(regionCookie, region, { secure }));
+  // The variant the visitor saw is the one kept once analytics are allowed, not a new draw: the page
+  // would change its buttons' words under the visitor's eyes.
+  const keepShownVariant = () => {
+    const shown = form.get("variant");
+    if (ctaVariants.includes(shown as CtaVariant) && !readCookie(request.headers.get("Cookie"), ctaVariantCookie)) {
+      cookies.push(variantCookie(shown as CtaVariant, secure));
+    }
+  };
+  if (isRegion(region) && !edgeRegion(request, context)) {
+    cookies.push(serializeCookie(regionCookie, region, { secure }));
+    // Outside the EU the visitor's consent is given with the region (app/features/consent/visitor.server.ts).
+    if (region === "NON_EU" && choice === null) keepShownVariant();
+  }
   if (validChoice) {
     const consent = consentFor(choice as ConsentChoice, form);
     cookies.push(...consentCookies(consent, new Date().toISOString(), secure));
-    // The variant the visitor saw while deciding is kept from now on, if analytics are allowed.
-    const shown = form.get("variant");
-    if (consent.analytics && ctaVariants.includes(shown as CtaVariant) && !readCookie(request.headers.get("Cookie"), ctaVariantCookie)) {
-      cookies.push(variantCookie(shown as CtaVariant, secure));
-    }
+    if (consent.analytics) keepShownVariant();
   }
   context.responseCookies.push(...cookies);
 

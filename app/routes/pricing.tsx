@@ -20,13 +20,13 @@ export const meta = pageMeta;
 export const handle = { ...keyedPage, chrome: "without-buy" };
 
 export default function PricingPage() {
-  const { plans, checkoutLinks, currency } = useLoaderData<typeof loader>();
-  const { t, language, localize } = usePageTranslation<"pricing">();
+  const { plans, checkoutLinks, currency, prices } = useLoaderData<typeof loader>();
+  const { t, localize } = usePageTranslation<"pricing">();
   const { config } = useChrome();
   return (
     <>
       <PageIntro />
-      <PlansSection heading={t("plansHeading")} language={language} strings={plans} checkoutLinks={checkoutLinks} currency={currency} />
+      <PlansSection heading={t("plansHeading")} strings={plans} prices={prices} checkoutLinks={checkoutLinks} currency={currency} />
       <section className="container page-section" aria-labelledby="included-heading">
         <h2 id="included-heading">{t("included.heading")}</h2>
         <ul>

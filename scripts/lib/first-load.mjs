@@ -56,16 +56,22 @@ export function gzipBytes(content) {
   return gzipSync(content, { level: 9 }).byteLength;
 }
 
-/** Local /build/ URLs of the scripts (module preloads, entry and route imports) and stylesheets in `html`. */
+/**
+ * Local /build/ URLs of the scripts (module preloads, entry and route imports) and stylesheets in
+ * `html`: the module preloads as the Worker sends them, started after the first frame, and the
+ * stylesheets linked or inline (workers/paint-first.ts, docs/decisions/052-paint-before-the-code.md).
+ */
 export function firstLoadAssets(html) {
   const unique = (matches) => [...new Set(matches)].filter((href) => href.startsWith("/build/"));
   const scripts = unique([
-    ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link href="([^"]+)" data-modulepreload/g)].map((m) => m[1]),
     ...[...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/(?:import|from) "([^"]+\.js)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((m) => m[1]),
     ...[...html.matchAll(/"module": ?"([^"]+\.js)"/g)].map((m) => m[1]),
   ]);
-  const styles = unique([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]));
+  const styles = unique(
+    [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"|<style[^>]* data-href="([^"]+)"/g)].map((m) => m[1] ?? m[2]),
+  );
   return { scripts, styles };
 }
 

@@ -28,7 +28,7 @@ const laterPart = (url: URL) => /^\/build\/_shared\/(?!chunk-)[\w-]+\.js$/.test(
 async function openWithoutScripts(page: Page, path: string): Promise<() => Promise<void>> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  // Scripts only: the stylesheets must arrive, or the page would not render at all.
+  // Scripts only: a stylesheet that a later page links must still arrive.
   await page.route(
     (url) => url.pathname.startsWith("/build/") && url.pathname.endsWith(".js"),
     async (route) => {
@@ -101,7 +101,10 @@ test.describe("client navigation", () => {
     for (const path of paths) {
       const heading = await page.evaluate(async (to) => {
         const html = await (await fetch(to)).text();
-        return new DOMParser().parseFromString(html, "text/html").querySelector("main h1")?.textContent ?? "";
+        // From <main> on: the head's inline stylesheets carry that response's nonce, not this page's,
+        // and the browser would report parsing them as a breach of this page's policy.
+        const main = html.slice(html.indexOf("<main"));
+        return new DOMParser().parseFromString(main, "text/html").querySelector("main h1")?.textContent ?? "";
       }, path);
       expect(heading, `${path} has a heading`).not.toBe("");
       await page.evaluate(

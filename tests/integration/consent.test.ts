@@ -668,6 +668,33 @@ describe("POST /consent with the browser's region (time zone guess)", () => {
     else expectAutoGranted(page);
   });
 
+  test("a report outside the EU keeps the variant the page showed, so that the page's words do not change once it is granted", async () => {
+    const answer = await postConsent(unplaced, [
+      ["region", "NON_EU"],
+      ["variant", "variant_b"],
+    ]);
+    expect(cookieNamed(answer.cookies, "ab_cta_variant")?.value).toBe("variant_b");
+    const page = await visit(unplaced, "/", { cookie: jar(answer.cookies) });
+    expectAutoGranted(page);
+    expect(cookieNamed(page.cookies, "ab_cta_variant")).toBeUndefined();
+
+    // In the EU nothing is kept before the visitor says yes, and a variant already kept stays.
+    const inEu = await postConsent(unplaced, [
+      ["region", "EU"],
+      ["variant", "variant_b"],
+    ]);
+    expect(cookieNames(inEu.cookies)).toEqual(["user_region"]);
+    const kept = await postConsent(
+      unplaced,
+      [
+        ["region", "NON_EU"],
+        ["variant", "variant_b"],
+      ],
+      { headers: { Cookie: "ab_cta_variant=control" } },
+    );
+    expect(cookieNames(kept.cookies)).toEqual(["user_region"]);
+  });
+
   test("the browser's background report (/consent.data, as Remix's fetcher posts it) is stored too", async () => {
     const answer = await postConsent(unplaced, [["region", "EU"]], { path: "/consent.data" });
     expect(answer.status).toBe(200);

@@ -78,6 +78,16 @@ describe.each(responses)("%s %j (%i)", (pathname, headers, status) => {
     }
   });
 
+  test("every inline <style> carries the response's nonce, and only that nonce lets one apply", async () => {
+    const page = await getPage(worker, pathname, { headers });
+    const policy = page.headers.get("Content-Security-Policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(directives(policy).get("style-src")).toEqual(["'self'", `'nonce-${nonce}'`]);
+    const styles = [...page.html.matchAll(/<style\b([^>]*)>/gi)].map((match) => match[1]);
+    expect(styles.length).toBeGreaterThan(0);
+    for (const attributes of styles) expect(/\snonce="([^"]*)"/.exec(attributes)?.[1]).toBe(nonce);
+  });
+
   test("has HSTS, nosniff, Referrer-Policy and Permissions-Policy", async () => {
     const page = await getPage(worker, pathname, { headers });
     const hsts = page.headers.get("Strict-Transport-Security") ?? "";

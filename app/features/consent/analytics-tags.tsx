@@ -18,7 +18,9 @@ export function Analytics({ visitor, ids }: { visitor: RootData["visitor"]; ids:
 
   useEffect(() => {
     void import("./tags").then(({ startTags }) =>
-      startTags(visitor, ids, track, (region) => submit({ region }, { method: "post", action: "/consent", navigate: false })),
+      startTags(visitor, ids, track, (region) =>
+        submit({ region, variant: visitor.variant }, { method: "post", action: "/consent", navigate: false }),
+      ),
     );
   }, [visitor, ids, submit]);
 

@@ -192,7 +192,8 @@ export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
 
 /** Resolves once the stylesheet applies, so the popup never shows unstyled. */
 function stylesheet(href: string): Promise<void> {
-  const present = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
+  // Linked by the page, or inline in its document (app/components/page-links.tsx).
+  const present = document.querySelector(`link[rel="stylesheet"][href="${href}"], style[data-href="${href}"]`);
   if (present) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const link = document.createElement("link");

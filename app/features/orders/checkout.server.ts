@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { formatPrice, plans, type PlanId } from "~/content/business";
 import { resources } from "~/locales/resources.server";
 import { checkoutLinks, checkoutSetup } from "~/services/lemonsqueezy.server";
 import { getEnv } from "~/utils/env.server";
@@ -9,7 +10,9 @@ import { visitorOf } from "~/features/consent/visitor.server";
 
 /**
  * What a page that offers the packs needs for its plan cards (app/features/orders/plan-cards.tsx): their
- * strings in the page's language and each plan's buy link, made for this visitor.
+ * strings in the page's language, each plan's price in this visitor's currency and its buy link, made
+ * for this visitor. The prices come formatted: a currency formatter takes longer to build than the
+ * rest of the cards take to hydrate (docs/decisions/052-paint-before-the-code.md).
  */
 export function planOffer({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, language: Language) {
   const referral = referralOf(new URL(request.url).search).source;
@@ -19,6 +22,7 @@ export function planOffer({ request, context }: Pick<LoaderFunctionArgs, "reques
   return {
     plans: resources[language].plans,
     currency,
+    prices: Object.fromEntries(plans.map((plan) => [plan.id, formatPrice(plan.price, language, currency)])) as Record<PlanId, string>,
     checkoutLinks: checkoutLinks(checkoutSetup(env), { language, currency, ctaVariant: variant, utm, referral, referralCode }),
   };
 }

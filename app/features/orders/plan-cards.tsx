@@ -1,14 +1,14 @@
 import type planStrings from "~/locales/en/plans";
-import { formatPrice, plans, type Currency, type Plan, type PlanId } from "~/content/business";
-import type { Language } from "~/utils/i18n";
+import { plans, type Currency, type Plan, type PlanId } from "~/content/business";
 import { createTranslator, type Translator } from "~/utils/translate";
 
 export type PlanStrings = typeof planStrings;
 
 type Props = {
-  language: Language;
-  /** The `plans` strings in that language. */
+  /** The `plans` strings in the page's language. */
   strings: PlanStrings;
+  /** Each plan's price, formatted in the page's language and `currency` (app/features/orders/checkout.server.ts). */
+  prices: Record<PlanId, string>;
   /** Each plan's buy link (the store's or the local checkout); null where no checkout can be offered. */
   checkoutLinks: Record<PlanId, string> | null;
   /** The currency the checkout charges this visitor, in which the prices are shown. */
@@ -48,7 +48,7 @@ export function planFeatures(plan: Plan, t: Translator<PlanStrings>): Feature[] 
  * links are plain links to the checkout, so they work without JavaScript; the checkout overlay
  * (./checkout-overlay.tsx) recognises them by `data-checkout`.
  */
-export function PlanCards({ language, strings, checkoutLinks, currency, headingLevel = 3 }: Props) {
+export function PlanCards({ strings, prices, checkoutLinks, currency, headingLevel = 3 }: Props) {
   const t = createTranslator(strings);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -58,7 +58,7 @@ export function PlanCards({ language, strings, checkoutLinks, currency, headingL
           <Heading className="plan-card__name">{plan.name}</Heading>
           <p className="plan-card__tagline">{t(`taglines.${plan.key}`)}</p>
           <p className="plan-card__price">
-            <span className="plan-card__amount">{formatPrice(plan.price, language, currency)}</span> <span>{t("oneTime")}</span>
+            <span className="plan-card__amount">{prices[plan.id]}</span> <span>{t("oneTime")}</span>
           </p>
           <ul className="plan-card__features">
             {planFeatures(plan, t).map(({ text, included }) =>

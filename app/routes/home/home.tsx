@@ -36,8 +36,8 @@ const featured = ["corporate", "greenery", "realEstate"] as const;
  * pricing, questions and the closing call to action.
  */
 export default function HomePage() {
-  const { strings, plans, checkoutLinks, currency } = useLoaderData<typeof loader>();
-  const { t, localize, language } = usePageTranslation<"home">();
+  const { strings, plans, checkoutLinks, currency, prices } = useLoaderData<typeof loader>();
+  const { t, localize } = usePageTranslation<"home">();
   const { cta, referral } = useChrome();
   const { ref } = referral;
 
@@ -116,7 +116,7 @@ export default function HomePage() {
         <div className="container">
           <h2 id="pricing-heading">{t("pricing.heading")}</h2>
           <p className="section__intro">{t("pricing.intro")}</p>
-          <PlanCards language={language} strings={plans} checkoutLinks={checkoutLinks} currency={currency} />
+          <PlanCards strings={plans} prices={prices} checkoutLinks={checkoutLinks} currency={currency} />
           <p className="section__more">
             <Link to={localize("/pricing")}>{t("pricing.link")}</Link>
           </p>

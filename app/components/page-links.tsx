@@ -1,0 +1,57 @@
+import type { HtmlLinkDescriptor } from "@remix-run/cloudflare";
+import { UNSAFE_RemixContext, useMatches } from "@remix-run/react";
+import { createContext, useContext } from "react";
+import { useNonce } from "~/utils/nonce";
+
+/**
+ * The text of each stylesheet of the client build, by its address (build/styles.js, written after
+ * `remix build` by scripts/build-styles.mjs): the Worker hands it to the document's render.
+ */
+const StylesheetTexts = createContext<ReadonlyMap<string, string> | null>(null);
+
+export const StylesheetTextsProvider = StylesheetTexts.Provider;
+
+// In the browser, the stylesheets the first document brought inline, read before React hydrates it:
+// hydration renders them again, the same, from here. A stylesheet that a later page needs comes as a
+// link, which Remix has loaded before it shows that page.
+const documentStyles = typeof document === "undefined" ? [] : [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")];
+const inlinedInDocument: ReadonlyMap<string, string> = new Map(
+  documentStyles.map((style) => [style.dataset.href!, style.textContent ?? ""]),
+);
+// A page shown later may need one of them again, as a new element: it carries the document's nonce,
+// which the browser hides from the attribute but not from the property.
+const documentNonce = documentStyles[0]?.nonce ?? "";
+
+/**
+ * The links of the page's routes (`links` exports), with their stylesheets inline in the document
+ * (docs/decisions/052-paint-before-the-code.md): a first paint then waits on no request but the
+ * document's own.
+ */
+export function PageLinks() {
+  const nonce = useNonce() || documentNonce;
+  const texts = useContext(StylesheetTexts) ?? inlinedInDocument;
+  const { routeModules } = useContext(UNSAFE_RemixContext)!;
+  const seen = new Set<string>();
+  const links: HtmlLinkDescriptor[] = [];
+  for (const match of useMatches()) {
+    // The site's routes link files only, never a page to prefetch (Remix's `{ page }` descriptor).
+    for (const link of (routeModules[match.id]?.links?.() ?? []) as HtmlLinkDescriptor[]) {
+      const key = JSON.stringify(link);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      links.push(link);
+    }
+  }
+  return (
+    <>
+      {links.map((link) => {
+        const text = link.rel === "stylesheet" && link.href ? texts.get(link.href) : undefined;
+        return text === undefined ? (
+          <link key={JSON.stringify(link)} {...link} />
+        ) : (
+          <style key={link.href} nonce={nonce} data-href={link.href} dangerouslySetInnerHTML={{ __html: text }} />
+        );
+      })}
+    </>
+  );
+}

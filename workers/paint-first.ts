@@ -1,0 +1,58 @@
+/**
+ * A document whose scripts start after its first frame (docs/decisions/052-paint-before-the-code.md).
+ * Remix's `<Scripts>` writes a `modulepreload` link for every module of the page's first load and
+ * an inline module that imports the page's route modules and then the entry: the browser fetches
+ * all of them, at high priority, before it paints. Here the links lose their `rel` and the module's
+ * imports become a function that the document starts once it has painted; the function
+ * gives the links their `rel` back, so that the modules are fetched side by side as before.
+ * React hydrates the document as Remix rendered it: a link's attributes and a script's text are
+ * not compared, and no element is added or removed.
+ */
+const staticImport = /^import \* as (route\d+) from ("[^"]+");$/gm;
+
+/**
+ * Starts `start` once the browser has recorded the document's first contentful paint (a frame's
+ * presentation, a few milliseconds after the task that drew it), or after the next frame in a browser
+ * that does not record paints.
+ */
+const afterFirstPaint = (start: string) =>
+  `const start=${start};` +
+  `if(PerformanceObserver.supportedEntryTypes?.includes("paint")){` +
+  `const paints=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){paints.disconnect();start()}});` +
+  `paints.observe({type:"paint",buffered:true})` +
+  `}else requestAnimationFrame(()=>setTimeout(start));`;
+
+/** The text of Remix's inline module, its imports deferred. */
+export function deferredBootstrap(module: string): string {
+  const imports = [...module.matchAll(staticImport)];
+  const rest = module.replace(staticImport, "").trim();
+  const names = imports.map(([, name]) => name).join(",");
+  const urls = imports.map(([, , url]) => `import(${url})`).join(",");
+  return afterFirstPaint(
+    `()=>{for(const link of document.querySelectorAll("link[data-modulepreload]"))link.rel="modulepreload";` +
+      `Promise.all([${urls}]).then(([${names}])=>{${rest}})}`,
+  );
+}
+
+/** `response`, an HTML document from Remix, with its scripts started after its first frame. */
+export function paintFirst(response: Response): Response {
+  let module = "";
+  return new HTMLRewriter()
+    .on('link[rel="modulepreload"]', {
+      element(link) {
+        link.removeAttribute("rel");
+        link.setAttribute("data-modulepreload", "");
+      },
+    })
+    .on('script[type="module"]', {
+      text(chunk) {
+        module += chunk.text;
+        chunk.remove();
+        if (chunk.lastInTextNode) {
+          chunk.after(deferredBootstrap(module), { html: true });
+          module = "";
+        }
+      },
+    })
+    .transform(response);
+}
