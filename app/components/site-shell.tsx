@@ -7,14 +7,11 @@ import { localPath } from "~/utils/local-path";
 import { useTabAttention } from "~/features/engagement/tab-attention";
 import { toasterId } from "~/features/engagement/toast";
 import { Analytics } from "~/features/consent/analytics-tags";
-import { AfterHydration, lazyPart } from "~/utils/lazy";
+import { Engagement } from "~/features/engagement/engagement";
 import { ConsentBanner } from "~/features/consent/consent-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-// The popup, the toasts and the checkout overlay show only after the first paint, and without
-// JavaScript the links and forms they enhance work on their own.
-const Engagement = lazyPart(() => import("~/features/engagement/engagement").then((module) => module.Engagement));
 
 /**
  * Header, page, footer and the mobile buy button, the cookie banner, the analytics and the checkout
@@ -84,9 +81,10 @@ function Shell({
           ) : null}
           {/* The toasts' live region is in the server's HTML, so that screen readers announce what is added to it later. */}
           <div id={toasterId} className="toaster" aria-live="polite" />
-          <AfterHydration>
-            <Engagement preloadCheckout={preloadCheckout} />
-          </AfterHydration>
+          {/* The popup, the toasts and the checkout overlay show only after the first paint: their
+              listeners start with hydration, and each part's code comes with its event. Without
+              JavaScript the links and forms they enhance work on their own. */}
+          <Engagement preloadCheckout={preloadCheckout} />
         </>
       )}
     </>

@@ -2,6 +2,7 @@ import { useLocation, useSubmit } from "@remix-run/react";
 import { useEffect } from "react";
 import type { RootData } from "~/features/chrome/root-data.server";
 import { track } from "./analytics";
+import { loadPart } from "~/utils/lazy";
 
 /**
  * Records a page view on every navigation and starts the analytics tools, whose code is fetched
@@ -17,7 +18,7 @@ export function Analytics({ visitor, ids }: { visitor: RootData["visitor"]; ids:
   }, [pathname, search]);
 
   useEffect(() => {
-    void import("./tags").then(({ startTags }) =>
+    void loadPart(() => import("./tags")).then(({ startTags }) =>
       startTags(visitor, ids, track, (region) => submit({ region }, { method: "post", action: "/consent", navigate: false })),
     );
   }, [visitor, ids, submit]);
