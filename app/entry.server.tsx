@@ -5,6 +5,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { isKeyedRender } from "~/render-cache.server";
 import { NonceProvider } from "~/utils/nonce";
+import type { RootData } from "~/features/chrome/root-data.server";
 
 // The Worker's own code (workers/server-build.ts) takes these from the server build through here.
 export * as workerServices from "./worker-services.server";
@@ -38,8 +39,8 @@ export default async function handleRequest(
   // the render cache: what it keeps is then the same whoever asked first. A document that answers a
   // form went to a browser whose scripts did not send it (none, or not started yet): the parts that
   // a page fetches later in the browser (app/utils/lazy.tsx) must be in it, not left to a script.
-  // So must those of a page whose route says that it is made of such parts (`handle.lazyParts`):
-  // any visitor, with JavaScript or not, may open it.
+  // So must those of a page whose route says that it is made of such parts (`handle.lazyParts`),
+  // and the cookie banner where it shows: any visitor, with JavaScript or not, may open them.
   const keyed = isKeyedRender(status, responseHeaders, remixContext, loadContext);
   if (keyed || request.method === "POST" || hasLazyParts(remixContext) || isbot(request.headers.get("user-agent") ?? ""))
     await body.allReady;
@@ -52,6 +53,7 @@ export default async function handleRequest(
 }
 
 const hasLazyParts = ({ staticHandlerContext, routeModules }: EntryContext) =>
+  Boolean((staticHandlerContext.loaderData.root as Partial<RootData> | undefined)?.consentBanner) ||
   staticHandlerContext.matches.some(
     ({ route }) => (routeModules[route.id]?.handle as { lazyParts?: boolean } | undefined)?.lazyParts === true,
   );

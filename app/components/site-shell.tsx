@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import type { RootData } from "~/features/chrome/root-data.server";
 import { referralCode, withoutCookieSettings } from "~/utils/query-params";
 import { ChromeProvider, useChrome } from "~/features/chrome/chrome";
@@ -8,10 +8,13 @@ import { useTabAttention } from "~/features/engagement/tab-attention";
 import { toasterId } from "~/features/engagement/toast";
 import { Analytics } from "~/features/consent/analytics-tags";
 import { Engagement } from "~/features/engagement/engagement";
-import { ConsentBanner } from "~/features/consent/consent-banner";
+import { lazyPart } from "~/utils/lazy";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
+// Only visitors asked for consent see the banner, and only they fetch its code. A document that
+// shows it waits for it (app/entry.server.tsx): its form must work without JavaScript.
+const ConsentBanner = lazyPart(() => import("~/features/consent/consent-banner").then((module) => module.ConsentBanner));
 
 /**
  * Header, page, footer and the mobile buy button, the cookie banner, the analytics and the checkout
@@ -39,11 +42,13 @@ function CookieBanner(props: {
   const { localize } = useChrome();
   const { pathname, search } = useLocation();
   return (
-    <ConsentBanner
-      {...props}
-      returnTo={localPath(withoutCookieSettings(pathname, search)) ?? "/"}
-      privacyHref={localize("/privacy-policy")}
-    />
+    <Suspense fallback={null}>
+      <ConsentBanner
+        {...props}
+        returnTo={localPath(withoutCookieSettings(pathname, search)) ?? "/"}
+        privacyHref={localize("/privacy-policy")}
+      />
+    </Suspense>
   );
 }
 
