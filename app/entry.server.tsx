@@ -6,6 +6,7 @@ import { StylesheetTextsProvider } from "~/components/page-links";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { isKeyedRender } from "~/render-cache.server";
 import { NonceProvider } from "~/utils/nonce";
+import type { RootData } from "~/features/chrome/root-data.server";
 
 // The Worker's own code (workers/server-build.ts) takes these from the server build through here.
 export * as workerServices from "./worker-services.server";
@@ -41,8 +42,11 @@ export default async function handleRequest(
   // the render cache: what it keeps is then the same whoever asked first. A document that answers a
   // form went to a browser whose scripts did not send it (none, or not started yet): the parts that
   // a page fetches later in the browser (app/utils/lazy.tsx) must be in it, not left to a script.
+  // So must those of a page whose route says that it is made of such parts (`handle.lazyParts`),
+  // and the cookie banner where it shows: any visitor, with JavaScript or not, may open them.
   const keyed = isKeyedRender(status, responseHeaders, remixContext, loadContext);
-  if (keyed || request.method === "POST" || isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  if (keyed || request.method === "POST" || hasLazyParts(remixContext) || isbot(request.headers.get("user-agent") ?? ""))
+    await body.allReady;
   loadContext.keyedRender = keyed && status === 200;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -50,6 +54,12 @@ export default async function handleRequest(
   if (negotiated) responseHeaders.append("Vary", "Accept-Language, Cookie");
   return new Response(body, { headers: responseHeaders, status });
 }
+
+const hasLazyParts = ({ staticHandlerContext, routeModules }: EntryContext) =>
+  Boolean((staticHandlerContext.loaderData.root as Partial<RootData> | undefined)?.consentBanner) ||
+  staticHandlerContext.matches.some(
+    ({ route }) => (routeModules[route.id]?.handle as { lazyParts?: boolean } | undefined)?.lazyParts === true,
+  );
 
 type ManifestRoutes = EntryContext["manifest"]["routes"];
 type RouteEntry = Parameters<typeof matchRoutes>[0][number];

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import type { RootData } from "~/features/chrome/root-data.server";
 import { referralCode, withoutCookieSettings } from "~/utils/query-params";
 import { ChromeProvider, useChrome } from "~/features/chrome/chrome";
@@ -7,14 +7,14 @@ import { localPath } from "~/utils/local-path";
 import { useTabAttention } from "~/features/engagement/tab-attention";
 import { toasterId } from "~/features/engagement/toast";
 import { Analytics } from "~/features/consent/analytics-tags";
-import { AfterHydration, lazyPart } from "~/utils/lazy";
-import { ConsentBanner } from "~/features/consent/consent-banner";
+import { Engagement } from "~/features/engagement/engagement";
+import { lazyPart } from "~/utils/lazy";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-// The popup, the toasts and the checkout overlay show only after the first paint, and without
-// JavaScript the links and forms they enhance work on their own.
-const Engagement = lazyPart(() => import("~/features/engagement/engagement").then((module) => module.Engagement));
+// Only visitors asked for consent see the banner, and only they fetch its code. A document that
+// shows it waits for it (app/entry.server.tsx): its form must work without JavaScript.
+const ConsentBanner = lazyPart(() => import("~/features/consent/consent-banner").then((module) => module.ConsentBanner));
 
 /**
  * Header, page, footer and the mobile buy button, the cookie banner, the analytics and the checkout
@@ -42,11 +42,13 @@ function CookieBanner(props: {
   const { localize } = useChrome();
   const { pathname, search } = useLocation();
   return (
-    <ConsentBanner
-      {...props}
-      returnTo={localPath(withoutCookieSettings(pathname, search)) ?? "/"}
-      privacyHref={localize("/privacy-policy")}
-    />
+    <Suspense fallback={null}>
+      <ConsentBanner
+        {...props}
+        returnTo={localPath(withoutCookieSettings(pathname, search)) ?? "/"}
+        privacyHref={localize("/privacy-policy")}
+      />
+    </Suspense>
   );
 }
 
@@ -84,9 +86,10 @@ function Shell({
           ) : null}
           {/* The toasts' live region is in the server's HTML, so that screen readers announce what is added to it later. */}
           <div id={toasterId} className="toaster" aria-live="polite" />
-          <AfterHydration>
-            <Engagement preloadCheckout={preloadCheckout} />
-          </AfterHydration>
+          {/* The popup, the toasts and the checkout overlay show only after the first paint: their
+              listeners start with hydration, and each part's code comes with its event. Without
+              JavaScript the links and forms they enhance work on their own. */}
+          <Engagement preloadCheckout={preloadCheckout} />
         </>
       )}
     </>

@@ -3,24 +3,27 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode
 const reloadedKey = "lazy-chunk-reload";
 
 /**
- * `React.lazy` for the parts that show after the first paint. A chunk that cannot be fetched (a new
+ * A part of the page that loads after the first paint. A chunk that cannot be fetched (a new
  * release replaced it, or the network failed) is reported and the page reloaded once, as Remix does
  * for a stale route module; if that does not help, the page goes on without the part.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() =>
-    load().then(
-      (component) => {
-        forgetReload();
-        return { default: component };
-      },
-      (error: unknown) => {
-        console.error("A part of the page could not be loaded, reloading the page", error);
-        if (reloadOnce()) window.location.reload();
-        return new Promise<never>(() => {});
-      },
-    ),
+export function loadPart<T>(load: () => Promise<T>): Promise<T> {
+  return load().then(
+    (part) => {
+      forgetReload();
+      return part;
+    },
+    (error: unknown) => {
+      console.error("A part of the page could not be loaded, reloading the page", error);
+      if (reloadOnce()) window.location.reload();
+      return new Promise<never>(() => {});
+    },
   );
+}
+
+/** `React.lazy` for the parts that show after the first paint, loaded as `loadPart` does. */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => loadPart(load).then((component) => ({ default: component })));
 }
 
 function reloadOnce(): boolean {

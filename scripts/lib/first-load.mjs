@@ -40,16 +40,16 @@ const heldAt = (measured) => {
  * that holds a paid order, before any photo.
  */
 export const pageFamilies = [
-  { family: "home", path: "/", budget: heldAt(106_221) },
-  { family: "pricing", path: "/pricing", budget: heldAt(104_929) },
-  { family: "blog", path: "/blog", budget: heldAt(105_088) },
-  { family: "article", path: articlePath, budget: heldAt(105_621) },
-  { family: "legal page", path: "/privacy-policy", budget: heldAt(105_401) },
-  { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(105_539) },
-  { family: "résumé photo review", path: "/resume-review", budget: heldAt(105_523) },
-  { family: "order page", path: "/create-headshot", budget: heldAt(114_982) },
-  { family: "order page with an order", path: "/create-headshot", order: true, budget: heldAt(114_982) },
-  { family: "home in Spanish", path: "/es", budget: heldAt(106_221) },
+  { family: "home", path: "/", budget: heldAt(102_675) },
+  { family: "pricing", path: "/pricing", budget: heldAt(101_386) },
+  { family: "blog", path: "/blog", budget: heldAt(101_578) },
+  { family: "article", path: articlePath, budget: heldAt(102_099) },
+  { family: "legal page", path: "/privacy-policy", budget: heldAt(101_866) },
+  { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(102_086) },
+  { family: "résumé photo review", path: "/resume-review", budget: heldAt(102_064) },
+  { family: "order page", path: "/create-headshot", budget: heldAt(103_513) },
+  { family: "order page with an order", path: "/create-headshot", order: true, budget: heldAt(110_063) },
+  { family: "home in Spanish", path: "/es", budget: heldAt(102_675) },
 ];
 
 export function gzipBytes(content) {

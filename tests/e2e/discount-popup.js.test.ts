@@ -8,8 +8,8 @@ import type { Page } from "@playwright/test";
 import { confirmNewsletter, desktop, expect, gotoOnStoppedClock, seriousViolations, test } from "./fixtures";
 
 const start = new Date("2026-06-01T08:00:00Z").getTime();
-// The clock stands still from here; the popup's timer starts at this instant, when its code has
-// arrived after the page hydrated. Until the test stops it the clock runs in real time from
+// The clock stands still from here; the popup's timer starts at this instant, when the page has
+// hydrated. Until the test stops it the clock runs in real time from
 // `start`: a minute is more than a busy machine takes to get there, so it is never stopped in the past.
 const loaded = start + 60_000;
 const day = 86_400_000;

@@ -223,7 +223,7 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 /**
  * Opens `path` and, with JavaScript on, waits until the app says that it has hydrated the page
  * (`data-hydrated` on the document) and, where the page has the full chrome, until the parts that
- * arrive after the first load (the toasts, the popup, the checkout overlay) have started.
+ * show after the first paint (the toasts, the popup, the checkout overlay) listen.
  */
 export async function gotoReady(page: Page, path: string, options: Parameters<Page["goto"]>[1] = {}) {
   const response = await page.goto(path, options);
@@ -231,24 +231,19 @@ export async function gotoReady(page: Page, path: string, options: Parameters<Pa
   return response;
 }
 
-/** Waits until the app has hydrated the page and, with the full chrome, started its later parts. */
+/** Waits until the app has hydrated the page and, with the full chrome, its later parts listen. */
 export async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
   await expect(page.locator(`html[data-engaged], html:not(:has(#${toasterId}))`)).toHaveCount(1, { timeout: 15_000 });
 }
 
 /**
- * Opens `path` on a clock that stands still (installed by the caller) at `at`. The parts that load
- * when the browser is idle after hydration need the clock to move: it is paused just before `at`
- * and run up to it once the page has hydrated (the page's clock calls the browser idle 50 ms after
- * a request while timers are pending), so that those parts start at exactly `at`.
+ * Opens `path` on a clock that stands still (installed by the caller) at `at`: the page hydrates,
+ * and its later parts start listening (the popup's 12 s count among them), at exactly `at`.
  */
 export async function gotoOnStoppedClock(page: Page, path: string, at: number) {
-  const idleMs = 50;
-  await page.clock.pauseAt(at - idleMs);
+  await page.clock.pauseAt(at);
   await page.goto(path);
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
-  await page.clock.runFor(idleMs);
   await hydrated(page);
 }
 

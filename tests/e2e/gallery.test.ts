@@ -47,6 +47,9 @@ for (const language of ["en", "es"] as const) {
     // The large view: a dialog moved through with the keyboard; without JavaScript, the image itself.
     const open = page.getByRole("link", { name: fill(gallery.open, image(1)) });
     if (scriptsEnabled()) {
+      // The gallery's own code arrives after the page's; once it runs, the format choice applies
+      // at once, without its button.
+      await expect(page.getByRole("button", { name: gallery.formats.apply, includeHidden: true })).toHaveCount(0);
       await open.click();
       const dialog = page.getByRole("dialog");
       const position = (n: number) => `${fill(results.label, image(n))} · ${fill(gallery.viewer.position, { n, total: 12 })}`;

@@ -67,6 +67,8 @@ test("a queued toast waits until the others have left", async ({ page }) => {
 test("hovering pauses the clock; leaving resumes it with the time that was left", async ({ page }) => {
   await open(page);
   await show(page, { message: "Hover me" });
+  // Its 3 s count from the moment it shows.
+  await expect(toast(page, "Hover me")).toBeVisible();
   await page.clock.runFor(2_000);
   await toast(page, "Hover me").hover();
   await page.clock.runFor(10_000);

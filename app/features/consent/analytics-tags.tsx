@@ -1,28 +1,43 @@
 import { useLocation, useSubmit } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { RootData } from "~/features/chrome/root-data.server";
-import { track } from "./analytics";
+import { countWithPlausible, track } from "./analytics";
+import { regionCookie } from "./consent";
+import { loadPart } from "~/utils/lazy";
+import { remember } from "~/utils/storage";
 
 /**
- * Records a page view on every navigation and starts the analytics tools, whose code is fetched
- * only now, after the page has started, and again whenever consent or the region changes. The
- * tools get `track` from here: imported by both, it would become a first-load chunk of its own.
+ * Records a page view on every navigation, counts it with Plausible, and starts the analytics
+ * tools, whose code is fetched only once the visitor's consent is known, and again whenever consent
+ * or the region changes. The tools get `track` from here: imported by both, it would become a
+ * first-load chunk of its own.
  */
 export function Analytics({ visitor, ids }: { visitor: RootData["visitor"]; ids: RootData["config"]["analytics"] }) {
   const { pathname, search } = useLocation();
   const submit = useSubmit();
+  // What the page's inline script gave Consent Mode, which the tools update from.
+  const applied = useRef(visitor.consent).current;
 
   useEffect(() => {
     track("pageview", { title: document.title, path: pathname });
   }, [pathname, search]);
 
   useEffect(() => {
-    void import("./tags").then(({ startTags }) =>
-      startTags(visitor, ids, track, (region) =>
+    if (ids.plausible) countWithPlausible();
+  }, [ids.plausible]);
+
+  useEffect(() => {
+    // The region is kept in the browser too (spec section 3), whatever the consent.
+    if (visitor.region) remember(regionCookie, visitor.region);
+    // A visitor who has yet to decide where consent is asked fetches none of the tools' code; one
+    // the edge could not place fetches it to guess the region from the time zone.
+    if (visitor.region && !visitor.consent) return;
+    void loadPart(() => import("./tags")).then(({ startTags }) =>
+      startTags(visitor, applied, ids, track, (region) =>
         submit({ region, variant: visitor.variant }, { method: "post", action: "/consent", navigate: false }),
       ),
     );
-  }, [visitor, ids, submit]);
+  }, [visitor, applied, ids, submit]);
 
   return null;
 }

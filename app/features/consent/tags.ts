@@ -1,10 +1,10 @@
 /**
- * The analytics tools: loaded after the page has started, only as far as the visitor's consent
- * allows, and fed from the queue that `track` (./analytics.ts) fills. Each tool keeps its place in
- * the queue, so events that came before the tool (or before consent) are replayed to it in order.
+ * The analytics tools: this module is fetched only once the visitor's consent is known (given,
+ * refused, or granted outside the EU) or the region must be guessed, the tools load only as far as
+ * the consent allows, and they are fed from the queue that `track` (./analytics.ts) fills. Each tool
+ * keeps its place in the queue, so events that came before the tool (or before consent) are
+ * replayed to it in order. Plausible, which counts everyone, is ./analytics.ts's own.
  *
- * - Plausible sets no cookie and counts for everyone; its events go through this site
- *   (/api/analytics/event), so no analytics host is contacted before consent.
  * - The Google tag loads only with analytics consent; Consent Mode's defaults were set by the
  *   page's inline script before anything else (app/features/consent/consent-mode.server.ts).
  * - The Meta pixel and its PageView load only with marketing consent.
@@ -68,19 +68,6 @@ const tool = (allowed: Tool["allowed"], ready: Tool["ready"], send: Tool["send"]
 });
 
 const tools = [
-  tool(
-    () => Boolean(state?.ids.plausible),
-    () => true,
-    ({ name, props, url }) =>
-      void fetch("/api/analytics/event", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(name === "pageview" ? { name, url, referrer: document.referrer || null } : { name, url, props }),
-      })
-        // Reading the (empty) answer lets the browser finish the request instead of abandoning it.
-        .then((response) => response.text())
-        .catch(() => {}),
-  ),
   tool(
     () => Boolean(state?.visitor.consent?.analytics && state.ids.googleTagId),
     () => typeof window.gtag === "function",
@@ -157,20 +144,25 @@ function loadPixel(id: string): void {
 }
 
 /**
- * Called on load and whenever the root's data changes. Applies the visitor's consent, loads what it
- * allows, reports the consent and the experiment once, and delivers the queue.
+ * Called once consent is known and whenever the root's data changes. Applies the visitor's consent,
+ * loads what it allows, reports the consent and the experiment once, and delivers the queue.
+ * `applied` is the consent the page's inline script gave Consent Mode when the document loaded.
  */
-export function startTags(visitor: Visitor, ids: Ids, track: typeof Track, reportRegion: (region: Region) => void): void {
-  const previous = state?.visitor.consent;
-  const firstStart = state === null;
+export function startTags(
+  visitor: Visitor,
+  applied: Visitor["consent"],
+  ids: Ids,
+  track: typeof Track,
+  reportRegion: (region: Region) => void,
+): void {
+  const previous = state ? state.visitor.consent : applied;
   // Events tracked while the tools are being set up must wait: Google drops events that reach it
   // before its consent update and config.
   window.__analyticsFlush = undefined;
   state = { visitor, ids };
   const { consent, consentDate, region, variant } = visitor;
 
-  if (region) remember(regionCookie, region);
-  else if (!regionReported) {
+  if (!region && !regionReported) {
     regionReported = true;
     const guessed = regionFromTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
     remember(regionCookie, guessed);
@@ -183,8 +175,7 @@ export function startTags(visitor: Visitor, ids: Ids, track: typeof Track, repor
     track("consent-updated", { analytics: consent.analytics, marketing: consent.marketing });
   }
 
-  // On a fresh page the inline script has applied the saved consent already.
-  if (consent && !firstStart && (consent.analytics !== previous?.analytics || consent.marketing !== previous?.marketing)) {
+  if (consent && (consent.analytics !== previous?.analytics || consent.marketing !== previous?.marketing)) {
     window.gtag?.("consent", "update", consentSignals(consent));
     if (pixelLoaded) window.fbq?.("consent", consent.marketing ? "grant" : "revoke");
   }

@@ -1,89 +1,26 @@
-import { useFetcher, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
-import {
-  isExcludedPath,
-  isTyping,
-  popupAllowed,
-  popupTiming,
-  recordPopupDismissed,
-  recordPopupSeen,
-  showDiscountModalEvent,
-} from "./exit-intent";
-import { announceModal, watchModals, type ModalWatch } from "./modals";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { watchModals, type ModalWatch } from "./modals";
+import type { PopupOpener, PopupRequest, PopupTrigger } from "./popup-opener";
+import { popupTiming, showDiscountModalEvent } from "./popup-timing";
+import { clearToastsEvent, showToast, showToastEvent, type ToastOptions } from "./toast";
+import type { Toaster } from "./toaster";
 import { useChrome } from "~/features/chrome/chrome";
 import { mayHaveQueuedSignups } from "~/features/newsletter/signup-queue";
-import { showToast } from "./toast";
-import type { DiscountPopupProps } from "~/features/newsletter/discount-popup";
-import type { PopupStrings } from "~/features/newsletter/popup.server";
-import formStyles from "~/styles/forms.css";
-import popupStyles from "~/styles/popup.css";
-import { CheckoutOverlay } from "~/features/orders/checkout-overlay";
-import { Toaster } from "./toaster";
-
-const modalType = "discount";
-
-type Trigger = "timer" | "return" | "request";
+import { CheckoutLinks } from "~/features/orders/checkout-links";
 
 /**
  * What the site does beside the page: the checkout overlay for the buy links (with a store), the
  * toasts, the set of open modals, sign-ups waiting in this browser, and the discount popup with its
- * rules (spec section 4). None of it is needed for the first paint: the shell loads it when the browser is idle
- * after hydration, and the popup's form and strings are fetched only when it opens.
+ * rules (spec section 4). None of it shows in the first paint: these are the events' listeners,
+ * which start with hydration (the popup's 12 s count with them), and each part's own code is
+ * fetched when its event comes: the overlay's when a buy link is reached for, the toaster's with
+ * the first toast, the popup's when one of its triggers fires.
  */
 export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
-  const { t, track, localize, config } = useChrome();
-  const { pathname } = useLocation();
-  const path = useRef(pathname);
-  path.current = pathname;
-  const modals = useRef<ModalWatch | null>(null);
-  const strings = useFetcher<PopupStrings>();
-  const [popup, setPopup] = useState<{ Component: ComponentType<DiscountPopupProps>; subscribed: boolean } | null>(null);
-  const opening = useRef(false);
-
-  const open = useCallback(
-    async (trigger: Trigger) => {
-      const now = Date.now();
-      if (opening.current || (modals.current?.open.size ?? 0) > 0) return;
-      // A visitor who asks for the offer gets it; the timers respect the markers and the page.
-      if (trigger !== "request" && (isExcludedPath(path.current) || !popupAllowed(now))) return;
-      // Never in the middle of typing: the visitor's own offer waits until they leave the field.
-      if (trigger !== "request" && isTyping(document.activeElement as HTMLElement | null)) {
-        document.addEventListener("focusout", () => setTimeout(() => void openLatest.current(trigger), popupTiming.returnDelayMs), {
-          once: true,
-        });
-        return;
-      }
-      opening.current = true;
-      try {
-        if (!strings.data) strings.load(localize("/newsletter/popup"));
-        const [{ DiscountPopup }, { isKnownSubscriber }] = await Promise.all([
-          import("~/features/newsletter/discount-popup"),
-          import("~/features/newsletter/signups"),
-          stylesheet(formStyles),
-          stylesheet(popupStyles),
-        ]);
-        recordPopupSeen(now);
-        setPopup({ Component: DiscountPopup, subscribed: isKnownSubscriber() });
-      } catch {
-        // Offline, or a new release replaced the code: the popup is an extra, the page goes on.
-        opening.current = false;
-      }
-    },
-    [strings, localize],
-  );
-
-  const close = useCallback(() => {
-    recordPopupDismissed(Date.now());
-    setPopup(null);
-    opening.current = false;
-  }, []);
-
-  const visible = popup !== null && strings.data !== undefined;
-  useEffect(() => {
-    if (!visible) return;
-    announceModal(modalType, true);
-    return () => announceModal(modalType, false);
-  }, [visible]);
+  const { t, track, config } = useChrome();
+  const [modals, setModals] = useState<ModalWatch | null>(null);
+  const [Opener, setOpener] = useState<typeof PopupOpener | null>(null);
+  const [request, setRequest] = useState<PopupRequest | null>(null);
 
   // Tests and scripts learn from this that the popup's triggers, the toasts and the overlay listen.
   useEffect(() => {
@@ -96,22 +33,26 @@ export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
   // The set of open modals, reported as they open and close.
   useEffect(() => {
     const watch = watchModals((type, opened) => track(opened ? "modal-opened" : "modal-closed", { modalType: type }));
-    modals.current = watch;
+    setModals(watch);
     return () => watch.stop();
   }, [track]);
 
-  // The triggers are set up once per page load: the 12 s count must not restart when the fetcher or
-  // the chrome's helpers change, so they reach the latest `open` through a ref.
-  const openLatest = useRef(open);
-  openLatest.current = open;
-
   // The popup's three ways in: a while after the page loads, the visitor's return, and a request.
+  // They are set up once per page load: the 12 s count must not restart with a navigation.
   useEffect(() => {
+    const fire = (trigger: PopupTrigger) => {
+      setRequest({ trigger });
+      import("./popup-opener").then(
+        (module) => setOpener(() => module.PopupOpener),
+        // Offline, or a new release replaced the code: the popup is an extra, the page goes on.
+        () => undefined,
+      );
+    };
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const after = (ms: number, trigger: Trigger) => {
+    const after = (ms: number, trigger: PopupTrigger) => {
       const timer = setTimeout(() => {
         timers.delete(timer);
-        void openLatest.current(trigger);
+        fire(trigger);
       }, ms);
       timers.add(timer);
     };
@@ -172,38 +113,49 @@ export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
 
   return (
     <>
-      {config.checkoutOverlay ? <CheckoutOverlay preload={preloadCheckout} /> : null}
-      <Toaster dismissLabel={t("toast.dismiss")} />
-      {visible && popup ? (
-        <popup.Component
-          strings={strings.data!.strings}
-          forms={strings.data!.forms}
-          language={strings.data!.language}
-          subscribed={popup.subscribed}
-          onClose={close}
-          onFailure={(error) =>
-            track("newsletter-signup-failed", { source: "exit-intent", reason: error instanceof Error ? error.message : "unknown" })
-          }
-        />
-      ) : null}
+      {config.checkoutOverlay ? <CheckoutLinks preload={preloadCheckout} /> : null}
+      <ToasterOnDemand dismissLabel={t("toast.dismiss")} />
+      {Opener && request && modals ? <Opener request={request} openModals={modals.open} /> : null}
     </>
   );
 }
 
-/** Resolves once the stylesheet applies, so the popup never shows unstyled. */
-function stylesheet(href: string): Promise<void> {
-  // Linked by the page, or inline in its document (app/components/page-links.tsx).
-  const present = document.querySelector(`link[rel="stylesheet"][href="${href}"], style[data-href="${href}"]`);
-  if (present) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = href;
-    link.onload = () => resolve();
-    link.onerror = () => {
-      link.remove();
-      reject(new Error(`Stylesheet ${href} not loaded`));
+/**
+ * The toaster (./toaster.tsx), fetched with the first toast: until it listens itself, the toasts
+ * asked for wait here in order, and a request to clear them clears them here.
+ */
+function ToasterOnDemand({ dismissLabel }: { dismissLabel: string }) {
+  const [Shown, setShown] = useState<typeof Toaster | null>(null);
+  const waiting = useRef<ToastOptions[]>([]);
+  const stop = useRef<() => void>(() => {});
+
+  useEffect(() => {
+    const onShow = (event: Event) => {
+      waiting.current.push((event as CustomEvent<ToastOptions>).detail);
+      import("./toaster").then(
+        (module) => setShown(() => module.Toaster),
+        // Offline, or a new release replaced the code: a toast is an extra, the page goes on.
+        () => undefined,
+      );
     };
-    document.head.appendChild(link);
-  });
+    const onClear = () => {
+      waiting.current = [];
+    };
+    document.addEventListener(showToastEvent, onShow);
+    document.addEventListener(clearToastsEvent, onClear);
+    stop.current = () => {
+      document.removeEventListener(showToastEvent, onShow);
+      document.removeEventListener(clearToastsEvent, onClear);
+    };
+    return () => stop.current();
+  }, []);
+
+  const takeOver = useCallback(() => {
+    stop.current();
+    const taken = waiting.current;
+    waiting.current = [];
+    return taken;
+  }, []);
+
+  return Shown ? <Shown dismissLabel={dismissLabel} takeOver={takeOver} /> : null;
 }

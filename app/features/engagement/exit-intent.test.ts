@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { decidePopup, isExcludedPath, isTyping, popupTiming } from "./exit-intent";
+import { decidePopup, isExcludedPath, isTyping } from "./exit-intent";
+import { popupTiming } from "./popup-timing";
 
 const now = Date.UTC(2026, 5, 1, 8);
 

@@ -1,34 +1,15 @@
 /**
  * When the discount popup may open (spec section 4 and the popup's constants in section 9). The
  * decisions are pure functions of the clock and the stored markers, so they are tested without a
- * browser; app/features/engagement/engagement.tsx wires them to timers and events.
+ * browser; ./popup-opener.tsx applies them when one of the triggers of ./engagement.tsx fires.
  */
 import { forget, recalled, remember } from "~/utils/storage";
-
-export const popupTiming = {
-  /** After the page loads. */
-  delayMs: 12_000,
-  /** A visitor who saw the popup is left alone this long. */
-  seenWindowMs: 172_800_000,
-  /** Closing it keeps it away this long. */
-  dismissMs: 7 * 24 * 60 * 60 * 1000,
-  /** A tab hidden longer than this counts as the visitor coming back... */
-  hiddenThresholdMs: 2_000,
-  /** ...and the popup follows this long after the return. */
-  returnDelayMs: 1_000,
-  /** The default delay of a `show-discount-modal` event. */
-  eventDelayMs: 1_000,
-  /** The popup's checkout button closes it and opens the checkout this long after. */
-  checkoutDelayMs: 100,
-} as const;
+import { popupTiming } from "./popup-timing";
 
 export const popupKeys = {
   dismissedUntil: "nl_dismissed_until",
   seenAt: "nl_seen_48h",
 } as const;
-
-/** Other code asks for the popup with this document event, `detail.delay` in milliseconds optional. */
-export const showDiscountModalEvent = "show-discount-modal";
 
 // The buyer is busy (in the middle of an upload, or on an ad's focused landing page), or already
 // on the newsletter's own page, which is the same offer.
@@ -73,6 +54,14 @@ export function popupAllowed(now: number): boolean {
   const decision = decidePopup(now, { dismissedUntil: storedTime(popupKeys.dismissedUntil), seenAt: storedTime(popupKeys.seenAt) });
   if (decision.staleSeenMarker) forget(popupKeys.seenAt);
   return decision.open;
+}
+
+/**
+ * Whether a trigger may open the popup now: a visitor who asks for the offer gets it; the timers
+ * respect the markers and the page.
+ */
+export function popupMayOpen(requested: boolean, pathname: string, now: number): boolean {
+  return requested || (!isExcludedPath(pathname) && popupAllowed(now));
 }
 
 export function recordPopupSeen(now: number): void {

@@ -15,9 +15,10 @@ function toastOf(options: ToastOptions | null): Toast | null {
 /**
  * Shows the toasts that `showToast` asks for (app/features/engagement/toast.ts), in the live region the page's
  * shell renders (`toasterId`): it is in the server's HTML, so screen readers announce toasts added to
- * it later, when this code has arrived.
+ * it later, when this code has arrived. That is with the first toast (./engagement.tsx), which
+ * `takeOver` hands over, with any asked for while this code was on its way, once the toaster listens.
  */
-export function Toaster({ dismissLabel }: { dismissLabel: string }) {
+export function Toaster({ dismissLabel, takeOver }: { dismissLabel: string; takeOver: () => ToastOptions[] }) {
   const [shown, setShown] = useState<Toast[]>([]);
   const shownRef = useRef(shown);
   shownRef.current = shown;
@@ -37,16 +38,19 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
       }
     };
 
-    const onShow = (event: Event) => {
-      const toast = toastOf((event as CustomEvent<ToastOptions | null>).detail);
+    const show = (options: ToastOptions | null) => {
+      const toast = toastOf(options);
       if (!toast) return;
       if (toast.queue && (shownRef.current.length > 0 || waiting.length > 0)) {
         waiting.push(toast);
         recheck ??= setInterval(admitWaiting, toastTiming.recheckMs);
       } else {
+        // Counted at once, not at the next render: a queued toast handed over with this one waits for it.
+        shownRef.current = [...shownRef.current, toast];
         setShown((list) => [...list, toast]);
       }
     };
+    const onShow = (event: Event) => show((event as CustomEvent<ToastOptions | null>).detail);
     const onClear = () => {
       waiting.length = 0;
       dismissAll();
@@ -63,13 +67,14 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
 
     document.addEventListener(showToastEvent, onShow);
     document.addEventListener(clearToastsEvent, onClear);
+    takeOver().forEach(show);
     return () => {
       document.removeEventListener(showToastEvent, onShow);
       document.removeEventListener(clearToastsEvent, onClear);
       clearInterval(recheck);
       for (const timer of leaveTimers) clearTimeout(timer);
     };
-  }, []);
+  }, [takeOver]);
 
   const dismiss = (id: number) => {
     setShown((list) => list.map((toast) => (toast.id === id ? { ...toast, leaving: true } : toast)));

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { discounts, welcomeCode } from "~/content/business";
-import { popupTiming } from "~/features/engagement/exit-intent";
+import { popupTiming } from "~/features/engagement/popup-timing";
 import { localizePath } from "~/utils/i18n";
 import { deliverSignup } from "./signups";
 import { createTranslator } from "~/utils/translate";

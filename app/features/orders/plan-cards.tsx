@@ -46,7 +46,7 @@ export function planFeatures(plan: Plan, t: Translator<PlanStrings>): Feature[] 
 /**
  * The three packs side by side, with their price in the page's currency and a buy link each. The
  * links are plain links to the checkout, so they work without JavaScript; the checkout overlay
- * (./checkout-overlay.tsx) recognises them by `data-checkout`.
+ * (./checkout-overlay.tsx, by way of ./checkout-links.tsx) recognises them by `data-checkout`.
  */
 export function PlanCards({ strings, prices, checkoutLinks, currency, headingLevel = 3 }: Props) {
   const t = createTranslator(strings);

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { NoscriptRefresh } from "~/components/noscript-refresh";
 import { CallToAction, PageHeading, PageIntro } from "~/components/page-heading";
 import { facts } from "~/content/business";
@@ -8,26 +8,32 @@ import { isCollecting } from "~/features/orders/states";
 import { localizePath } from "~/utils/i18n";
 import { resources } from "~/locales/resources.server";
 import { getCompany } from "~/utils/env.server";
+import { lazyPart } from "~/utils/lazy";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
 import formStyles from "~/styles/forms.css";
 import uploadStyles from "~/styles/upload.css";
 import galleryStyles from "~/styles/gallery.css";
-import { isGalleryReply, type GalleryReply } from "~/features/photos/gallery/feedback";
+import { errorKey as galleryErrorKey, isGalleryReply, type GalleryReply } from "~/features/photos/gallery/feedback";
 import { feedbackOf } from "~/features/photos/gallery/feedback.server";
 import type { UploadReply } from "~/features/photos/upload/replies";
 import { uploadAction } from "./actions.server";
 import { orderView, shownStrings, type OrderView } from "./order.server";
-import { YourData } from "./your-data";
-import { Gallery, errorKey as galleryErrorKey } from "./gallery";
 import { publishedOf } from "~/features/photos/gallery/gallery.server";
 import { cvCountries, cvCountryFor } from "~/features/photos/gallery/formats";
 import { edgeCountry } from "~/utils/edge.server";
-import { JobProgress } from "./job-progress";
-import { UploadPanel } from "./upload-panel";
 
 // Those who come here have bought, or are about to upload: the buy button on phones would only cover the page.
-export const handle = { chrome: "without-buy" };
+// The document waits for the order's parts (below), so that it comes whole without JavaScript.
+export const handle = { chrome: "without-buy", lazyParts: true };
+
+// Each state of the order shows its own parts, and the page fetches the code of those it shows
+// only: a visitor without an order none of them, a buyer before the first photo neither the job's
+// progress nor the gallery.
+const Gallery = lazyPart(() => import("./gallery").then((module) => module.Gallery));
+const JobProgress = lazyPart(() => import("./job-progress").then((module) => module.JobProgress));
+const UploadPanel = lazyPart(() => import("./upload-panel").then((module) => module.UploadPanel));
+const YourData = lazyPart(() => import("./your-data").then((module) => module.YourData));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formStyles },
@@ -133,17 +139,17 @@ export default function CreateHeadshotPage() {
         className="container page-section"
         aria-labelledby={problem ? undefined : delivered ? "results-heading" : progress ? "progress-heading" : "order-heading"}
       >
-        {gallery}
-        {order && progress ? <JobProgress order={order} progress={progress} /> : null}
+        <Suspense fallback={null}>{gallery}</Suspense>
+        <Suspense fallback={null}>{order && progress ? <JobProgress order={order} progress={progress} /> : null}</Suspense>
         <OrderPanel view={view} support={support} />
-        {order ? <UploadPanel order={order} reply={reply} styleNames={styleNames} /> : null}
+        <Suspense fallback={null}>{order ? <UploadPanel order={order} reply={reply} styleNames={styleNames} /> : null}</Suspense>
         {/* A gallery form sent before there is a gallery (no JavaScript, an old tab) still gets its answer. */}
         {isGalleryReply(answer) && answer.error && !delivered ? (
           <p className="form__error" role="alert">
             {t(galleryErrorKey(answer.error))}
           </p>
         ) : null}
-        {order ? <YourData order={order} reply={reply} /> : null}
+        <Suspense fallback={null}>{order ? <YourData order={order} reply={reply} /> : null}</Suspense>
       </section>
     </>
   );

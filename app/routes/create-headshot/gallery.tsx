@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher, useFetchers, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from "react";
 import type { Style } from "~/content/business";
-import { ratings, type Feedback, type GalleryError, type GalleryReply } from "~/features/photos/gallery/feedback";
+import { errorKey, ratings, type Feedback, type GalleryReply } from "~/features/photos/gallery/feedback";
 import { cvCountries, formatQuery, frameOf, original, parseFormat, type DownloadFormat } from "~/features/photos/gallery/formats";
 import { countries, type CountryCode } from "~/features/reviews/countries";
 import type createHeadshot from "~/locales/en/create-headshot";
@@ -380,12 +380,6 @@ function Controls({
     </div>
   );
 }
-
-// The link's problems are the page's, said once for all its forms; the rest are the gallery's own.
-export const errorKey = (error: GalleryError) =>
-  error === "invalid" || error === "expired" || error === "foreign"
-    ? (`upload.errors.${error}` as const)
-    : (`gallery.errors.${error}` as const);
 
 /**
  * The large view: a modal dialog (the page behind it is inert, Escape closes it, focus returns to

@@ -15,5 +15,11 @@ export type GalleryReply = { intent: GalleryIntent; image: string; error?: Galle
 export const isGalleryReply = (reply: { intent: string } | undefined): reply is GalleryReply =>
   galleryIntents.some((intent) => intent === reply?.intent);
 
+// The link's problems are the page's, said once for all its forms; the rest are the gallery's own.
+export const errorKey = (error: GalleryError) =>
+  error === "invalid" || error === "expired" || error === "foreign"
+    ? (`upload.errors.${error}` as const)
+    : (`gallery.errors.${error}` as const);
+
 /** What a buyer said about each image of a delivered order. */
 export type Feedback = Record<string, { favourite: boolean; rating: number | null }>;
