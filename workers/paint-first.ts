@@ -1,5 +1,5 @@
 /**
- * A document whose scripts start after its first frame (docs/decisions/052-paint-before-the-code.md).
+ * A document whose scripts start after its first paint (docs/decisions/052-paint-before-the-code.md).
  * Remix's `<Scripts>` writes a `modulepreload` link for every module of the page's first load and
  * an inline module that imports the page's route modules and then the entry: the browser fetches
  * all of them, at high priority, before it paints. Here the links lose their `rel` and the module's
@@ -34,7 +34,7 @@ export function deferredBootstrap(module: string): string {
   );
 }
 
-/** `response`, an HTML document from Remix, with its scripts started after its first frame. */
+/** `response`, an HTML document from Remix, with its scripts started after its first paint. */
 export function paintFirst(response: Response): Response {
   let module = "";
   return new HTMLRewriter()

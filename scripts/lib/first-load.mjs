@@ -58,7 +58,7 @@ export function gzipBytes(content) {
 
 /**
  * Local /build/ URLs of the scripts (module preloads, entry and route imports) and stylesheets in
- * `html`: the module preloads as the Worker sends them, started after the first frame, and the
+ * `html`: the module preloads as the Worker sends them, started after the first paint, and the
  * stylesheets linked or inline (workers/paint-first.ts, docs/decisions/052-paint-before-the-code.md).
  */
 export function firstLoadAssets(html) {
