@@ -3,8 +3,13 @@
  * then in Spanish: a favourite, a rating, the large view (with the keyboard, where JavaScript runs),
  * one image downloaded and the zip of all of them opened, and one image in each cropped format: the
  * CV photo for Germany and for Spain and the LinkedIn picture, their sizes and where their faces' eyes
- * are. One order serves both languages, as its buyer may switch (a delivery takes most of the time):
- * each language favourites and rates images of its own.
+ * are. Then publishing from it: only with the consent ticked; another visitor then sees the public
+ * page with its share links and link preview, which asks search engines not to list it unless the
+ * buyer also ticked that they may, as the order page says for each; taken down, the page says so.
+ * And the buyer downloads all their data as one zip.
+ *
+ * One order serves all of it, as a delivery takes most of the time (ADR 039): each language favourites
+ * and rates images of its own, and publishing leaves the gallery's choices alone.
  */
 import type { Browser, Page } from "@playwright/test";
 import { unzipSync } from "fflate";
@@ -15,15 +20,19 @@ import { fill } from "~/utils/translate";
 import { eyeLinesOf } from "./faces";
 import { deliveredBasic, expect, gotoReady, scriptsEnabled, test } from "./fixtures";
 
-test("the gallery of a delivered order: favourite, rate, large view, downloads in each format, in en and in es", async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(240_000);
+test("the gallery of a delivered order in en and in es; publishing from it; the buyer's data", async ({ page, browser }) => {
+  test.setTimeout(300_000);
   await deliveredBasic(page, "en");
-  await checkGallery(page, browser, "en", { favourited: 1, rated: 2, favouritesBefore: 0 });
-  await gotoReady(page, "/es/create-headshot");
-  await checkGallery(page, browser, "es", { favourited: 3, rated: 4, favouritesBefore: 1 });
+  await test.step("favourite, rate, large view, downloads in each format, in en", () =>
+    checkGallery(page, browser, "en", { favourited: 1, rated: 2, favouritesBefore: 0 }));
+  await test.step("the same in es, on images of its own", async () => {
+    await gotoReady(page, "/es/create-headshot");
+    await checkGallery(page, browser, "es", { favourited: 3, rated: 4, favouritesBefore: 1 });
+  });
+  await test.step("publish a headshot for its link and one for search engines too, see them as another visitor, take one down; take the data along", async () => {
+    await gotoReady(page, "/create-headshot");
+    await checkPublishing(page, browser);
+  });
 });
 
 /** The gallery in `language`: image `favourited` made a favourite beside `favouritesBefore` others, image `rated` given four stars. */
@@ -135,4 +144,78 @@ async function checkGallery(
     "href",
     /\/all\?format=linkedin$/,
   );
+}
+
+/** The first two headshots published (one also for search engines) and seen as another visitor, one taken down; the buyer's data. */
+async function checkPublishing(page: Page, browser: Browser) {
+  const { gallery } = resources.en.createHeadshot;
+  const publicStrings = resources.en.gallery;
+  const tile = page.locator(".gallery__item").first();
+  await tile.getByText(gallery.publishing.share).click();
+  await tile.getByRole("button", { name: gallery.publishing.publish }).click();
+  await expect(page.getByRole("alert").filter({ hasText: gallery.errors.consent })).toBeVisible();
+
+  // Refused, the form stays open with its message; published, the tile shows its public page.
+  const again = page.locator(".gallery__item").first();
+  await again.getByLabel(gallery.publishing.consent).check();
+  await again.getByRole("button", { name: gallery.publishing.publish }).click();
+  const link = page
+    .locator(".gallery__item")
+    .first()
+    .getByRole("link", { name: /\/gallery\/[\w-]{22}$/ });
+  await expect(link).toBeVisible();
+  const address = (await link.getAttribute("href"))!;
+  await expect(page.locator(".gallery__item").first().getByText(gallery.publishing.published.unlisted)).toBeVisible();
+
+  // The second, with search engines let in as well.
+  const second = () => page.locator(".gallery__item").nth(1);
+  await second().getByText(gallery.publishing.share).click();
+  await second().getByLabel(gallery.publishing.consent).check();
+  await second().getByLabel(gallery.publishing.findable).check();
+  await second().getByRole("button", { name: gallery.publishing.publish }).click();
+  const findableLink = second().getByRole("link", { name: /\/gallery\/[\w-]{22}$/ });
+  await expect(findableLink).toBeVisible();
+  const findableAddress = (await findableLink.getAttribute("href"))!;
+  await expect(second().getByText(gallery.publishing.published.listed)).toBeVisible();
+  await expect(second().getByText(gallery.publishing.published.unlisted)).toHaveCount(0);
+
+  // Another visitor, with nothing of the buyer's.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const other = await visitor.newPage();
+  const response = await other.goto(address);
+  expect(response!.status()).toBe(200);
+  await expect(other.getByRole("heading", { level: 1, name: publicStrings.heading })).toBeVisible();
+  await expect(other.getByRole("img", { name: publicStrings.imageAlt.replace("{{style}}", "Corporate") })).toBeVisible();
+  await expect(other.getByRole("link", { name: publicStrings.share.linkedin })).toHaveAttribute(
+    "href",
+    /linkedin\.com\/sharing\/share-offsite/,
+  );
+  await expect(other.locator('meta[property="og:image"]')).toHaveAttribute("content", `${address}/preview`);
+  await expect(other.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+  await expect(other.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const sitemap = await (await other.request.get(new URL("/sitemap.xml", address).href)).text();
+  expect(sitemap).not.toContain(address);
+
+  expect((await other.goto(findableAddress))!.status()).toBe(200);
+  await expect(other.getByRole("heading", { level: 1, name: publicStrings.heading })).toBeVisible();
+  await expect(other.locator('meta[name="robots"]')).toHaveCount(0);
+  expect(sitemap).toContain(`<loc>${findableAddress}</loc>`);
+
+  await page.locator(".gallery__item").first().getByRole("button", { name: gallery.publishing.unpublish }).click();
+  await expect(
+    page
+      .locator(".gallery__item")
+      .first()
+      .getByRole("link", { name: /\/gallery\// }),
+  ).toHaveCount(0);
+  const gone = await other.goto(address);
+  expect(gone!.status()).toBe(410);
+  await expect(other.getByRole("heading", { level: 1, name: publicStrings.removed.heading })).toBeVisible();
+  await visitor.close();
+
+  const { exportData } = resources.en.createHeadshot;
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: exportData.button }).click()]);
+  const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  expect(Object.keys(files).filter((name) => name.startsWith("headshots/"))).toHaveLength(12);
+  expect(JSON.parse(new TextDecoder().decode(files["order.json"]!)).order.status).toBe("delivered");
 }
