@@ -26,14 +26,25 @@ export async function eyeLinesOf(browser: Browser, images: Uint8Array[]): Promis
       if (pathname === "/") return route.fulfill({ contentType: "text/html", body: '<script src="/face-api.js"></script>' });
       const known = files[pathname] ?? (pathname.startsWith("/models/face/") ? { file: `public${pathname}`, type: "" } : null);
       if (!known) return route.fulfill({ status: 404 });
-      return route.fulfill({ body: readFileSync(path.join(root, known.file)), contentType: known.type || undefined });
+      // WebAssembly is compiled as it streams in only when served as such.
+      const type = known.type || (pathname.endsWith(".wasm") ? "application/wasm" : undefined);
+      return route.fulfill({ body: readFileSync(path.join(root, known.file)), contentType: type });
     });
     const page = await context.newPage();
     await page.goto(`${origin}/`);
     return await page.evaluate(
       async (all) => {
         const api = (window as unknown as { faceapi: typeof import("@vladmandic/face-api") }).faceapi;
-        await (api.tf as unknown as { setBackend(name: string): Promise<boolean> }).setBackend("cpu");
+        const tf = api.tf as unknown as {
+          setBackend(name: string): Promise<boolean>;
+          setWasmPaths(prefix: string): void;
+          env(): { set(flag: string, value: boolean): void };
+        };
+        // The WebAssembly kernels, as the device's checks run them: on the plain CPU kernels each
+        // crop took seconds, most of the test's time.
+        tf.setWasmPaths("/models/face/");
+        tf.env().set("WASM_HAS_MULTITHREAD_SUPPORT", false);
+        if (!(await tf.setBackend("wasm"))) throw new Error("TensorFlow.js's WebAssembly backend did not start");
         await api.nets.tinyFaceDetector.loadFromUri("/models/face");
         await api.nets.faceLandmark68TinyNet.loadFromUri("/models/face");
         const eyeLine = async (base64: string) => {

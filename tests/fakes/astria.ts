@@ -10,7 +10,7 @@
  * rendering, once it lets go), and then, as Astria does, the callback (`{ "tune": … }` or
  * `{ "prompt": … }`) is sent once and never retried, or, when a test says so, never at all. Images
  * have the side asked for (`w`), four times that with `super_resolution` ("X4 super-resolution",
- * docs/api/1-prompt/1-create.md).
+ * docs/api/1-prompt/1-create.md), unless a test scales them.
  */
 import { PhotonImage, resize, SamplingFilter } from "~/features/photos/photon.server";
 import { astriaExample, astriaFixture } from "./astria-fixtures";
@@ -92,8 +92,12 @@ export type FakeAstria = FakeServer & {
   holdRendering: (hold: boolean) => void;
   /** Finished prompts name their images at this origin instead of the fake's own (null: its own again). */
   imagesAt: (origin: string | null) => void;
-  /** New prompts' images are `factor` times the side they ask for, as if super-resolved unasked (1: as asked). */
-  enlargeImages: (factor: number) => void;
+  /**
+   * New prompts' images are `factor` times the side they ask for: larger, as if super-resolved unasked,
+   * or smaller, which the Worker copies and shrinks in a fraction of the time, for a test that is not
+   * about their size (1: as asked).
+   */
+  scaleImages: (factor: number) => void;
 };
 
 type Options = { apiKey?: string; image: Uint8Array; trainingMs?: number; renderingMs?: number };
@@ -127,7 +131,7 @@ export async function startFakeAstria({
   let timeOuts = 0;
   let held: Array<() => void> | null = null;
   let imageOrigin: string | null = null;
-  let enlargement = 1;
+  let scale = 1;
   let url = "";
   const sizes = new Map<number, Uint8Array>();
   /** The image of a prompt's side, made once per side. */
@@ -231,7 +235,7 @@ export async function startFakeAstria({
       callback: prompt.callback,
       images: [] as string[],
       charged: tuneId === fluxBaseTune,
-      side: Number(prompt.w ?? 1024) * (prompt.super_resolution === true ? 4 : 1) * enlargement,
+      side: Math.round(Number(prompt.w ?? 1024) * (prompt.super_resolution === true ? 4 : 1) * scale),
       request: prompt,
       created_at: new Date().toISOString(),
       trained_at: null as string | null,
@@ -319,8 +323,8 @@ export async function startFakeAstria({
     imagesAt: (origin) => {
       imageOrigin = origin;
     },
-    enlargeImages: (factor) => {
-      enlargement = factor;
+    scaleImages: (factor) => {
+      scale = factor;
     },
   };
 }

@@ -49,10 +49,28 @@ async function receivedEventually(name: string, count = 1): Promise<ReceivedEven
   return received(name);
 }
 
-/** Gives the Worker time to forward anything it wrongly forwards, then reports what arrived. */
-async function receivedAfterAWhile(name: string): Promise<ReceivedEvent[]> {
-  await new Promise((resolve) => setTimeout(resolve, 400));
+/**
+ * Sends a valid event through the forwarding Worker and waits until the fake has it; returns its
+ * name. Whatever a Worker forwarded of an event answered before it went out earlier, so it has
+ * come in by then too.
+ */
+async function fence(): Promise<string> {
+  const name = uniqueName("Fence");
+  expect((await send(worker, { name, url: "http://localhost/" })).status).toBe(202);
+  expect(await receivedEventually(name)).toHaveLength(1);
+  return name;
+}
+
+/** What reached the fake under `name` once anything the Worker may have wrongly forwarded has come in. */
+async function receivedAfterFence(name: string): Promise<ReceivedEvent[]> {
+  await fence();
   return received(name);
+}
+
+/** Waits until the fake has been sent the events named `names`, whatever it answered. */
+async function postedEventually(...names: string[]) {
+  const posted = () => names.every((name) => plausible.posts.some((body) => body.includes(JSON.stringify(name))));
+  await expect.poll(posted, { timeout: 5_000, interval: 25 }).toBe(true);
 }
 
 /** Makes the fake answer the next `count` events with 500. */
@@ -143,7 +161,7 @@ describe("an accepted event", () => {
     const deadline = Date.now() + 5_000;
     const mine = () => plausible.events.filter((event) => event.name.startsWith(base));
     while (mine().length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await fence();
     expect(
       mine()
         .map((event) => event.name)
@@ -163,7 +181,7 @@ describe("events from another site are refused (403) and not forwarded", () => {
     const name = uniqueName("Cross");
     const answer = await send(worker, { name, url: "http://localhost/" }, headers);
     expect(answer.status).toBe(403);
-    expect(await receivedAfterAWhile(name)).toEqual([]);
+    expect(await receivedAfterFence(name)).toEqual([]);
   });
 });
 
@@ -195,8 +213,8 @@ describe("invalid events are refused (400) and not forwarded", () => {
     const countBefore = plausible.events.length;
     const answer = await send(worker, body());
     expect(answer.status).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(plausible.events.length).toBe(countBefore);
+    const fenced = await fence();
+    expect(plausible.events.slice(countBefore).map((event) => event.name)).toEqual([fenced]);
   });
 
   test("30 props are still fine", async () => {
@@ -212,7 +230,7 @@ describe("a body over 4096 bytes is refused (413) and not forwarded", () => {
     const name = uniqueName("Large");
     const answer = await send(worker, eventOfSize(name, 4097));
     expect(answer.status).toBe(413);
-    expect(await receivedAfterAWhile(name)).toEqual([]);
+    expect(await receivedAfterFence(name)).toEqual([]);
   });
 
   test("a megabyte", async () => {
@@ -224,7 +242,7 @@ describe("a body over 4096 bytes is refused (413) and not forwarded", () => {
       (error: Error) => error.message,
     );
     expect([413, "fetch failed"]).toContain(answer);
-    expect(await receivedAfterAWhile(name)).toEqual([]);
+    expect(await receivedAfterFence(name)).toEqual([]);
   });
 
   test("fewer than 4096 characters that are more than 4096 bytes (UTF-8)", async () => {
@@ -235,7 +253,7 @@ describe("a body over 4096 bytes is refused (413) and not forwarded", () => {
     expect(Buffer.byteLength(body)).toBeGreaterThan(4096);
     const answer = await send(worker, body);
     expect(answer.status).toBe(413);
-    expect(await receivedAfterAWhile(name)).toEqual([]);
+    expect(await receivedAfterFence(name)).toEqual([]);
   });
 });
 
@@ -246,7 +264,8 @@ describe("when Plausible fails", () => {
     const answer = await send(worker, { name: lost, url: "http://localhost/" });
     expect(answer.status).toBe(202);
     // The fake answered 500 and kept nothing.
-    expect(await receivedAfterAWhile(lost)).toEqual([]);
+    await postedEventually(lost);
+    expect(received(lost)).toEqual([]);
 
     const page = await worker.fetch("/");
     expect(page.status).toBe(200);
@@ -260,10 +279,11 @@ describe("when Plausible fails", () => {
   test("several failures in a row: every browser request is still answered 202", async () => {
     await failNext(3);
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await send(worker, { name: uniqueName("Failing"), url: "http://localhost/" })).status);
+    const failing = [uniqueName("Failing"), uniqueName("Failing"), uniqueName("Failing")];
+    for (const name of failing) statuses.push((await send(worker, { name, url: "http://localhost/" })).status);
     expect(statuses).toEqual([202, 202, 202]);
-    // Let the three failures be used up before the next tests send events.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The three failures are used up before the next tests send events.
+    await postedEventually(...failing);
     const after = uniqueName("Recovered");
     expect((await send(worker, { name: after, url: "http://localhost/" })).status).toBe(202);
     expect(await receivedEventually(after)).toHaveLength(1);
@@ -303,7 +323,7 @@ describe.each([
     const answer = await send(unconfigured, { name, url: "http://localhost/", props: { a: 1 } });
     expect(answer.status).toBe(204);
     expect(answer.text).toBe("");
-    expect(await receivedAfterAWhile(name)).toEqual([]);
+    expect(await receivedAfterFence(name)).toEqual([]);
   });
 
   test("events from another site are still refused", async () => {
