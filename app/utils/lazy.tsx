@@ -45,7 +45,8 @@ function forgetReload() {
   }
 }
 
-const whenIdle = (run: () => void): (() => void) => {
+/** Runs `run` once the browser is idle (within 2 s), or soon where it cannot say; returns its cancellation. */
+export const whenIdle = (run: () => void): (() => void) => {
   if (typeof requestIdleCallback === "function") {
     const id = requestIdleCallback(run, { timeout: 2_000 });
     return () => cancelIdleCallback(id);

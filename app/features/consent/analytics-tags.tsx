@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import type { RootData } from "~/features/chrome/root-data.server";
 import { countWithPlausible, track } from "./analytics";
 import { regionCookie } from "./consent";
-import { loadPart } from "~/utils/lazy";
+import { loadPart, whenIdle } from "~/utils/lazy";
 import { remember } from "~/utils/storage";
 
 /**
@@ -26,9 +26,12 @@ export function Analytics({ visitor, ids }: { visitor: RootData["visitor"]; ids:
     if (ids.plausible) countWithPlausible();
   }, [ids.plausible]);
 
+  // The region is kept in the browser too (spec section 3), whatever the consent: once the browser
+  // is idle, since the page's first use of its storage opens it, the longest step of the page's start.
+  const { region } = visitor;
+  useEffect(() => (region ? whenIdle(() => remember(regionCookie, region)) : undefined), [region]);
+
   useEffect(() => {
-    // The region is kept in the browser too (spec section 3), whatever the consent.
-    if (visitor.region) remember(regionCookie, visitor.region);
     // A visitor who has yet to decide where consent is asked fetches none of the tools' code; one
     // the edge could not place fetches it to guess the region from the time zone.
     if (visitor.region && !visitor.consent) return;

@@ -7,6 +7,7 @@ import type { Toaster } from "./toaster";
 import { useChrome } from "~/features/chrome/chrome";
 import { mayHaveQueuedSignups } from "~/features/newsletter/signup-queue";
 import { CheckoutLinks } from "~/features/orders/checkout-links";
+import { whenIdle } from "~/utils/lazy";
 
 /**
  * What the site does beside the page: the checkout overlay for the buy links (with a store), the
@@ -106,9 +107,16 @@ export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
           () => undefined,
         );
     };
-    if (navigator.onLine) send();
+    // Reading the queue is the page's first use of the browser's storage, which opens it: the
+    // longest step of the page's start, so it waits until the browser is idle.
+    const cancel = whenIdle(() => {
+      if (navigator.onLine) send();
+    });
     window.addEventListener("online", send);
-    return () => window.removeEventListener("online", send);
+    return () => {
+      cancel();
+      window.removeEventListener("online", send);
+    };
   }, [t]);
 
   return (
