@@ -14,7 +14,13 @@ import { CallToAction } from "./page-heading";
 
 const inline = /\[([^\]]+)\]\(([/?][^)\s]*)\)|([^\s@()[\]<>]+@[^\s@()[\]<>]+\.[a-z]{2,})/gi;
 
-function Inline({ text }: { text: string }) {
+/**
+ * A block's text with its links. Most blocks have none, and the pattern would still try both of its
+ * alternatives at every character (the privacy policy's text is 20,000 of them, rendered on every
+ * first visit): a block without a `[` or an `@` is its own text.
+ */
+function inlined(text: string): ReactNode {
+  if (!text.includes("[") && !text.includes("@")) return text;
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(inline)) {
@@ -44,7 +50,7 @@ function Inline({ text }: { text: string }) {
     }
   }
   parts.push(text.slice(last));
-  return <>{parts}</>;
+  return parts;
 }
 
 export function TextBlocks({ blocks }: { blocks: readonly string[] }) {
@@ -55,9 +61,7 @@ export function TextBlocks({ blocks }: { blocks: readonly string[] }) {
     out.push(
       <ul key={`list-${out.length}`}>
         {items.map((item, index) => (
-          <li key={index}>
-            <Inline text={item} />
-          </li>
+          <li key={index}>{inlined(item)}</li>
         ))}
       </ul>,
     );
@@ -69,15 +73,7 @@ export function TextBlocks({ blocks }: { blocks: readonly string[] }) {
       return;
     }
     endList();
-    out.push(
-      block.startsWith("### ") ? (
-        <h3 key={index}>{block.slice(4)}</h3>
-      ) : (
-        <p key={index}>
-          <Inline text={block} />
-        </p>
-      ),
-    );
+    out.push(block.startsWith("### ") ? <h3 key={index}>{block.slice(4)}</h3> : <p key={index}>{inlined(block)}</p>);
   });
   endList();
   return <>{out}</>;
@@ -125,9 +121,7 @@ export function StepList({ steps }: { steps: readonly string[] }) {
   return (
     <ol className="step-list">
       {steps.map((step, index) => (
-        <li key={index}>
-          <Inline text={step} />
-        </li>
+        <li key={index}>{inlined(step)}</li>
       ))}
     </ol>
   );

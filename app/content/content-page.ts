@@ -1,5 +1,4 @@
 import { useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
 import type { PageNamespace } from "~/locales/resources.server";
 import type { PageData } from "~/utils/page";
 import { fill, type Values } from "~/utils/translate";
@@ -15,10 +14,10 @@ export function fillAll<T extends Copy>(copy: T, values: Values): T {
 
 /**
  * A long page's whole copy, read as typed properties rather than looked up key by key: sections,
- * lists and cards are walked in the order the locale module gives them. The business figures are
- * filled in on the server (./copy.server.ts); `values` adds what a loader knows besides them.
+ * lists and cards are walked in the order the locale module gives them. Its placeholders are
+ * filled in on the server: the business figures (./copy.server.ts), and the provider on the legal
+ * pages (app/routes/legal/company.server.ts).
  */
 export function usePageCopy<N extends PageNamespace>() {
-  const { strings, values } = useLoaderData() as PageData<N> & { values?: Values };
-  return useMemo(() => (values ? fillAll(strings, values) : strings), [strings, values]);
+  return (useLoaderData() as PageData<N>).strings;
 }

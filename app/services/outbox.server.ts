@@ -8,6 +8,7 @@
 import { envOf, type AppEnv } from "~/utils/env.server";
 import { isResendConfigured, ResendError, sendWithResend, type ResendMessage } from "./resend.server";
 import type { ScheduledJob } from "~/utils/scheduled-job";
+import { rowsRead, type BatchedRead } from "~/utils/db.server";
 
 export type EmailMessage = {
   to: string | readonly string[];
@@ -212,21 +213,15 @@ const entryColumns =
   'id, kind, to_addresses AS "to", subject, provider, status, attempts, last_error AS lastError, created_at AS createdAt';
 
 /** The latest messages, newest first, for the dashboard. */
-export async function recentEmails(env: Env, limit = 20): Promise<OutboxEntry[]> {
-  const { results } = await env.DB.prepare(`SELECT ${entryColumns} FROM email_outbox ORDER BY created_at DESC LIMIT ?`)
-    .bind(limit)
-    .all<OutboxEntry>();
-  return results;
+export function recentEmails(env: Env, limit = 20): BatchedRead<OutboxEntry[]> {
+  return rowsRead(env.DB.prepare(`SELECT ${entryColumns} FROM email_outbox ORDER BY created_at DESC LIMIT ?`).bind(limit));
 }
 
 /** The messages that failed every attempt, newest first: the operator's to resend by hand. */
-export async function givenUpEmails(env: Env, limit = 20): Promise<OutboxEntry[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT ${entryColumns} FROM email_outbox WHERE status = 'given_up' ORDER BY created_at DESC LIMIT ?`,
-  )
-    .bind(limit)
-    .all<OutboxEntry>();
-  return results;
+export function givenUpEmails(env: Env, limit = 20): BatchedRead<OutboxEntry[]> {
+  return rowsRead(
+    env.DB.prepare(`SELECT ${entryColumns} FROM email_outbox WHERE status = 'given_up' ORDER BY created_at DESC LIMIT ?`).bind(limit),
+  );
 }
 
 export type OutboxMessage = OutboxEntry & {

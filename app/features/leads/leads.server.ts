@@ -5,6 +5,7 @@
  */
 import { sendEmail, type OutboxStatus } from "~/services/outbox.server";
 import { envOf } from "~/utils/env.server";
+import { rowsRead, type BatchedRead } from "~/utils/db.server";
 import { companySizeRanges, type CompanySize, type WhiteLabelLead } from "~/utils/forms";
 import type { Language } from "~/utils/i18n";
 import { utmText, type Utm } from "~/utils/utm";
@@ -76,13 +77,12 @@ export type LeadSummary = {
 };
 
 /** The latest leads, newest first, with the state of their notification (for the dashboard). */
-export async function recentLeads(env: Env, limit = 20): Promise<LeadSummary[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT l.id, l.email, l.first_name || ' ' || l.last_name AS name, l.company_name AS companyName, l.company_size AS companySize, " +
-      "l.language, l.created_at AS createdAt, o.status AS notification " +
-      "FROM leads l LEFT JOIN email_outbox o ON o.reference = 'lead:' || l.id ORDER BY l.created_at DESC LIMIT ?",
-  )
-    .bind(limit)
-    .all<LeadSummary>();
-  return results;
+export function recentLeads(env: Env, limit = 20): BatchedRead<LeadSummary[]> {
+  return rowsRead(
+    env.DB.prepare(
+      "SELECT l.id, l.email, l.first_name || ' ' || l.last_name AS name, l.company_name AS companyName, l.company_size AS companySize, " +
+        "l.language, l.created_at AS createdAt, o.status AS notification " +
+        "FROM leads l LEFT JOIN email_outbox o ON o.reference = 'lead:' || l.id ORDER BY l.created_at DESC LIMIT ?",
+    ).bind(limit),
+  );
 }

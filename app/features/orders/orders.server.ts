@@ -25,6 +25,7 @@ import { linkExpiry, orderLinkToken } from "./order-links.server";
 import { readBody } from "~/utils/request-body.server";
 import { RequestRejected } from "~/utils/request-rejected";
 import { createTranslator } from "~/utils/translate";
+import { rowsRead, type BatchedRead } from "~/utils/db.server";
 import { stylesOf, type OrderStatus, type Subject } from "./states";
 import type { Style } from "~/content/business";
 
@@ -357,13 +358,14 @@ export async function claimOrderByCheckoutRef(env: Env, ref: string, now = Date.
 export type OrderSummary = Order & { confirmation: "pending" | "sent" | "failed" | "stored" | null; statusSince: string };
 
 /** The latest orders, newest first, with the state of their confirmation e-mail (for the dashboard). */
-export async function recentOrders(env: Env, limit = 20): Promise<OrderSummary[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT ${orderColumns.replace(/(\w+)/g, "o.$1")}, e.status AS confirmation, ` +
-      "(SELECT MAX(at) FROM order_events WHERE order_id = o.id) AS status_since FROM orders o " +
-      "LEFT JOIN email_outbox e ON e.reference = 'order:' || o.id ORDER BY o.paid_at DESC LIMIT ?",
-  )
-    .bind(limit)
-    .all<OrderRow & { confirmation: OrderSummary["confirmation"]; status_since: string }>();
-  return results.map((row) => ({ ...toOrder(row), confirmation: row.confirmation, statusSince: row.status_since }));
+export function recentOrders(env: Env, limit = 20): BatchedRead<OrderSummary[]> {
+  return rowsRead(
+    env.DB.prepare(
+      `SELECT ${orderColumns.replace(/(\w+)/g, "o.$1")}, e.status AS confirmation, ` +
+        "(SELECT MAX(at) FROM order_events WHERE order_id = o.id) AS status_since FROM orders o " +
+        "LEFT JOIN email_outbox e ON e.reference = 'order:' || o.id ORDER BY o.paid_at DESC LIMIT ?",
+    ).bind(limit),
+    (rows: Array<OrderRow & { confirmation: OrderSummary["confirmation"]; status_since: string }>) =>
+      rows.map((row) => ({ ...toOrder(row), confirmation: row.confirmation, statusSince: row.status_since })),
+  );
 }

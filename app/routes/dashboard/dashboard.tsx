@@ -9,12 +9,13 @@ import { aiBindingOf } from "~/services/workers-ai.server";
 import formStyles from "~/styles/forms.css";
 import { requireOperator } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
+import { readAll } from "~/utils/db.server";
 import { planById } from "~/content/business";
 import type { Language } from "~/utils/i18n";
 import { recentLeads } from "~/features/leads/leads.server";
 import { listPending } from "~/features/newsletter/newsletter.server";
 import { formatAmount, formatRating } from "~/utils/format.server";
-import { ratingsOverview } from "~/features/photos/gallery/feedback.server";
+import { ratingsOverview, type RatingsOverview } from "~/features/photos/gallery/feedback.server";
 import { resources } from "~/locales/resources.server";
 import type { Style } from "~/content/business";
 import { recentOrders } from "~/features/orders/orders.server";
@@ -45,18 +46,22 @@ export async function loader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;
   // `?email=<id>` shows one e-mail as it was sent, so the operator sees what a buyer received.
   const emailId = params.get("email");
-  const [page, pending, leads, orders, jobs, delivered, deletions, published, ratings, emails, givenUp, message] = await Promise.all([
+  // The lists go to D1 in one batch: a request each cost more than the rest of the page
+  // (docs/decisions/034-render-cache-key-and-first-visits.md).
+  const [page, pending, [leads, orders, jobs, delivered, deletions, published, ratings, emails, givenUp], message] = await Promise.all([
     loadPage(args, "dashboard"),
     listPending(env),
-    recentLeads(env),
-    recentOrders(env),
-    listJobs(env),
-    listDeliveredJobs(env),
-    listDeletions(env),
-    listPublished(env),
-    ratingsOverview(env),
-    recentEmails(env),
-    givenUpEmails(env),
+    readAll(env.DB, [
+      recentLeads(env),
+      recentOrders(env),
+      listJobs(env),
+      listDeliveredJobs(env),
+      listDeletions(env),
+      listPublished(env),
+      ratingsOverview(env),
+      recentEmails(env),
+      givenUpEmails(env),
+    ]),
     emailId ? outboxMessage(env, emailId) : null,
   ]);
   if (emailId && !message) throw new Response("Not Found", { status: 404 });
@@ -121,7 +126,7 @@ export default function DashboardPage() {
 }
 
 /** The ratings' figures for ./ratings.tsx, in the operator's language. */
-function presentRatings({ plans, styles, lowRated }: Awaited<ReturnType<typeof ratingsOverview>>, language: Language): RatingsShown {
+function presentRatings({ plans, styles, lowRated }: RatingsOverview, language: Language): RatingsShown {
   const average = (stars: number | null) => (stars === null ? null : formatRating(stars, language));
   const styleNames = resources[language].gallery.styles;
   return {

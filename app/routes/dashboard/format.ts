@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { localeOf } from "~/utils/i18n";
+import { intlObject } from "~/utils/intl";
 import { usePageTranslation } from "~/utils/page";
 
 const statusKeys = {
@@ -18,8 +19,12 @@ export type DeliveryStatus = keyof typeof statusKeys;
 export function useDashboardFormat() {
   const { t, language } = usePageTranslation<"dashboard">();
   return useMemo(() => {
-    // UTC on both sides, so the browser renders the same text the server sent.
-    const format = new Intl.DateTimeFormat(localeOf[language], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+    // UTC on both sides, so the browser renders the same text the server sent. Each of the page's
+    // sections asks for these: the formatter, costly to build, is made once per language.
+    const format = intlObject(
+      `dashboard-date:${language}`,
+      () => new Intl.DateTimeFormat(localeOf[language], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }),
+    );
     return {
       date: (iso: string) => `${format.format(new Date(iso))} UTC`,
       status: (value: DeliveryStatus | null) => t(statusKeys[value ?? "none"]),

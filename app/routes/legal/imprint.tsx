@@ -10,11 +10,8 @@ import { pageMeta, keyedPage } from "~/utils/page";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const page = await loadLegalPage(args, "imprint");
-  const { representative, vatId = "" } = page.company;
-  return { ...page, values: { ...page.values, representative, vatId } };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadLegalPage(args, "imprint", ({ representative, vatId = "" }) => ({ representative, vatId }));
 
 export const meta = pageMeta;
 export const handle = keyedPage;

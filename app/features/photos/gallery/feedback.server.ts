@@ -3,6 +3,7 @@
  * what the operator's dashboard makes of them.
  */
 import type { Feedback } from "./feedback";
+import type { BatchedRead } from "~/utils/db.server";
 
 export async function feedbackOf(env: Env, orderId: string): Promise<Feedback> {
   const { results } = await env.DB.prepare("SELECT id, favourite, rating FROM order_headshots WHERE order_id = ?")
@@ -33,25 +34,29 @@ export type LowRatedOrder = { id: string; plan: string; email: string; paidAt: s
 
 const lowRating = 2;
 
+export type RatingsOverview = { plans: RatingFigures[]; styles: RatingFigures[]; lowRated: LowRatedOrder[] };
+
 /** Average rating and downloads per plan and per style, and the low-rated orders, worst first. */
-export async function ratingsOverview(env: Env): Promise<{ plans: RatingFigures[]; styles: RatingFigures[]; lowRated: LowRatedOrder[] }> {
+export function ratingsOverview(env: Env): BatchedRead<RatingsOverview> {
   const figures = (group: string) =>
     env.DB.prepare(
       `SELECT ${group} AS name, AVG(h.rating) AS average, COUNT(h.rating) AS ratings, SUM(h.downloads) AS downloads ` +
         `FROM order_headshots AS h JOIN orders AS o ON o.id = h.order_id GROUP BY ${group} ORDER BY ${group}`,
     );
-  const [plans, styles, lowRated] = await env.DB.batch([
-    figures("o.plan"),
-    figures("h.style"),
-    env.DB.prepare(
-      "SELECT o.id, o.plan, o.email, o.paid_at AS paidAt, AVG(h.rating) AS average, COUNT(h.rating) AS ratings " +
-        "FROM order_headshots AS h JOIN orders AS o ON o.id = h.order_id WHERE h.rating IS NOT NULL " +
-        "GROUP BY o.id HAVING AVG(h.rating) <= ? ORDER BY average, o.paid_at DESC LIMIT 100",
-    ).bind(lowRating),
-  ]);
   return {
-    plans: plans!.results as RatingFigures[],
-    styles: styles!.results as RatingFigures[],
-    lowRated: lowRated!.results as LowRatedOrder[],
+    statements: [
+      figures("o.plan"),
+      figures("h.style"),
+      env.DB.prepare(
+        "SELECT o.id, o.plan, o.email, o.paid_at AS paidAt, AVG(h.rating) AS average, COUNT(h.rating) AS ratings " +
+          "FROM order_headshots AS h JOIN orders AS o ON o.id = h.order_id WHERE h.rating IS NOT NULL " +
+          "GROUP BY o.id HAVING AVG(h.rating) <= ? ORDER BY average, o.paid_at DESC LIMIT 100",
+      ).bind(lowRating),
+    ],
+    read: ([plans, styles, lowRated]) => ({
+      plans: plans!.results as RatingFigures[],
+      styles: styles!.results as RatingFigures[],
+      lowRated: lowRated!.results as LowRatedOrder[],
+    }),
   };
 }

@@ -9,6 +9,7 @@
  */
 import type { Style } from "~/content/business";
 import { makePreview } from "~/features/photos/jobs/local-generator.server";
+import { rowsRead, type BatchedRead } from "~/utils/db.server";
 
 // The table's keys predate the app's style keys (migration 0001).
 const styleKeys = {
@@ -149,19 +150,20 @@ export async function featuredItems(env: Env, limit = 12): Promise<Array<{ id: s
 export type PublishedSummary = { id: string; style: Style; createdAt: string; featured: boolean; findable: boolean };
 
 /** What the operator may feature: every published item with the buyer's consent, newest first. */
-export async function listPublished(env: Env, limit = 50): Promise<PublishedSummary[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT id, style, created_at, featured, findable FROM gallery_items WHERE removed_at IS NULL AND consented_at IS NOT NULL ORDER BY created_at DESC LIMIT ?",
-  )
-    .bind(limit)
-    .all<{ id: string; style: StoredStyle; created_at: string; featured: number; findable: number }>();
-  return results.map((row) => ({
-    id: row.id,
-    style: styleKeys[row.style],
-    createdAt: row.created_at,
-    featured: row.featured === 1,
-    findable: row.findable === 1,
-  }));
+export function listPublished(env: Env, limit = 50): BatchedRead<PublishedSummary[]> {
+  return rowsRead(
+    env.DB.prepare(
+      "SELECT id, style, created_at, featured, findable FROM gallery_items WHERE removed_at IS NULL AND consented_at IS NOT NULL ORDER BY created_at DESC LIMIT ?",
+    ).bind(limit),
+    (rows: Array<{ id: string; style: StoredStyle; created_at: string; featured: number; findable: number }>) =>
+      rows.map((row) => ({
+        id: row.id,
+        style: styleKeys[row.style],
+        createdAt: row.created_at,
+        featured: row.featured === 1,
+        findable: row.findable === 1,
+      })),
+  );
 }
 
 /** The operator features an item on /examples, or stops; only published items with consent. */

@@ -37,6 +37,7 @@ import {
 import { makeHeadshot } from "./local-generator.server";
 import { usablePhotos } from "~/features/photos/upload/photos.server";
 import { maxDecodedPixels } from "~/features/photos/photon.server";
+import { rowsRead, type BatchedRead } from "~/utils/db.server";
 
 /** Images one step makes: a step's work stays well within a request's CPU. */
 const batchSize = 4;
@@ -57,16 +58,15 @@ export type JobSummary = {
 };
 
 /** The jobs that are not delivered: running or failed, the longest in its state first (a stuck job shows at the top). */
-export async function listJobs(env: Env, limit = 50): Promise<JobSummary[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT o.id, o.plan, o.email, o.status, o.failure, o.job_retries AS retries, o.job_error AS lastError, o.provider_tune AS tune, " +
-      "(SELECT MAX(at) FROM order_events WHERE order_id = o.id) AS since, " +
-      "(SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id) AS images FROM orders o " +
-      `WHERE o.status IN (${runningInSql}, 'failed') ORDER BY since LIMIT ?`,
-  )
-    .bind(limit)
-    .all<JobSummary>();
-  return results;
+export function listJobs(env: Env, limit = 50): BatchedRead<JobSummary[]> {
+  return rowsRead(
+    env.DB.prepare(
+      "SELECT o.id, o.plan, o.email, o.status, o.failure, o.job_retries AS retries, o.job_error AS lastError, o.provider_tune AS tune, " +
+        "(SELECT MAX(at) FROM order_events WHERE order_id = o.id) AS since, " +
+        "(SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id) AS images FROM orders o " +
+        `WHERE o.status IN (${runningInSql}, 'failed') ORDER BY since LIMIT ?`,
+    ).bind(limit),
+  );
 }
 
 export type DeliveredJob = {
@@ -83,17 +83,16 @@ export type DeliveredJob = {
 };
 
 /** The jobs that delivered, the latest first: the dashboard's history, which outlives the images. */
-export async function listDeliveredJobs(env: Env, limit = 50): Promise<DeliveredJob[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT o.id, o.plan, o.email, o.status, o.job_retries AS retries, " +
-      "(SELECT MIN(at) FROM order_events WHERE order_id = o.id AND status = 'queued') AS started, " +
-      "d.at AS delivered, (SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id) AS images " +
-      "FROM orders o JOIN (SELECT order_id, MAX(at) AS at FROM order_events WHERE status = 'delivered' GROUP BY order_id) d ON d.order_id = o.id " +
-      "ORDER BY d.at DESC LIMIT ?",
-  )
-    .bind(limit)
-    .all<DeliveredJob>();
-  return results;
+export function listDeliveredJobs(env: Env, limit = 50): BatchedRead<DeliveredJob[]> {
+  return rowsRead(
+    env.DB.prepare(
+      "SELECT o.id, o.plan, o.email, o.status, o.job_retries AS retries, " +
+        "(SELECT MIN(at) FROM order_events WHERE order_id = o.id AND status = 'queued') AS started, " +
+        "d.at AS delivered, (SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id) AS images " +
+        "FROM orders o JOIN (SELECT order_id, MAX(at) AS at FROM order_events WHERE status = 'delivered' GROUP BY order_id) d ON d.order_id = o.id " +
+        "ORDER BY d.at DESC LIMIT ?",
+    ).bind(limit),
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ import type { ScheduledJob } from "~/utils/scheduled-job";
 import { removeOrderItems } from "~/features/photos/gallery/gallery.server";
 import { deletePrompt, deleteTune } from "~/services/astria.server";
 import { envOf } from "~/utils/env.server";
+import { rowsRead, type BatchedRead } from "~/utils/db.server";
 
 export type DeletionReason = "retention" | "buyer" | "refund";
 
@@ -193,14 +194,13 @@ export type DeletionLog = {
 };
 
 /** The latest deletions, unfinished ones first, for the operator's dashboard. */
-export async function listDeletions(env: Env, limit = 20): Promise<DeletionLog[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT order_id AS orderId, reason, photos, provider, started_at AS startedAt, finished_at AS finishedAt FROM order_deletions " +
-      "ORDER BY finished_at IS NOT NULL, started_at DESC LIMIT ?",
-  )
-    .bind(limit)
-    .all<DeletionLog>();
-  return results;
+export function listDeletions(env: Env, limit = 20): BatchedRead<DeletionLog[]> {
+  return rowsRead(
+    env.DB.prepare(
+      "SELECT order_id AS orderId, reason, photos, provider, started_at AS startedAt, finished_at AS finishedAt FROM order_deletions " +
+        "ORDER BY finished_at IS NOT NULL, started_at DESC LIMIT ?",
+    ).bind(limit),
+  );
 }
 
 export const deletionJobs: ScheduledJob[] = [{ name: "photo deletion", outgoingRequests: batchSize, run: sweepDeletions }];
