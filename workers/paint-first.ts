@@ -3,9 +3,10 @@
  * Remix's `<Scripts>` writes a `modulepreload` link for every module of the page's first load and
  * an inline module that imports the page's route modules and then the entry: the browser fetches
  * all of them, at high priority, before it paints. Here the links lose their `rel` and the module's
- * imports become a function that the document starts once it has painted; the function
- * gives the links their `rel` back, a few per task, so that the modules are fetched side by side as
- * before.
+ * imports become a function that the document starts once it has painted, and once the pictures it
+ * marks as its largest (`fetchpriority="high"`) have come, so that the modules do not share the
+ * network with them. The function gives the links their `rel` back, a few per task, so that the
+ * modules are fetched side by side as before.
  * React hydrates the document as Remix rendered it: a link's attributes and a script's text are
  * not compared, and no element is added or removed.
  */
@@ -35,7 +36,9 @@ export function deferredBootstrap(module: string): string {
   const names = imports.map(([, name]) => name).join(",");
   const urls = imports.map(([, , url]) => `import(${url})`).join(",");
   return afterFirstPaint(
-    `async()=>{const links=[...document.querySelectorAll("link[data-modulepreload]")];` +
+    `async()=>{await Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].filter((image)=>!image.complete)` +
+      `.map((image)=>new Promise((resolve)=>{image.addEventListener("load",resolve);image.addEventListener("error",resolve)})));` +
+      `const links=[...document.querySelectorAll("link[data-modulepreload]")];` +
       `const next=()=>new Promise((resolve)=>{const channel=new MessageChannel();channel.port1.onmessage=resolve;channel.port2.postMessage(0)});` +
       `for(let i=0;i<links.length;i+=${linksPerTask}){for(const link of links.slice(i,i+${linksPerTask}))link.rel="modulepreload";await next()}` +
       `const[${names}]=await Promise.all([${urls}]);${rest}}`,

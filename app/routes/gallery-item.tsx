@@ -68,7 +68,16 @@ export default function GalleryItemPage() {
   const style = t(`styles.${item.style}`);
   return (
     <PageIntro>
-      {item.image ? <img className="gallery-item__image" src={item.image} alt={t("imageAlt", { style })} width={512} height={512} /> : null}
+      {item.image ? (
+        <img
+          className="gallery-item__image"
+          src={item.image}
+          alt={t("imageAlt", { style })}
+          width={512}
+          height={512}
+          fetchPriority="high"
+        />
+      ) : null}
       <dl className="facts">
         <div>
           <dt>{t("styleLabel")}</dt>

@@ -98,12 +98,14 @@ export default function ArticlePage() {
             <span className="article__read-time">{t("readTime", { minutes: article.readMinutes })}</span>
           </p>
         </header>
+        {/* The largest thing on a phone's first screen: fetched first, and the page's code after it (ADR 052). */}
         <img
           className="article__image"
           src={article.image.src}
           width={article.image.width}
           height={article.image.height}
           alt={article.image.alt}
+          fetchPriority="high"
         />
         {/* Built from the repository's Markdown at build time, with all text escaped (scripts/lib/content.mjs). */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
