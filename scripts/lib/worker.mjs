@@ -31,18 +31,24 @@ workerThreads.receiveMessageOnPort = (port) => {
   return message;
 };
 
+/**
+ * Every migration's statements in one batch: each batch is a round trip to workerd through
+ * Miniflare's proxy, and every integration test file starts a Worker (0.30 s a start with a batch per
+ * migration, 0.17 s with one).
+ */
 export async function applyMigrations(db) {
   const dir = path.join(root, "migrations");
-  for (const file of readdirSync(dir)
+  const statements = readdirSync(dir)
     .filter((name) => name.endsWith(".sql"))
-    .sort()) {
-    const sql = readFileSync(path.join(dir, file), "utf8").replace(/^\s*--.*$/gm, "");
-    const statements = sql
-      .split(/;\s*$/m)
-      .map((statement) => statement.trim())
-      .filter(Boolean);
-    await db.batch(statements.map((statement) => db.prepare(statement)));
-  }
+    .sort()
+    .flatMap((file) =>
+      readFileSync(path.join(dir, file), "utf8")
+        .replace(/^\s*--.*$/gm, "")
+        .split(/;\s*$/m)
+        .map((statement) => statement.trim())
+        .filter(Boolean),
+    );
+  await db.batch(statements.map((statement) => db.prepare(statement)));
 }
 
 /**
