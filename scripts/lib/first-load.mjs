@@ -40,16 +40,16 @@ const heldAt = (measured) => {
  * that holds a paid order, before any photo.
  */
 export const pageFamilies = [
-  { family: "home", path: "/", budget: heldAt(102_675) },
-  { family: "pricing", path: "/pricing", budget: heldAt(101_386) },
-  { family: "blog", path: "/blog", budget: heldAt(101_578) },
-  { family: "article", path: articlePath, budget: heldAt(102_099) },
-  { family: "legal page", path: "/privacy-policy", budget: heldAt(101_866) },
-  { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(102_086) },
-  { family: "résumé photo review", path: "/resume-review", budget: heldAt(102_064) },
-  { family: "order page", path: "/create-headshot", budget: heldAt(103_513) },
-  { family: "order page with an order", path: "/create-headshot", order: true, budget: heldAt(110_063) },
-  { family: "home in Spanish", path: "/es", budget: heldAt(102_675) },
+  { family: "home", path: "/", budget: heldAt(102_350) },
+  { family: "pricing", path: "/pricing", budget: heldAt(101_187) },
+  { family: "blog", path: "/blog", budget: heldAt(101_416) },
+  { family: "article", path: articlePath, budget: heldAt(101_950) },
+  { family: "legal page", path: "/privacy-policy", budget: heldAt(101_577) },
+  { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(101_894) },
+  { family: "résumé photo review", path: "/resume-review", budget: heldAt(101_871) },
+  { family: "order page", path: "/create-headshot", budget: heldAt(103_327) },
+  { family: "order page with an order", path: "/create-headshot", order: true, budget: heldAt(109_878) },
+  { family: "home in Spanish", path: "/es", budget: heldAt(102_350) },
 ];
 
 export function gzipBytes(content) {

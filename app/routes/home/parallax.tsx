@@ -2,13 +2,12 @@ import { useEffect, useRef } from "react";
 
 /**
  * The home page's decorative parallax: every layer moves by 0.05 × the page's scroll offset × its
- * speed. The spec names three images and four speeds (10, -12, -6, -2): the images take the first
- * three in order and the soft backdrop behind them the fourth (docs/decisions/013-metadata-and-structured-data.md).
- * Only `transform` changes, which moves nothing else on the page, and nothing moves for visitors who
- * ask their system for reduced motion.
+ * speed (./parallax-motion.ts). The spec names three images and four speeds (10, -12, -6, -2): the
+ * images take the first three in order and the soft backdrop behind them the fourth
+ * (docs/decisions/013-metadata-and-structured-data.md). The code that moves them is fetched when
+ * the visitor first scrolls, or at once on a page opened scrolled: until then they stand where the
+ * page puts them (docs/decisions/051-javascript-until-idle-per-page-family.md).
  */
-const factor = 0.05;
-
 const images = [
   { src: "/images/home/headshot-print.svg", width: 200, height: 240, speed: 10 },
   { src: "/images/home/selfie-phone.svg", width: 120, height: 220, speed: -12 },
@@ -20,25 +19,24 @@ export function Parallax() {
   const stage = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const layers = [...stage.current!.querySelectorAll<HTMLElement>("[data-speed]")];
-    const reduce = matchMedia("(prefers-reduced-motion: reduce)");
-    let frame = 0;
-    const place = () => {
-      frame = 0;
-      const offset = reduce.matches ? 0 : scrollY * factor;
-      for (const layer of layers) layer.style.transform = offset ? `translate3d(0, ${offset * Number(layer.dataset.speed)}px, 0)` : "";
+    let stop: (() => void) | undefined;
+    let gone = false;
+    const start = () => {
+      removeEventListener("scroll", start);
+      // Decoration: without its code the layers stand still.
+      import("./parallax-motion").then(
+        ({ moveLayers }) => {
+          if (!gone) stop = moveLayers(stage.current!);
+        },
+        () => undefined,
+      );
     };
-    // One update per frame, however many scroll events arrive.
-    const schedule = () => {
-      frame ||= requestAnimationFrame(place);
-    };
-    addEventListener("scroll", schedule, { passive: true });
-    reduce.addEventListener("change", place);
-    place();
+    addEventListener("scroll", start, { passive: true });
+    if (scrollY) start();
     return () => {
-      removeEventListener("scroll", schedule);
-      reduce.removeEventListener("change", place);
-      cancelAnimationFrame(frame);
+      gone = true;
+      removeEventListener("scroll", start);
+      stop?.();
     };
   }, []);
 
