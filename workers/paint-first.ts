@@ -30,7 +30,7 @@ const afterFirstPaint = (start: string) =>
 const linksPerTask = 4;
 
 /** The text of Remix's inline module, its imports deferred. */
-export function deferredBootstrap(module: string): string {
+function deferredBootstrap(module: string): string {
   const imports = [...module.matchAll(staticImport)];
   const rest = module.replace(staticImport, "").trim();
   const names = imports.map(([, name]) => name).join(",");

@@ -31,23 +31,18 @@ export function PageLinks() {
   const nonce = useNonce() || documentNonce;
   const texts = useContext(StylesheetTexts) ?? inlinedInDocument;
   const { routeModules } = useContext(UNSAFE_RemixContext)!;
-  const seen = new Set<string>();
-  const links: HtmlLinkDescriptor[] = [];
+  // Each link once, in the routes' order, by what it says.
+  const links = new Map<string, HtmlLinkDescriptor>();
   for (const match of useMatches()) {
     // The site's routes link files only, never a page to prefetch (Remix's `{ page }` descriptor).
-    for (const link of (routeModules[match.id]?.links?.() ?? []) as HtmlLinkDescriptor[]) {
-      const key = JSON.stringify(link);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      links.push(link);
-    }
+    for (const link of (routeModules[match.id]?.links?.() ?? []) as HtmlLinkDescriptor[]) links.set(JSON.stringify(link), link);
   }
   return (
     <>
-      {links.map((link) => {
+      {[...links].map(([key, link]) => {
         const text = link.rel === "stylesheet" && link.href ? texts.get(link.href) : undefined;
         return text === undefined ? (
-          <link key={JSON.stringify(link)} {...link} />
+          <link key={key} {...link} />
         ) : (
           <style key={link.href} nonce={nonce} data-href={link.href} dangerouslySetInnerHTML={{ __html: text }} />
         );

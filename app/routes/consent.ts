@@ -1,6 +1,14 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { resources } from "~/locales/resources.server";
-import { consentChoices, isRegion, regionCookie, type Consent, type ConsentChoice } from "~/features/consent/consent";
+import {
+  consentChoices,
+  consentCookie,
+  isRegion,
+  parseConsent,
+  regionCookie,
+  type Consent,
+  type ConsentChoice,
+} from "~/features/consent/consent";
 import { postOnly, returnUrl } from "~/utils/http.server";
 import { readFormOrRejection } from "~/utils/request-body.server";
 import { RequestRejected } from "~/utils/request-rejected";
@@ -8,7 +16,7 @@ import { resolveLanguage } from "~/utils/i18n.server";
 import { cookieSettingsParam } from "~/utils/query-params";
 import { readCookie, serializeCookie } from "~/utils/cookies";
 import { ctaVariantCookie, ctaVariants, type CtaVariant } from "~/features/engagement/experiment";
-import { consentCookies, edgeRegion, variantCookie } from "~/features/consent/visitor.server";
+import { consentCookies, consentGivenWith, edgeRegion, variantCookie } from "~/features/consent/visitor.server";
 
 function consentFor(choice: ConsentChoice, form: URLSearchParams): Consent {
   if (choice === "accept_all") return { analytics: true, marketing: true };
@@ -49,8 +57,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   if (isRegion(region) && !edgeRegion(request, context)) {
     cookies.push(serializeCookie(regionCookie, region, { secure }));
-    // Outside the EU the visitor's consent is given with the region (app/features/consent/visitor.server.ts).
-    if (region === "NON_EU" && choice === null) keepShownVariant();
+    // A visitor who has not decided gets the consent that comes with the region (visitor.server.ts).
+    const undecided = parseConsent(readCookie(request.headers.get("Cookie"), consentCookie)) === null;
+    if (choice === null && undecided && consentGivenWith(region)?.analytics) keepShownVariant();
   }
   if (validChoice) {
     const consent = consentFor(choice as ConsentChoice, form);

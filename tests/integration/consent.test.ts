@@ -693,6 +693,17 @@ describe("POST /consent with the browser's region (time zone guess)", () => {
       { headers: { Cookie: "ab_cta_variant=control" } },
     );
     expect(cookieNames(kept.cookies)).toEqual(["user_region"]);
+
+    // Nor for a visitor who declined: the region grants nothing they have refused.
+    const declined = await postConsent(
+      unplaced,
+      [
+        ["region", "NON_EU"],
+        ["variant", "variant_b"],
+      ],
+      { headers: { Cookie: consentCookie(false, false) } },
+    );
+    expect(cookieNames(declined.cookies)).toEqual(["user_region"]);
   });
 
   test("the browser's background report (/consent.data, as Remix's fetcher posts it) is stored too", async () => {

@@ -36,6 +36,13 @@ export function consentCookies(consent: Consent, date: string, secure: boolean):
   ];
 }
 
+/**
+ * The consent a visitor has where they have not decided: outside the EU they are asked nothing, and
+ * everything is allowed from the first visit; in the EU (or where the region is unknown) nothing is.
+ */
+export const consentGivenWith = (region: Region | null): Consent | null =>
+  region === "NON_EU" ? { analytics: true, marketing: true } : null;
+
 /** Where the edge places the request: Cloudflare's request data first, then its country header. */
 export function edgeRegion(request: Request, context: AppLoadContext): Region | null {
   const countries = getEnv(context).CONSENT_COUNTRIES;
@@ -109,10 +116,10 @@ function readVisitor(request: Request, context: AppLoadContext): { visitor: Visi
   if (fromEdge && fromEdge !== storedRegion) store(serializeCookie(regionCookie, fromEdge, { secure }));
   const region = fromEdge ?? (isRegion(storedRegion) ? storedRegion : null);
 
-  let consent = parseConsent(readCookie(cookies, consentCookie));
-  let consentDate = consent ? readCookie(cookies, consentDateCookie) : null;
-  if (!consent && region === "NON_EU") {
-    consent = { analytics: true, marketing: true };
+  const decided = parseConsent(readCookie(cookies, consentCookie));
+  const consent = decided ?? consentGivenWith(region);
+  let consentDate = decided ? readCookie(cookies, consentDateCookie) : null;
+  if (!decided && consent) {
     // To the minute: the page shows the date it stores, and first visits within a minute share
     // their render (app/render-cache.server.ts).
     consentDate = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
