@@ -1,6 +1,6 @@
 import type { HtmlLinkDescriptor } from "@remix-run/cloudflare";
 import { UNSAFE_RemixContext, useMatches } from "@remix-run/react";
-import { createContext, useContext } from "react";
+import { createContext, Fragment, useContext } from "react";
 import { useNonce } from "~/utils/nonce";
 
 /**
@@ -41,10 +41,15 @@ export function PageLinks() {
     <>
       {[...links].map(([key, link]) => {
         const text = link.rel === "stylesheet" && link.href ? texts.get(link.href) : undefined;
-        return text === undefined ? (
-          <link key={key} {...link} />
-        ) : (
-          <style key={link.href} nonce={nonce} data-href={link.href} dangerouslySetInnerHTML={{ __html: text }} />
+        if (text === undefined) return <link key={key} {...link} />;
+        // Before a route's action or loader, Remix preloads its stylesheets unless the document has a
+        // `link[rel="stylesheet"]` of the same address, and meanwhile leaves the answer's redirect
+        // unhandled. A disabled link says it is here without being fetched or applied.
+        return (
+          <Fragment key={link.href}>
+            <style nonce={nonce} data-href={link.href} dangerouslySetInnerHTML={{ __html: text }} />
+            <link rel="stylesheet" href={link.href} disabled />
+          </Fragment>
         );
       })}
     </>

@@ -86,3 +86,21 @@ test("a page reached by a link is styled with its own stylesheet, and so is the 
   await expectStyled(page);
   expect(problems).toEqual([]);
 });
+
+// Before a route's action or loader Remix fetches the route's stylesheets that the document does not
+// link; the inline ones are marked as present, so that a form sent fetches none of them again.
+test("a form sent from a page fetches none of the stylesheets its document brought inline", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  const problems = await collectProblems(page);
+  await gotoReady(page, "/buy/basic");
+  const inline = await page.locator("style[data-href]").evaluateAll((styles) => styles.map((style) => style.getAttribute("data-href")));
+  expect(inline.length).toBeGreaterThan(0);
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  await page.locator('input[name="email"]').fill("inline.styles@example.com");
+  await page.locator('button[type="submit"]').click();
+  await expect(page.locator(".upload__status")).toBeVisible({ timeout: 15_000 });
+  await expectStyled(page);
+  expect(fetched.filter((path) => inline.includes(path))).toEqual([]);
+  expect(problems).toEqual([]);
+});

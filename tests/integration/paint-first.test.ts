@@ -29,11 +29,15 @@ describe.each(["/", "/blog", "/privacy-policy", "/es/pricing", "/create-headshot
   test("fresh and kept, its stylesheets are inline and its modules start after the first paint", async () => {
     for (const how of ["first", "again"]) {
       const { html } = await getPage(worker, pathname);
-      expect(html, how).not.toMatch(/<link\s[^>]*\brel="(?:stylesheet|modulepreload)"/);
+      expect(html, how).not.toMatch(/<link\s[^>]*\brel="modulepreload"/);
 
       const styles = [...html.matchAll(/<style[^>]* data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)];
       expect(styles.map(([, href]) => href)).toContainEqual(expect.stringMatching(/^\/build\/_assets\/app-\w+\.css$/));
       for (const [, href, text] of styles) expect(text, href).toBe(buildFile(href));
+      // Each inline stylesheet stands beside a disabled link of its address, which is neither fetched
+      // nor applied, and there is no other.
+      const links = [...html.matchAll(/<link\s[^>]*\brel="stylesheet"[^>]*>/g)].map(([tag]) => tag);
+      expect(links).toEqual(styles.map(([, href]) => `<link rel="stylesheet" href="${href}" disabled=""/>`));
 
       const modules = [...html.matchAll(/<script[^>]* type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text);
       expect(modules).toHaveLength(1);
