@@ -252,7 +252,7 @@ export async function gotoOnStoppedClock(page: Page, path: string, at: number) {
  * this browser its checkout reference), and lands on /create-headshot with the order.
  */
 export async function buyPack(page: Page, plan: "basic" | "premium" | "ultimate", language: "en" | "es" = "en") {
-  await page.goto(`${language === "es" ? "/es" : ""}/buy/${plan}?checkout[custom][locale]=${language}`);
+  await gotoReady(page, `${language === "es" ? "/es" : ""}/buy/${plan}?checkout[custom][locale]=${language}`);
   await page.locator('input[name="email"]').fill(`buyer.${Math.random().toString(36).slice(2, 10)}@example.com`);
   await page.locator('button[type="submit"]').click();
   await expect(page.locator(".upload__status")).toBeVisible({ timeout: 15_000 });
