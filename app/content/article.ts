@@ -11,8 +11,11 @@ export type Article = {
   publishedAt: string;
   category: string;
   tags: string[];
-  /** The illustration shown with the article, an SVG under public/. */
-  image: { src: string; width: number; height: number; alt: string };
+  /**
+   * The illustration shown with the article, an SVG under public/, and the same as a `data:` address
+   * for where it is the first screen's largest picture: painted with the document (ADR 052).
+   */
+  image: { src: string; width: number; height: number; alt: string; inline: string };
   /** The same illustration as a PNG for link previews, which do not show SVG. */
   preview: { src: string; width: number; height: number };
   /** Shared by the article's true equivalents in other languages, or null when it has none. */

@@ -15,8 +15,11 @@ export function formatDate(isoDate: string, language: Language): string {
   return formatDay(new Date(`${isoDate}T00:00:00Z`), language);
 }
 
-/** What a card in a list shows of an article: everything but its text. */
-function card(article: Article) {
+/**
+ * What a card in a list shows of an article: everything but its text. A card of the first screen
+ * carries its picture in the document.
+ */
+function card(article: Article, firstScreen = false) {
   return {
     href: articlePath(article),
     title: article.title,
@@ -25,7 +28,7 @@ function card(article: Article) {
     publishedAt: article.publishedAt,
     date: formatDate(article.publishedAt, article.language),
     readMinutes: article.readMinutes,
-    image: article.image,
+    image: { src: firstScreen ? article.image.inline : article.image.src, width: article.image.width, height: article.image.height },
   };
 }
 
@@ -33,12 +36,12 @@ export type ArticleCard = ReturnType<typeof card>;
 
 const newestFirst = (a: Article, b: Article) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug);
 
-/** A language's articles, newest first, as the list shows them. */
-export function articlesIn(language: Language): ArticleCard[] {
+/** A language's articles, newest first, as the list shows them: the first `firstScreen` of them with their pictures inline. */
+export function articlesIn(language: Language, firstScreen = 0): ArticleCard[] {
   return articles
     .filter((article) => article.language === language)
     .sort(newestFirst)
-    .map(card);
+    .map((article, index) => card(article, index < firstScreen));
 }
 
 export function findArticle(language: Language, slug: string): Article | undefined {

@@ -27,6 +27,11 @@ test("from the list to an article, a related article and back to the list", asyn
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 2 }) });
   expect(await cards.count()).toBeGreaterThanOrEqual(6);
+  // The first row's pictures show, drawn from the document itself.
+  for (const card of [cards.nth(0), cards.nth(1)]) {
+    await expect(card.locator("img")).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+    await expect.poll(() => card.locator("img").evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBe(1200);
+  }
 
   const first = cards.first().getByRole("heading", { level: 2 }).getByRole("link");
   const title = (await first.textContent()) ?? "";
@@ -36,6 +41,8 @@ test("from the list to an article, a related article and back to the list", asyn
   await expect(page).toHaveURL(href);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page).toHaveTitle(`${title} - Professional Headshot Tips | Resoume Blog`);
+  const picture = page.locator(".article__image");
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBe(1200);
   // With JavaScript the article arrives as data, without a new document.
   expect(await isSameDocument(page)).toBe(scriptsEnabled());
 

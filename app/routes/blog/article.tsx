@@ -55,7 +55,8 @@ export async function loader(args: LoaderFunctionArgs) {
       category: article.category,
       tags: article.tags,
       readMinutes: article.readMinutes,
-      image: article.image,
+      // The largest thing on a phone's first screen, painted with the document (ADR 052).
+      image: { src: article.image.inline, width: article.image.width, height: article.image.height, alt: article.image.alt },
       html: article.html,
     },
     breadcrumbs: trail,
@@ -98,15 +99,7 @@ export default function ArticlePage() {
             <span className="article__read-time">{t("readTime", { minutes: article.readMinutes })}</span>
           </p>
         </header>
-        {/* The largest thing on a phone's first screen: fetched first, and the page's code after it (ADR 052). */}
-        <img
-          className="article__image"
-          src={article.image.src}
-          width={article.image.width}
-          height={article.image.height}
-          alt={article.image.alt}
-          fetchPriority="high"
-        />
+        <img className="article__image" src={article.image.src} width={article.image.width} height={article.image.height} alt={article.image.alt} />
         {/* Built from the repository's Markdown at build time, with all text escaped (scripts/lib/content.mjs). */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
         <footer className="article__footer">

@@ -10,6 +10,8 @@ import { articlesIn } from "~/content/blog.server";
 export { links } from "./common";
 
 const cover = { src: "/images/blog/blog-cover.png", width: 1200, height: 630 };
+// The cards of the list's first row, in view at once.
+const firstScreen = 2;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { pathname } = new URL(args.request.url);
@@ -18,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
     seo: { path: localizePath(pathname, language) },
     preview: { image: { ...cover, alt: strings.coverAlt } },
   }));
-  return { ...page, articles: articlesIn(page.language) };
+  return { ...page, articles: articlesIn(page.language, firstScreen) };
 }
 
 export const meta = blogMeta;
@@ -35,8 +37,7 @@ export default function BlogPage() {
       ) : (
         <ul className="article-list">
           {articles.map((article, index) => (
-            // The first row is in view at once.
-            <ArticleCard key={article.href} article={article} heading="h2" image={index < 2 ? "eager" : "lazy"} />
+            <ArticleCard key={article.href} article={article} heading="h2" image={index < firstScreen ? "eager" : "lazy"} />
           ))}
         </ul>
       )}

@@ -96,8 +96,6 @@ export function ArticleCard({ article, heading: Heading, image }: { article: Car
           height={article.image.height}
           alt=""
           loading={image}
-          // The pictures of a first screen are its largest things: fetched first, and the page's code after them (ADR 052).
-          fetchPriority={image === "eager" ? "high" : undefined}
         />
       ) : null}
       <p className="card__meta">
