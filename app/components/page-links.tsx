@@ -3,6 +3,14 @@ import { UNSAFE_RemixContext, useMatches } from "@remix-run/react";
 import { createContext, Fragment, useContext } from "react";
 import { useNonce } from "~/utils/nonce";
 
+declare module "react" {
+  // A stylesheet link's `disabled` (HTML's, which React passes on as it is).
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged declaration names the same type parameter
+  interface LinkHTMLAttributes<T> {
+    disabled?: boolean;
+  }
+}
+
 /**
  * The text of each stylesheet of the client build, by its address (build/styles.js, written after
  * `remix build` by scripts/build-styles.mjs): the Worker hands it to the document's render.

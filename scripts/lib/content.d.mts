@@ -19,6 +19,7 @@ export function renderMarkdown(markdown: string, file: string): { html: string; 
 export function countWords(html: string): number;
 export function readMinutes(words: number): number;
 export function svgSize(svg: string): { width: number; height: number } | null;
+export function svgDataUri(svg: string): string;
 export function pngSize(png: Buffer): { width: number; height: number } | null;
 export function compileArticle(input: {
   source: string;

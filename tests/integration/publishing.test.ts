@@ -95,7 +95,20 @@ describe("publishing", () => {
     expect(html).toContain(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`http://localhost${path}`)}`);
     const preview = new Uint8Array(await (await worker.fetch(`${path}/preview`)).arrayBuffer());
     expect(imageSize(preview, sniffFormat(preview)!)).toEqual({ width: 1200, height: 630 });
-    expect((await worker.fetch(`${path}/image`)).headers.get("Content-Type")).toBe("image/jpeg");
+    // The page's picture is the headshot's smaller copy, not the buyer's full-size headshot.
+    const picture = await worker.fetch(`${path}/image`);
+    expect(picture.headers.get("Content-Type")).toBe("image/jpeg");
+    const pictureBytes = new Uint8Array(await picture.arrayBuffer());
+    expect(imageSize(pictureBytes, sniffFormat(pictureBytes)!)).toEqual({ width: 640, height: 640 });
+    const headshotKey = await (
+      await worker.db()
+    )
+      .prepare("SELECT r2_key FROM order_headshots WHERE id = ?")
+      .bind(images[0])
+      .first<string>("r2_key");
+    const headshot = new Uint8Array(await (await (await worker.photos()).get(headshotKey!))!.arrayBuffer());
+    expect(imageSize(headshot, sniffFormat(headshot)!)).toEqual({ width: 768, height: 768 });
+    expect(pictureBytes.byteLength).toBeLessThan(headshot.byteLength * 0.8);
     const spanish = decode(await (await worker.fetch(`/es${path}`)).text());
     expect(spanish).toContain("Comparte esta foto");
   });
@@ -174,6 +187,9 @@ describe("publishing", () => {
     expect((await worker.fetch(`${path}/image`)).status).toBe(410);
     expect((await worker.fetch(`${path}/preview`)).status).toBe(410);
     expect(await (await worker.fetch("/examples")).text()).not.toContain(path);
+    // Its picture and link preview are deleted with it; the buyer's headshot stays.
+    const { objects } = await (await worker.photos()).list({ prefix: `orders/${order.id}/published/${id}` });
+    expect(objects).toEqual([]);
   });
 
   test("the buyer takes their data with them: selfies, headshots and the order's record in one zip; nobody else can", async () => {

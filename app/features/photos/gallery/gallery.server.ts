@@ -8,7 +8,7 @@
  * its rows removed).
  */
 import type { Style } from "~/content/business";
-import { makePreview } from "~/features/photos/jobs/local-generator.server";
+import { makePublished } from "~/features/photos/jobs/local-generator.server";
 import { rowsRead, type BatchedRead } from "~/utils/db.server";
 
 // The table's keys predate the app's style keys (migration 0001).
@@ -30,6 +30,8 @@ export type GalleryItem = {
   createdAt: string;
   removed: boolean;
   imageKey: string;
+  /** The picture its public page shows (smaller than the image); null for a page published before there was one. */
+  pictureKey: string | null;
   previewKey: string | null;
   findable: boolean;
 };
@@ -38,7 +40,7 @@ export type GalleryItem = {
 export async function findGalleryItem(db: D1Database, id: string): Promise<GalleryItem | null> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
   const row = await db
-    .prepare("SELECT id, style, created_at, removed_at, image_key, preview_key, findable FROM gallery_items WHERE id = ?")
+    .prepare("SELECT id, style, created_at, removed_at, image_key, picture_key, preview_key, findable FROM gallery_items WHERE id = ?")
     .bind(id)
     .first<{
       id: string;
@@ -46,6 +48,7 @@ export async function findGalleryItem(db: D1Database, id: string): Promise<Galle
       created_at: string;
       removed_at: string | null;
       image_key: string;
+      picture_key: string | null;
       preview_key: string | null;
       findable: number;
     }>();
@@ -56,6 +59,7 @@ export async function findGalleryItem(db: D1Database, id: string): Promise<Galle
         createdAt: row.created_at,
         removed: row.removed_at !== null,
         imageKey: row.image_key,
+        pictureKey: row.picture_key,
         previewKey: row.preview_key,
         findable: row.findable === 1,
       }
@@ -88,13 +92,17 @@ export async function publishHeadshot(env: Env, orderId: string, headshotId: str
   const image = await env.PHOTOS.get(headshot.r2_key);
   if (!image) return null;
   const id = newId();
+  // Under the order, so that they go with it (app/features/photos/retention/deletion.server.ts).
   const previewKey = `orders/${orderId}/published/${id}.jpg`;
-  await env.PHOTOS.put(previewKey, makePreview(new Uint8Array(await image.arrayBuffer())), { httpMetadata: { contentType: "image/jpeg" } });
+  const pictureKey = `orders/${orderId}/published/${id}-picture.jpg`;
+  const { picture, preview } = makePublished(new Uint8Array(await image.arrayBuffer()));
+  const jpeg = { httpMetadata: { contentType: "image/jpeg" } };
+  await Promise.all([env.PHOTOS.put(pictureKey, picture, jpeg), env.PHOTOS.put(previewKey, preview, jpeg)]);
   await env.DB.prepare(
-    "INSERT INTO gallery_items (id, style, image_key, order_id, headshot_id, preview_key, consented_at, findable) " +
-      "VALUES (?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?)",
+    "INSERT INTO gallery_items (id, style, image_key, order_id, headshot_id, picture_key, preview_key, consented_at, findable) " +
+      "VALUES (?, ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?)",
   )
-    .bind(id, storedStyle(headshot.style), headshot.r2_key, orderId, headshotId, previewKey, findable ? 1 : 0)
+    .bind(id, storedStyle(headshot.style), headshot.r2_key, orderId, headshotId, pictureKey, previewKey, findable ? 1 : 0)
     .run();
   return id;
 }
@@ -103,12 +111,13 @@ export async function publishHeadshot(env: Env, orderId: string, headshotId: str
 export async function unpublishHeadshot(env: Env, orderId: string, itemId: string): Promise<boolean> {
   const item = await env.DB.prepare(
     "UPDATE gallery_items SET removed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), featured = 0 " +
-      "WHERE id = ? AND order_id = ? AND removed_at IS NULL RETURNING preview_key",
+      "WHERE id = ? AND order_id = ? AND removed_at IS NULL RETURNING picture_key, preview_key",
   )
     .bind(itemId, orderId)
-    .first<{ preview_key: string | null }>();
+    .first<{ picture_key: string | null; preview_key: string | null }>();
   if (!item) return false;
-  if (item.preview_key) await env.PHOTOS.delete(item.preview_key);
+  const keys = [item.picture_key, item.preview_key].filter((key) => key !== null);
+  if (keys.length > 0) await env.PHOTOS.delete(keys);
   return true;
 }
 
@@ -133,7 +142,7 @@ export async function findableItems(env: Env): Promise<string[]> {
 /** Takes down every page of an order, in the deletion's batch. */
 export const removeOrderItems = (env: Env, orderId: string) =>
   env.DB.prepare(
-    "UPDATE gallery_items SET removed_at = COALESCE(removed_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), featured = 0, preview_key = NULL " +
+    "UPDATE gallery_items SET removed_at = COALESCE(removed_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), featured = 0, picture_key = NULL, preview_key = NULL " +
       "WHERE order_id = ?",
   ).bind(orderId);
 

@@ -3,7 +3,8 @@
  * Worker with Photon (WebAssembly, docs/decisions/022-generation-jobs.md), so that a purchase can be
  * tried from the pricing page to the delivery e-mail on one machine. Each is the selfie cropped to a
  * headshot's framing, resized, graded in its style, and labelled as a preview in a corner; and
- * the other images made from a headshot: every image's thumbnail, and a published one's link preview.
+ * the other images made from a headshot: every image's thumbnail, and a published one's picture and
+ * link preview.
  */
 import {
   adjust_brightness,
@@ -104,28 +105,57 @@ export function makeThumbnail(image: Uint8Array): Uint8Array {
   });
 }
 
+/** The middle square of `source` at `side` × `side` pixels. */
+function squareOf(source: PhotonImage, side: number): PhotonImage {
+  const square = Math.min(source.get_width(), source.get_height());
+  const left = (source.get_width() - square) >> 1;
+  const top = (source.get_height() - square) >> 1;
+  const framed = crop(source, left, top, left + square, top + square);
+  try {
+    return resize(framed, side, side, SamplingFilter.Lanczos3);
+  } finally {
+    framed.free();
+  }
+}
+
+/**
+ * The side of a published headshot's picture on its public page and /examples: sharp where the page
+ * shows it 512 pixels wide, or a phone's screen at its density, and a fraction of the bytes of the
+ * headshot itself (up to 1536 pixels), which is the buyer's to download, not the page's to send.
+ */
+const publishedSide = 640;
+
 /** The size social networks show a link preview in (Open Graph and X's large card: 1.91 to 1). */
 export const previewSize = { width: 1200, height: 630 };
 
-/** A published headshot's link preview: the image, square, in the middle of a band of the site's navy. */
-export function makePreview(image: Uint8Array): Uint8Array {
+/**
+ * What publishing a headshot makes of it, from one decode: the picture its public page shows (the
+ * middle square, at most {@link publishedSide} wide) and its link preview (that square in the middle
+ * of a band of the site's navy).
+ */
+export function makePublished(image: Uint8Array): { picture: Uint8Array; preview: Uint8Array } {
   return decodeOwnImage(image, (source) => {
-    const side = previewSize.height;
-    const square = Math.min(source.get_width(), source.get_height());
-    const left = (source.get_width() - square) >> 1;
-    const top = (source.get_height() - square) >> 1;
-    const framed = crop(source, left, top, left + square, top + square);
-    const sized = resize(framed, side, side, SamplingFilter.Lanczos3);
-    framed.free();
-    const margin = (previewSize.width - side) / 2;
-    const padded = padding_left(sized, margin, new Rgba(16, 37, 66, 255));
-    sized.free();
-    const band = padding_right(padded, margin, new Rgba(16, 37, 66, 255));
-    padded.free();
+    const sized = squareOf(source, Math.min(publishedSide, source.get_width(), source.get_height()));
+    let picture: Uint8Array;
     try {
-      return band.get_bytes_jpeg(85);
+      picture = sized.get_bytes_jpeg(80);
     } finally {
-      band.free();
+      sized.free();
     }
+    return { picture, preview: linkPreview(squareOf(source, previewSize.height)) };
   });
+}
+
+/** `square` in the middle of a link preview's band; frees it. */
+function linkPreview(square: PhotonImage): Uint8Array {
+  const margin = (previewSize.width - previewSize.height) / 2;
+  const padded = padding_left(square, margin, new Rgba(16, 37, 66, 255));
+  square.free();
+  const band = padding_right(padded, margin, new Rgba(16, 37, 66, 255));
+  padded.free();
+  try {
+    return band.get_bytes_jpeg(85);
+  } finally {
+    band.free();
+  }
 }
