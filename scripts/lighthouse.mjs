@@ -119,6 +119,13 @@ try {
       // What cost a missed score its points, so that the miss can be acted upon.
       results.sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"));
       const typical = results[Math.floor(results.length / 2)];
+      // A late largest paint: which element it was, and where its time went.
+      if (misses.includes("largest-contentful-paint")) {
+        const [element, phases] = typical.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+        const snippet = element?.items?.[0]?.node?.snippet ?? "?";
+        const spent = (phases?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(", ");
+        console.error(`  ${label}, ${country}, LCP: ${snippet}${spent ? ` (${spent})` : ""}`);
+      }
       for (const id of misses.filter((miss) => miss in scores)) {
         for (const ref of typical.categories[id].auditRefs) {
           const audit = typical.audits[ref.id];

@@ -84,7 +84,7 @@ describe.each([
       // The first row's pictures come in the document, the others by their address once scrolled to.
       const [src, loading] = index < 2 ? [article.image.inline, "eager"] : [article.image.src, "lazy"];
       expect(card).toContain(
-        `<img class="blog-card__image" src="${src}" width="${article.image.width}" height="${article.image.height}" alt="" loading="${loading}"/>`,
+        `<img class="blog-card__image" src="${src}" width="${article.image.width}" height="${article.image.height}" alt="" loading="${loading}"${index < 2 ? ' fetchPriority="high"' : ""}/>`,
       );
     });
   });
@@ -127,7 +127,7 @@ describe.each(articles.map((article) => [articlePath(article), article] as const
     expect(text(section(footer, /<h2[^>]*>([\s\S]*?)<\/h2>/))).toBe(tags);
     expect([...footer.matchAll(/<li class="tag">([\s\S]*?)<\/li>/g)].map((match) => text(match[1]))).toEqual(article.tags);
     // Its picture comes in the document, painted with it.
-    const picture = /<img class="article__image" src="([^"]*)" width="(\d+)" height="(\d+)" alt="([^"]*)"\/>/.exec(html);
+    const picture = /<img class="article__image" src="([^"]*)" width="(\d+)" height="(\d+)" alt="([^"]*)" fetchPriority="high"\/>/.exec(html);
     expect(picture?.slice(1).map(decode)).toEqual([article.image.inline, `${article.image.width}`, `${article.image.height}`, article.image.alt]);
   });
 

@@ -99,7 +99,15 @@ export default function ArticlePage() {
             <span className="article__read-time">{t("readTime", { minutes: article.readMinutes })}</span>
           </p>
         </header>
-        <img className="article__image" src={article.image.src} width={article.image.width} height={article.image.height} alt={article.image.alt} />
+        {/* The largest thing on a phone's first screen: the page's code waits until it has come (ADR 052). */}
+        <img
+          className="article__image"
+          src={article.image.src}
+          width={article.image.width}
+          height={article.image.height}
+          alt={article.image.alt}
+          fetchPriority="high"
+        />
         {/* Built from the repository's Markdown at build time, with all text escaped (scripts/lib/content.mjs). */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
         <footer className="article__footer">

@@ -96,6 +96,8 @@ export function ArticleCard({ article, heading: Heading, image }: { article: Car
           height={article.image.height}
           alt=""
           loading={image}
+          // The pictures of a first screen are its largest things: the page's code waits until they have come (ADR 052).
+          fetchPriority={image === "eager" ? "high" : undefined}
         />
       ) : null}
       <p className="card__meta">
