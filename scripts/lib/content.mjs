@@ -222,7 +222,8 @@ export function svgSize(svg) {
  */
 export function svgDataUri(svg) {
   const compact = svg.trim().replace(/>\s+</g, "><").replace(/\s+/g, " ");
-  const escape = (/** @type {string} */ char) => [...Buffer.from(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("");
+  const escape = (/** @type {string} */ char) =>
+    [...Buffer.from(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("");
   return `data:image/svg+xml,${compact.replace(/[^ -~]|[%#<>&"']/gu, escape)}`;
 }
 

@@ -116,15 +116,23 @@ describe("frontmatter", () => {
   });
 
   test("the illustration comes also as a data: address that decodes to its own markup", () => {
-    const drawing = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">\n  <path d="M0 0 H10" stroke="#0f2a44"/>\n  <text>Ça & \'co\' 100%</text>\n</svg>\n';
-    const { article } = compileArticle({ source: source(), file, language: "en", readPublic: (at) => (at.endsWith(".svg") ? Buffer.from(drawing) : readPublic(at)) });
+    const drawing =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">\n  <path d="M0 0 H10" stroke="#0f2a44"/>\n  <text>Ça & \'co\' 100%</text>\n</svg>\n';
+    const { article } = compileArticle({
+      source: source(),
+      file,
+      language: "en",
+      readPublic: (at) => (at.endsWith(".svg") ? Buffer.from(drawing) : readPublic(at)),
+    });
     expect(article.image.inline).toBe(svgDataUri(drawing));
     const [scheme, data] = [article.image.inline.slice(0, 19), article.image.inline.slice(19)];
     expect(scheme).toBe("data:image/svg+xml,");
     // Nothing an attribute would escape, nothing a URL would end at, and nothing but printable ASCII.
     expect(data).toMatch(/^[ -~]+$/);
     expect(data).not.toMatch(/[<>"'&#]/);
-    expect(decodeURIComponent(data)).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><path d="M0 0 H10" stroke="#0f2a44"/><text>Ça & \'co\' 100%</text></svg>');
+    expect(decodeURIComponent(data)).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><path d="M0 0 H10" stroke="#0f2a44"/><text>Ça & \'co\' 100%</text></svg>',
+    );
   });
 
   test("the link preview must be a 1200×630 PNG beside the illustration", () => {

@@ -30,7 +30,9 @@ test("from the list to an article, a related article and back to the list", asyn
   // The first row's pictures show, drawn from the document itself.
   for (const card of [cards.nth(0), cards.nth(1)]) {
     await expect(card.locator("img")).toHaveAttribute("src", /^data:image\/svg\+xml,/);
-    await expect.poll(() => card.locator("img").evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBe(1200);
+    await expect
+      .poll(() => card.locator("img").evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+      .toBe(1200);
   }
 
   const first = cards.first().getByRole("heading", { level: 2 }).getByRole("link");

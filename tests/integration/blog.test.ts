@@ -127,8 +127,15 @@ describe.each(articles.map((article) => [articlePath(article), article] as const
     expect(text(section(footer, /<h2[^>]*>([\s\S]*?)<\/h2>/))).toBe(tags);
     expect([...footer.matchAll(/<li class="tag">([\s\S]*?)<\/li>/g)].map((match) => text(match[1]))).toEqual(article.tags);
     // Its picture comes in the document, painted with it.
-    const picture = /<img class="article__image" src="([^"]*)" width="(\d+)" height="(\d+)" alt="([^"]*)" fetchPriority="high"\/>/.exec(html);
-    expect(picture?.slice(1).map(decode)).toEqual([article.image.inline, `${article.image.width}`, `${article.image.height}`, article.image.alt]);
+    const picture = /<img class="article__image" src="([^"]*)" width="(\d+)" height="(\d+)" alt="([^"]*)" fetchPriority="high"\/>/.exec(
+      html,
+    );
+    expect(picture?.slice(1).map(decode)).toEqual([
+      article.image.inline,
+      `${article.image.width}`,
+      `${article.image.height}`,
+      article.image.alt,
+    ]);
   });
 
   test("shows related articles in its language that share a tag or its category, and a link back", async () => {
