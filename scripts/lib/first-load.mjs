@@ -47,8 +47,8 @@ export const pageFamilies = [
   { family: "legal page", path: "/privacy-policy", budget: heldAt(101_577) },
   { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(101_894) },
   { family: "résumé photo review", path: "/resume-review", budget: heldAt(101_871) },
-  { family: "order page", path: "/create-headshot", budget: heldAt(103_327) },
-  { family: "order page with an order", path: "/create-headshot", order: true, budget: heldAt(109_878) },
+  { family: "order page", path: "/create-headshot", budget: heldAt(101_717) },
+  { family: "order page with an order", path: "/create-headshot", order: true, budget: heldAt(108_268) },
   { family: "home in Spanish", path: "/es", budget: heldAt(102_350) },
 ];
 

@@ -1,27 +1,19 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Suspense, useEffect } from "react";
 import { NoscriptRefresh } from "~/components/noscript-refresh";
 import { CallToAction, PageHeading, PageIntro } from "~/components/page-heading";
 import { facts } from "~/content/business";
 import { isCollecting } from "~/features/orders/states";
-import { localizePath } from "~/utils/i18n";
-import { resources } from "~/locales/resources.server";
-import { getCompany } from "~/utils/env.server";
 import { lazyPart } from "~/utils/lazy";
 import { pageMeta, usePageTranslation } from "~/utils/page";
-import { loadPage } from "~/utils/page.server";
 import formStyles from "~/styles/forms.css";
 import uploadStyles from "~/styles/upload.css";
 import galleryStyles from "~/styles/gallery.css";
 import { errorKey as galleryErrorKey, isGalleryReply, type GalleryReply } from "~/features/photos/gallery/feedback";
-import { feedbackOf } from "~/features/photos/gallery/feedback.server";
 import type { UploadReply } from "~/features/photos/upload/replies";
 import { uploadAction } from "./actions.server";
-import { orderView, shownStrings, type OrderView } from "./order.server";
-import { publishedOf } from "~/features/photos/gallery/gallery.server";
-import { cvCountries, cvCountryFor } from "~/features/photos/gallery/formats";
-import { edgeCountry } from "~/utils/edge.server";
+import { loadOrderPage, type OrderView } from "./order.server";
 
 // Those who come here have bought, or are about to upload: the buy button on phones would only cover the page.
 // The document waits for the order's parts (below), so that it comes whole without JavaScript.
@@ -45,37 +37,7 @@ export const links: LinksFunction = () => [
 // JavaScript, by reloading itself without.
 const recheckSeconds = 3;
 
-export async function loader(args: LoaderFunctionArgs) {
-  const page = await loadPage(args, "createHeadshot");
-  const { view, status } = await orderView(args, page.language);
-  // Where a buyer whose payment confirmation does not arrive can write.
-  const support = getCompany(args.context).email;
-  // What this page shows depends on the visitor's order cookies: never kept by a shared cache, and
-  // checked with the server before the browser shows it again. (With no-store, Chromium reports the
-  // page's client-side data requests as aborted once Remix has read them.)
-  // The styles' names are the gallery's.
-  const styleNames = resources[page.language].gallery.styles;
-  const delivered = view.state === "order" && view.headshots.length > 0;
-  const env = args.context.cloudflare.env;
-  const [feedback, pages] = delivered ? await Promise.all([feedbackOf(env, view.id), publishedOf(env, view.id)]) : [{}, new Map()];
-  // Each published image's public page, as the buyer shares it: absolute, in the page's language.
-  const origin = new URL(page.seo.canonical).origin;
-  const published = Object.fromEntries(
-    [...pages].map(([image, item]) => [
-      image,
-      { url: origin + localizePath(`/gallery/${item.id}`, page.language), findable: item.findable },
-    ]),
-  );
-  // The download formats' countries by name, and the one the CV format starts with.
-  const cv = {
-    country: cvCountryFor(edgeCountry(args.request, args.context), page.language),
-    names: Object.fromEntries(cvCountries.map((code) => [code, resources[page.language].reviewCountries.countries[code].name])),
-  };
-  return data(
-    { ...page, strings: shownStrings(page.strings, view), view, support, styleNames, feedback, published, cv },
-    { status, headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } },
-  );
-}
+export const loader = (args: LoaderFunctionArgs) => loadOrderPage(args);
 
 // The forms of the upload (app/routes/create-headshot/actions.server.ts); with JavaScript the photos go to ./photos.ts.
 export const action = (args: ActionFunctionArgs) => uploadAction(args);

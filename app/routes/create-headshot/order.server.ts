@@ -6,18 +6,24 @@
  * issued to (app/features/orders/checkout-ref.server.ts); `?checkout=` merely says that the buyer
  * is back. Neither replaces an order the browser already holds without asking, by a form.
  */
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type PlanId, type Style, planById } from "~/content/business";
 import { isCollecting, isRunning, type OrderStatus, type Subject } from "~/features/orders/states";
 import { listHeadshots, localPreview } from "~/features/photos/jobs/headshots.server";
 import { photoUrl, type PhotoSize } from "~/features/photos/photo-urls.server";
 import { listPhotos, type StoredPhoto } from "~/features/photos/upload/photos.server";
 import { readCookie, serializeCookie } from "~/utils/cookies";
-import { getEnv } from "~/utils/env.server";
-import type { Language } from "~/utils/i18n";
+import { getCompany, getEnv } from "~/utils/env.server";
+import { localizePath, type Language } from "~/utils/i18n";
 import type { PageData } from "~/utils/page";
+import { loadPage } from "~/utils/page.server";
+import { feedbackOf } from "~/features/photos/gallery/feedback.server";
+import { publishedOf } from "~/features/photos/gallery/gallery.server";
 import { checkOrderLink, linkExpiry, orderLinkToken } from "~/features/orders/order-links.server";
 import { formatAmount, formatDay, formatDuration } from "~/utils/format.server";
+import { cvCountries, cvCountryFor } from "~/features/photos/gallery/formats";
+import { resources } from "~/locales/resources.server";
+import { edgeCountry } from "~/utils/edge.server";
 import { claimOrderByCheckoutRef, findOrder, type Order } from "~/features/orders/orders.server";
 import { forgetCheckout, heldCheckout, keepCheckout } from "~/features/orders/checkout-ref.server";
 
@@ -302,4 +308,49 @@ export async function chooseOrder({ request, context }: Args, choice: OrderChoic
   }
   context.responseCookies.push(serializeCookie(offerCookie, "", { maxAge: 0, secure, httpOnly: true }));
   return redirect(new URL(request.url).pathname, 303);
+}
+
+/**
+ * The download formats' countries by name, and the one the CV format starts with. Here rather than
+ * in the route, whose browser code would otherwise carry the countries' table to every visitor of
+ * the page, where only the gallery's part needs it.
+ */
+export function cvChoice({ request, context }: Args, language: Language) {
+  return {
+    country: cvCountryFor(edgeCountry(request, context), language),
+    names: Object.fromEntries(cvCountries.map((code) => [code, resources[language].reviewCountries.countries[code].name])),
+  };
+}
+
+/**
+ * The order page's data (./create-headshot.tsx): the page's strings, the order as the visitor's
+ * cookies or link show it, and a delivered order's gallery. Here rather than in the route, so that
+ * the route's browser code names one server module, not each of those it reads.
+ */
+export async function loadOrderPage(args: LoaderFunctionArgs) {
+  const page = await loadPage(args, "createHeadshot");
+  const { view, status } = await orderView(args, page.language);
+  // Where a buyer whose payment confirmation does not arrive can write.
+  const support = getCompany(args.context).email;
+  // What this page shows depends on the visitor's order cookies: never kept by a shared cache, and
+  // checked with the server before the browser shows it again. (With no-store, Chromium reports the
+  // page's client-side data requests as aborted once Remix has read them.)
+  // The styles' names are the gallery's.
+  const styleNames = resources[page.language].gallery.styles;
+  const delivered = view.state === "order" && view.headshots.length > 0;
+  const env = args.context.cloudflare.env;
+  const [feedback, pages] = delivered ? await Promise.all([feedbackOf(env, view.id), publishedOf(env, view.id)]) : [{}, new Map()];
+  // Each published image's public page, as the buyer shares it: absolute, in the page's language.
+  const origin = new URL(page.seo.canonical).origin;
+  const published = Object.fromEntries(
+    [...pages].map(([image, item]) => [
+      image,
+      { url: origin + localizePath(`/gallery/${item.id}`, page.language), findable: item.findable },
+    ]),
+  );
+  const cv = cvChoice(args, page.language);
+  return data(
+    { ...page, strings: shownStrings(page.strings, view), view, support, styleNames, feedback, published, cv },
+    { status, headers: { "Cache-Control": "private, no-cache", Vary: "Cookie" } },
+  );
 }
