@@ -310,12 +310,8 @@ export async function chooseOrder({ request, context }: Args, choice: OrderChoic
   return redirect(new URL(request.url).pathname, 303);
 }
 
-/**
- * The download formats' countries by name, and the one the CV format starts with. Here rather than
- * in the route, whose browser code would otherwise carry the countries' table to every visitor of
- * the page, where only the gallery's part needs it.
- */
-export function cvChoice({ request, context }: Args, language: Language) {
+/** The download formats' countries by name, and the one the CV format starts with. */
+function cvChoice({ request, context }: Args, language: Language) {
   return {
     country: cvCountryFor(edgeCountry(request, context), language),
     names: Object.fromEntries(cvCountries.map((code) => [code, resources[language].reviewCountries.countries[code].name])),
@@ -325,7 +321,8 @@ export function cvChoice({ request, context }: Args, language: Language) {
 /**
  * The order page's data (./create-headshot.tsx): the page's strings, the order as the visitor's
  * cookies or link show it, and a delivered order's gallery. Here rather than in the route, so that
- * the route's browser code names one server module, not each of those it reads.
+ * the route's browser code names one server module, not each of those it reads (an empty chunk
+ * apiece), nor the download formats' country table, which only the gallery's part needs.
  */
 export async function loadOrderPage(args: LoaderFunctionArgs) {
   const page = await loadPage(args, "createHeadshot");
