@@ -11,8 +11,9 @@
  * over those runs (what cost a missed score its points is taken from the run with the median
  * performance score). Exits non-zero when a page misses a budget; the table names each miss.
  *
- *   npm run lighthouse                     every page family
- *   npm run lighthouse -- /about /es/blog  other pages (no orders are made)
+ *   npm run lighthouse                          every page family
+ *   npm run lighthouse -- "public gallery page"  the families named
+ *   npm run lighthouse -- /about /es/blog       other pages (no orders are made)
  *
  * LIGHTHOUSE_PORT picks the server's port (8797), LIGHTHOUSE_RUNS the runs per page (5), and
  * LIGHTHOUSE_COUNTRIES the visitors' countries (`DE US`).
@@ -69,8 +70,10 @@ let chrome;
 let missed = false;
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => (server?.kill("SIGTERM"), process.exit(130)));
 try {
-  let pages = given.map((page) => ({ family: "", path: page }));
-  if (given.length === 0) {
+  const paths = given.filter((page) => page.startsWith("/"));
+  const families = given.filter((family) => !family.startsWith("/"));
+  let pages = paths.map((page) => ({ family: "", path: page }));
+  if (paths.length === 0) {
     server = await startServer("local");
     const orders = await seedOrders(origin);
     await stopServer();
@@ -85,7 +88,8 @@ try {
       { family: "upload, paid order", path: "/create-headshot", cookie: orders.uploadCookie },
       { family: "delivered gallery", path: "/create-headshot", cookie: orders.deliveredCookie },
       { family: "public gallery page", path: orders.galleryPath },
-    ];
+    ].filter(({ family }) => families.length === 0 || families.includes(family));
+    if (pages.length < families.length) throw new Error(`no such page family among ${families.join(", ")}`);
   }
   server = await startServer("production");
   chrome = await chromeLauncher.launch({

@@ -4,9 +4,9 @@
  * an inline module that imports the page's route modules and then the entry: the browser fetches
  * all of them, at high priority, before it paints. Here the links lose their `rel` and the module's
  * imports become a function that the document starts once it has painted, and once the pictures it
- * marks as its largest (`fetchpriority="high"`) have come, so that the modules do not share the
- * network with them. The function gives the links their `rel` back, a few per task, so that the
- * modules are fetched side by side as before.
+ * marks as its largest (`fetchpriority="high"`) have come and been painted, so that the modules
+ * neither share the network with them nor come before them on screen. The function gives the links
+ * their `rel` back, a few per task, so that the modules are fetched side by side as before.
  * React hydrates the document as Remix rendered it: a link's attributes and a script's text are
  * not compared, and no element is added or removed.
  */
@@ -38,6 +38,10 @@ function deferredBootstrap(module: string): string {
   return afterFirstPaint(
     `async()=>{await Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].filter((image)=>!image.complete)` +
       `.map((image)=>new Promise((resolve)=>{image.addEventListener("load",resolve);image.addEventListener("error",resolve)})));` +
+      // A frame more, so that what came before is on screen before the first module is asked for:
+      // the first paint may precede the end of the document (a consent banner, the body's last
+      // element and then its largest text), and a picture paints a frame after it has loaded.
+      `await new Promise((resolve)=>requestAnimationFrame(()=>setTimeout(resolve)));` +
       `const links=[...document.querySelectorAll("link[data-modulepreload]")];` +
       `const next=()=>new Promise((resolve)=>{const channel=new MessageChannel();channel.port1.onmessage=resolve;channel.port2.postMessage(0)});` +
       `for(let i=0;i<links.length;i+=${linksPerTask}){for(const link of links.slice(i,i+${linksPerTask}))link.rel="modulepreload";await next()}` +
