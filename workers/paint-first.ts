@@ -38,12 +38,15 @@ function deferredBootstrap(module: string): string {
   return afterFirstPaint(
     `async()=>{await Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].filter((image)=>!image.complete)` +
       `.map((image)=>new Promise((resolve)=>{image.addEventListener("load",resolve);image.addEventListener("error",resolve)})));` +
+      `const next=()=>new Promise((resolve)=>{const channel=new MessageChannel();channel.port1.onmessage=resolve;channel.port2.postMessage(0)});` +
       // A frame more, so that what came before is on screen before the first module is asked for:
       // the first paint may precede the end of the document (a consent banner, the body's last
-      // element and then its largest text), and a picture paints a frame after it has loaded.
-      `await new Promise((resolve)=>requestAnimationFrame(()=>setTimeout(resolve)));` +
+      // element and then its largest text), and a picture paints a frame after it has loaded. A
+      // ResizeObserver reports in the next frame's rendering, and a message posted then is handled
+      // once that frame is painted; unlike requestAnimationFrame and timers, which a page's test
+      // clock can hold, neither is ever paused.
+      `await new Promise((resolve)=>{const frame=new ResizeObserver(()=>{frame.disconnect();next().then(resolve)});frame.observe(document.documentElement)});` +
       `const links=[...document.querySelectorAll("link[data-modulepreload]")];` +
-      `const next=()=>new Promise((resolve)=>{const channel=new MessageChannel();channel.port1.onmessage=resolve;channel.port2.postMessage(0)});` +
       `for(let i=0;i<links.length;i+=${linksPerTask}){for(const link of links.slice(i,i+${linksPerTask}))link.rel="modulepreload";await next()}` +
       `const[${names}]=await Promise.all([${urls}]);${rest}}`,
   );
