@@ -14,15 +14,15 @@ const staticImport = /^import \* as (route\d+) from ("[^"]+");$/gm;
 
 /**
  * Starts `start` once the browser has recorded the document's first contentful paint (a frame's
- * presentation, a few milliseconds after the task that drew it), or after the next frame in a browser
- * that does not record paints.
+ * presentation, a few milliseconds after the task that drew it), or at once in a browser that does
+ * not record paints: `start` itself waits for a frame to be painted.
  */
 const afterFirstPaint = (start: string) =>
   `const start=${start};` +
   `if(PerformanceObserver.supportedEntryTypes?.includes("paint")){` +
   `const paints=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){paints.disconnect();start()}});` +
   `paints.observe({type:"paint",buffered:true})` +
-  `}else requestAnimationFrame(()=>setTimeout(start));`;
+  `}else start();`;
 
 // Giving a link its `rel` back starts its fetch at once, which takes Chromium 1 to 2 ms of the main
 // thread on a phone (Lighthouse's fourfold slowdown): the two dozen of a page would hold it for

@@ -105,17 +105,12 @@ export function makeThumbnail(image: Uint8Array): Uint8Array {
   });
 }
 
-/** The middle square of `source` at `side` × `side` pixels. */
-function squareOf(source: PhotonImage, side: number): PhotonImage {
+/** The middle square of `source`, at its full size. */
+function middleSquare(source: PhotonImage): PhotonImage {
   const square = Math.min(source.get_width(), source.get_height());
   const left = (source.get_width() - square) >> 1;
   const top = (source.get_height() - square) >> 1;
-  const framed = crop(source, left, top, left + square, top + square);
-  try {
-    return resize(framed, side, side, SamplingFilter.Lanczos3);
-  } finally {
-    framed.free();
-  }
+  return crop(source, left, top, left + square, top + square);
 }
 
 /**
@@ -135,14 +130,20 @@ export const previewSize = { width: 1200, height: 630 };
  */
 export function makePublished(image: Uint8Array): { picture: Uint8Array; preview: Uint8Array } {
   return decodeOwnImage(image, (source) => {
-    const sized = squareOf(source, Math.min(publishedSide, source.get_width(), source.get_height()));
-    let picture: Uint8Array;
+    const square = middleSquare(source);
     try {
-      picture = sized.get_bytes_jpeg(80);
+      const side = Math.min(publishedSide, square.get_width());
+      const sized = resize(square, side, side, SamplingFilter.Lanczos3);
+      let picture: Uint8Array;
+      try {
+        picture = sized.get_bytes_jpeg(80);
+      } finally {
+        sized.free();
+      }
+      return { picture, preview: linkPreview(resize(square, previewSize.height, previewSize.height, SamplingFilter.Lanczos3)) };
     } finally {
-      sized.free();
+      square.free();
     }
-    return { picture, preview: linkPreview(squareOf(source, previewSize.height)) };
   });
 }
 
