@@ -188,6 +188,28 @@ test("returning to the tab after more than 2 s opens it 1 s later; a shorter abs
   await expect(popup(page)).toBeVisible();
 });
 
+test("a trigger is judged when it fires: its code coming after the dismissal has ended opens nothing", async ({ page }) => {
+  // The opener's code is held, as a slow network would, until the dismissal has run out.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/_shared\/popup-opener-\w+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await open(page, "/", { nl_dismissed_until: String(loaded + 13_000) });
+  await page.clock.runFor(14_000);
+  const arrived = page.waitForResponse(/\/popup-opener-\w+\.js$/);
+  release();
+  await arrived;
+  // An opener that let it open would ask for the popup's strings and code at once.
+  await page.waitForTimeout(1_000);
+  expect(asked.filter((path) => path.includes("/newsletter/popup") || path.includes("discount-popup"))).toEqual([]);
+  await expect(popup(page)).toHaveCount(0);
+  expect(await stored(page, "nl_seen_48h")).toBeNull();
+});
+
 test("the 'show-discount-modal' event opens it after 1 s, even when dismissed", async ({ page }) => {
   await open(page, "/", { nl_dismissed_until: String(loaded + 30 * day) });
   await page.evaluate(() => document.dispatchEvent(new CustomEvent("show-discount-modal")));

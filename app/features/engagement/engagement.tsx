@@ -42,7 +42,7 @@ export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
   // They are set up once per page load: the 12 s count must not restart with a navigation.
   useEffect(() => {
     const fire = (trigger: PopupTrigger) => {
-      setRequest({ trigger });
+      setRequest({ trigger, at: Date.now() });
       import("./popup-opener").then(
         (module) => setOpener(() => module.PopupOpener),
         // Offline, or a new release replaced the code: the popup is an extra, the page goes on.

@@ -13,8 +13,11 @@ const modalType = "discount";
 
 export type PopupTrigger = "timer" | "return" | "request";
 
-/** One firing of a trigger: a new object each time. */
-export type PopupRequest = { trigger: PopupTrigger };
+/**
+ * One firing of a trigger, and when it fired: a new object each time. The popup's code may come
+ * later than that, on a slow network; whether the rules let it open is judged at the firing.
+ */
+export type PopupRequest = { trigger: PopupTrigger; at: number };
 
 /**
  * Opens the discount popup for each `request` the page's triggers make (./engagement.tsx) when its
@@ -32,8 +35,7 @@ export function PopupOpener({ request, openModals }: { request: PopupRequest; op
   const opening = useRef(false);
 
   const open = useCallback(
-    async (trigger: PopupTrigger) => {
-      const now = Date.now();
+    async (trigger: PopupTrigger, now: number = Date.now()) => {
       if (opening.current || openModals.size > 0 || !popupMayOpen(trigger === "request", path.current, now)) return;
       // Never in the middle of typing: the visitor's own offer waits until they leave the field.
       if (trigger !== "request" && isTyping(document.activeElement as HTMLElement | null)) {
@@ -65,7 +67,7 @@ export function PopupOpener({ request, openModals }: { request: PopupRequest; op
   openLatest.current = open;
 
   useEffect(() => {
-    void openLatest.current(request.trigger);
+    void openLatest.current(request.trigger, request.at);
   }, [request]);
 
   const close = useCallback(() => {
