@@ -2,24 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BeforeAfter } from "~/components/before-after";
 import { CallToAction, PageIntro } from "~/components/page-heading";
-import { articles } from "~/content/articles.server";
 import { styles } from "~/content/business";
 import { pageMeta, usePageTranslation } from "~/utils/page";
-import { loadPage } from "~/utils/page.server";
-import { articlePath } from "~/content/blog.server";
-import { featuredItems } from "~/features/photos/gallery/gallery.server";
+import { loadExamplesPage } from "./examples.server";
 
-// The blog's guides that help most with the selfies, by translation key (the same topic in every language).
-const guideKeys = ["selfie-tips", "what-to-wear"];
-
-export async function loader(args: LoaderFunctionArgs) {
-  const [page, featured] = await Promise.all([loadPage(args, "examples"), featuredItems(args.context.cloudflare.env)]);
-  const guides = guideKeys.flatMap((key) => {
-    const article = articles.find((candidate) => candidate.language === page.language && candidate.translationKey === key);
-    return article ? [{ href: articlePath(article), title: article.title }] : [];
-  });
-  return { ...page, guides, featured };
-}
+export const loader = (args: LoaderFunctionArgs) => loadExamplesPage(args);
 
 export const meta = pageMeta;
 

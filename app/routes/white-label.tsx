@@ -1,78 +1,28 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
 import { FormError, Honeypot, SelectField, SubmitButton, TextareaField, TextField, errorText } from "~/components/form-fields";
 import { CardGrid, ContentSection, StepList } from "~/components/content-blocks";
 import { PageHeading } from "~/components/page-heading";
-import { resources } from "~/locales/resources.server";
 import contentStyles from "~/styles/content.css";
 import formStyles from "~/styles/forms.css";
 import { usePageCopy } from "~/content/content-page";
-import { visitorOf } from "~/features/consent/visitor.server";
-import { loadPage } from "~/utils/page.server";
 import { facts } from "~/content/business";
-import { companySizeRanges, companySizes, parseForm, WhiteLabelLeadSchema, type ErrorKey } from "~/utils/forms";
-import { resolveLanguage } from "~/utils/i18n.server";
-import { submitLead } from "~/features/leads/leads.server";
+import { companySizeRanges, companySizes, parseForm, WhiteLabelLeadSchema } from "~/utils/forms";
 import { pageMeta, usePageTranslation, keyedPage } from "~/utils/page";
-import { actionRetryAfter, checkRateLimit } from "~/utils/rate-limit.server";
-import { isHoneypotFilled, readFormOrRejection } from "~/utils/request-body.server";
-import { RequestRejected } from "~/utils/request-rejected";
 import { useChrome } from "~/features/chrome/chrome";
 import { createTranslator } from "~/utils/translate";
-
-type LeadActionData = { result: SubmissionResult<string[]>; sent?: { firstName: string; email: string } };
-
-// A 2000-character description in a script of three-byte characters, percent-encoded, with room to spare.
-const maxBody = 32 * 1024;
+import { actionRetryAfter, loadWhiteLabelPage, whiteLabelAction, type LeadActionData } from "./white-label.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },
   { rel: "stylesheet", href: formStyles },
 ];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const page = await loadPage(args, "whiteLabel");
-  return { ...page, forms: resources[page.language].forms };
-}
-
-const failed = (key: ErrorKey, status: number) => data<LeadActionData>({ result: { status: "error", error: { "": [key] } } }, { status });
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const env = context.cloudflare.env;
-  const fields = await readFormOrRejection(request, maxBody);
-  if (fields instanceof RequestRejected) return failed("errors.generic", fields.status);
-  const submission = parseForm(fields, WhiteLabelLeadSchema);
-  if (isHoneypotFilled(fields)) {
-    // Looks like a success to the bot; nothing is stored and nobody is notified.
-    return data<LeadActionData>({
-      result: { initialValue: null },
-      sent: { firstName: fields.get("firstName") ?? "", email: fields.get("email") ?? "" },
-    });
-  }
-  if (submission.status !== "success") return data<LeadActionData>({ result: submission.reply() }, { status: 400 });
-
-  const rate = await checkRateLimit(env, request, "lead");
-  if (!rate.allowed) {
-    return data<LeadActionData>(
-      { result: submission.reply({ formErrors: ["errors.rateLimited"] }) },
-      { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } },
-    );
-  }
-  const { language } = await resolveLanguage(request);
-  try {
-    await submitLead(env, submission.value, language, visitorOf(request, context).utm);
-  } catch (error) {
-    console.error("White-label lead not stored:", error);
-    return data<LeadActionData>({ result: submission.reply({ formErrors: ["errors.generic"] }) }, { status: 503 });
-  }
-  return data<LeadActionData>({
-    result: submission.reply({ resetForm: true }),
-    sent: { firstName: submission.value.firstName, email: submission.value.email },
-  });
-}
+export const loader = (args: LoaderFunctionArgs) => loadWhiteLabelPage(args);
+export const action = (args: ActionFunctionArgs) => whiteLabelAction(args);
 
 export const headers = actionRetryAfter;
 

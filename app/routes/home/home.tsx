@@ -4,26 +4,13 @@ import { CallToAction, PageHeading } from "~/components/page-heading";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Parallax } from "./parallax";
 import { PlanCards } from "~/features/orders/plan-cards";
-import { faqPage, headshotPacks, organization, website } from "~/content/structured-data.server";
-import { planOffer } from "~/features/orders/checkout.server";
-import { loadPage, siteImage } from "~/utils/page.server";
+import { loadHomePage } from "./home.server";
 import { pageMeta, keyedPage } from "~/utils/page";
 import { styles } from "~/content/business";
 import { useChrome } from "~/features/chrome/chrome";
 import { usePageTranslation } from "~/utils/page";
 
-export async function loader(args: LoaderFunctionArgs) {
-  const page = await loadPage(args, "home", (site) => ({
-    structuredData: [
-      organization(site),
-      website(site),
-      headshotPacks(site, siteImage(site.language).src),
-      // The same strings as the visible questions and answers, in the same order.
-      faqPage(Object.values(site.strings.faq.items)),
-    ],
-  }));
-  return { ...page, ...planOffer(args, page.language) };
-}
+export const loader = (args: LoaderFunctionArgs) => loadHomePage(args);
 
 export const meta = pageMeta;
 export const handle = keyedPage;

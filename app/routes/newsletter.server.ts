@@ -1,0 +1,91 @@
+/**
+ * The newsletter page's loader and the action both newsletter forms post to (./newsletter.tsx). One
+ * module of its own, so that the page's browser build carries one empty stand-in for the server's
+ * code rather than one for each server module that other routes share.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { NewsletterActionData } from "~/features/newsletter/newsletter-forms";
+import { resources } from "~/locales/resources.server";
+import { newsletterForms, parseForm, type ErrorKey, type NewsletterFormKind } from "~/utils/forms";
+import { askToConfirm, SignupNotStored } from "~/features/newsletter/newsletter.server";
+import { visitorOf } from "~/features/consent/visitor.server";
+import { loadPage } from "~/utils/page.server";
+import { isWelcomeOffer } from "~/utils/query-params";
+import { resolveLanguage } from "~/utils/i18n.server";
+import { checkRateLimit } from "~/utils/rate-limit.server";
+import { isHoneypotFilled, readFormOrRejection } from "~/utils/request-body.server";
+import { RequestRejected } from "~/utils/request-rejected";
+
+export { actionRetryAfter } from "~/utils/rate-limit.server";
+
+const maxBody = 8 * 1024;
+
+export async function loadNewsletterPage(args: LoaderFunctionArgs) {
+  const page = await loadPage(args, "newsletter");
+  const welcome = isWelcomeOffer(new URL(args.request.url).search);
+  return { ...page, forms: resources[page.language].forms, welcome };
+}
+
+function formError(form: NewsletterFormKind, key: ErrorKey, status: number, headers?: HeadersInit) {
+  const result: SubmissionResult<string[]> = { status: "error", error: { "": [key] } };
+  return data<NewsletterActionData>({ form, result }, { status, headers });
+}
+
+export async function newsletterAction({ request, context }: ActionFunctionArgs) {
+  const env = context.cloudflare.env;
+  const fields = await readFormOrRejection(request, maxBody);
+  if (fields instanceof RequestRejected) return formError("capture", "errors.generic", fields.status);
+  const form: NewsletterFormKind = fields.get("form") === "optIn" ? "optIn" : "capture";
+  const submission = parseForm(fields, newsletterForms[form]);
+
+  if (isHoneypotFilled(fields)) {
+    // Looks like a success to the bot; nothing is stored.
+    return data<NewsletterActionData>({
+      form,
+      result: { initialValue: null },
+      success: { email: fields.get("email") ?? "" },
+    });
+  }
+  if (submission.status !== "success") return data<NewsletterActionData>({ form, result: submission.reply() }, { status: 400 });
+
+  const rate = await checkRateLimit(env, request, "newsletter");
+  if (!rate.allowed) {
+    return data<NewsletterActionData>(
+      { form, result: submission.reply({ formErrors: ["errors.rateLimited"] }) },
+      { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } },
+    );
+  }
+
+  const { value } = submission;
+  const firstName = "firstName" in value ? value.firstName : undefined;
+  const lastName = "lastName" in value ? value.lastName : undefined;
+  try {
+    const signup = {
+      // The campaign that brought the visitor: the address the form was sent to, or the visit's.
+      ...visitorOf(request, context).utm,
+      email: value.email,
+      firstName,
+      lastName,
+      source: value.source,
+      discountCode: value.discountCode,
+      userType: value.userType,
+    };
+    await askToConfirm(env, signup, (await resolveLanguage(request)).language);
+    return data<NewsletterActionData>({
+      form,
+      result: submission.reply({ resetForm: true }),
+      success: {
+        email: value.email,
+        firstName,
+        lastName,
+        source: value.source,
+        discountCode: value.discountCode,
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof SignupNotStored)) throw error;
+    console.error(error);
+    return data<NewsletterActionData>({ form, result: submission.reply({ formErrors: ["errors.generic"] }) }, { status: 503 });
+  }
+}
