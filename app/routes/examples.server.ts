@@ -1,7 +1,7 @@
 /**
- * The examples page's loader (./examples.tsx): the published headshots it features and the guides
- * it points to. One module of its own, so that the page's browser build carries one empty stand-in
- * for the server's code rather than one for each server module that other routes share.
+ * The examples page's loader (./examples.tsx): the published headshots it features and the guides it
+ * points to, apart from the route so that its browser build names no server module that other routes
+ * share (ADR 051).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { articles } from "~/content/articles.server";

@@ -1,7 +1,6 @@
 /**
- * The newsletter page's loader and the action both newsletter forms post to (./newsletter.tsx). One
- * module of its own, so that the page's browser build carries one empty stand-in for the server's
- * code rather than one for each server module that other routes share.
+ * The newsletter page's loader and the action both newsletter forms post to (./newsletter.tsx), apart
+ * from the route so that its browser build names no server module that other routes share (ADR 051).
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";

@@ -1,7 +1,6 @@
 /**
- * The home page's loader (./home.tsx): its strings, structured data and the plans' offers. One module
- * of its own, so that the page's browser build carries one empty stand-in for the server's code
- * rather than one for each server module that other routes share.
+ * The home page's loader (./home.tsx): its strings, structured data and the plans' offers, apart from
+ * the route so that its browser build names no server module that other routes share (ADR 051).
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { faqPage, headshotPacks, organization, website } from "~/content/structured-data.server";
