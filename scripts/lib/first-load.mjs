@@ -40,16 +40,16 @@ const heldAt = (measured) => {
  * that holds a paid order, before any photo.
  */
 export const pageFamilies = [
-  { family: "home", path: "/", budget: heldAt(102_074) },
-  { family: "pricing", path: "/pricing", budget: heldAt(101_187) },
-  { family: "blog", path: "/blog", budget: heldAt(101_416) },
-  { family: "article", path: articlePath, budget: heldAt(101_950) },
-  { family: "legal page", path: "/privacy-policy", budget: heldAt(101_577) },
-  { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(101_785) },
-  { family: "résumé photo review", path: "/resume-review", budget: heldAt(101_764) },
-  { family: "order page", path: "/create-headshot", budget: heldAt(101_717) },
-  { family: "order page with an order", path: "/create-headshot", order: true, budget: heldAt(108_268) },
-  { family: "home in Spanish", path: "/es", budget: heldAt(102_074) },
+  { family: "home", path: "/", budget: heldAt(102_175) },
+  { family: "pricing", path: "/pricing", budget: heldAt(101_226) },
+  { family: "blog", path: "/blog", budget: heldAt(101_529) },
+  { family: "article", path: articlePath, budget: heldAt(102_061) },
+  { family: "legal page", path: "/privacy-policy", budget: heldAt(101_686) },
+  { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(101_886) },
+  { family: "résumé photo review", path: "/resume-review", budget: heldAt(101_865) },
+  { family: "order page", path: "/create-headshot", budget: heldAt(101_820) },
+  { family: "order page with an order", path: "/create-headshot", order: true, budget: heldAt(108_371) },
+  { family: "home in Spanish", path: "/es", budget: heldAt(102_175) },
 ];
 
 export function gzipBytes(content) {

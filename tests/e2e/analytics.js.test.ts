@@ -67,6 +67,39 @@ test.describe("an EU visitor", () => {
     await expect.poll(() => pixelEvents(thirdParty)).toEqual(["PageView", "PageView"]);
   });
 
+  test("who takes their consent back before the tags have loaded sends nothing of what was queued for them", async ({
+    page,
+    thirdParty,
+  }) => {
+    // The tags' scripts are held until the visitor has said no again.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const banner = page.getByRole("region", { name: "Cookies and your privacy" });
+    await gotoReady(page, "/about");
+    await page.getByRole("button", { name: "Accept all" }).click();
+    await expect(banner).toBeHidden();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" }).click();
+    await page.getByRole("button", { name: "Reject all" }).click();
+    await expect(banner).toBeHidden();
+    const lastCommand = () => page.evaluate(() => JSON.stringify(Array.from((window.dataLayer ?? []).at(-1) as ArrayLike<unknown>)));
+    await expect.poll(lastCommand).toContain('"analytics_storage":"denied"');
+
+    release();
+    // Both scripts load and take their queues over: what is left there is theirs to send.
+    await expect
+      .poll(() =>
+        page.evaluate(() => [window.dataLayer?.push !== Array.prototype.push, typeof (window.fbq as { callMethod?: unknown })?.callMethod]),
+      )
+      .toEqual([true, "function"]);
+    await page.waitForLoadState("networkidle");
+    expect(googleHits(thirdParty)).toEqual([]);
+    expect(pixelEvents(thirdParty)).toEqual([]);
+  });
+
   test("is counted by Plausible without cookies, through this site only", async ({ page, thirdParty }) => {
     const marker = randomUUID();
     await gotoReady(page, `/examples?visit=${marker}`);

@@ -144,6 +144,17 @@ function loadPixel(id: string): void {
 }
 
 /**
+ * Takes the commands that send a hit (`sending`) out of a tool's queue that its script has not
+ * taken over yet: the Google tag and the pixel each run their queue in order once they load.
+ */
+function dropUnsent(queue: unknown[] | undefined, sending: string): void {
+  if (!queue) return;
+  for (let index = queue.length - 1; index >= 0; index -= 1) {
+    if ((queue[index] as ArrayLike<unknown>)[0] === sending) queue.splice(index, 1);
+  }
+}
+
+/**
  * Called once consent is known and whenever the root's data changes. Applies the visitor's consent,
  * loads what it allows, reports the consent and the experiment once, and delivers the queue.
  * `applied` is the consent the page's inline script gave Consent Mode when the document loaded.
@@ -176,6 +187,10 @@ export function startTags(
   }
 
   if (consent && (consent.analytics !== previous?.analytics || consent.marketing !== previous?.marketing)) {
+    // Hits a tool's script has not taken yet (it is still loading) go with the consent they needed:
+    // nothing leaves the page once the visitor has said no.
+    if (!consent.analytics && window.dataLayer?.push === Array.prototype.push) dropUnsent(window.dataLayer, "event");
+    if (!consent.marketing && !window.fbq?.callMethod) dropUnsent(window.fbq?.queue, "track");
     window.gtag?.("consent", "update", consentSignals(consent));
     if (pixelLoaded) window.fbq?.("consent", consent.marketing ? "grant" : "revoke");
   }
