@@ -32,9 +32,10 @@ workerThreads.receiveMessageOnPort = (port) => {
 };
 
 /**
- * Every migration's statements in one batch: each batch is a round trip to workerd through
- * Miniflare's proxy, and every integration test file starts a Worker (0.30 s a start with a batch per
- * migration, 0.17 s with one).
+ * Every migration's statements in one `exec`, a statement a line: every integration test file starts
+ * a Worker, and each statement prepared through Miniflare's proxy is a round trip to workerd that
+ * waits (0.15 s of a start as one batch of prepared statements, 0.03 s as one exec). The migrations
+ * keep their comments on lines of their own and no line break inside a string, which this relies on.
  */
 export async function applyMigrations(db) {
   const dir = path.join(root, "migrations");
@@ -45,10 +46,10 @@ export async function applyMigrations(db) {
       readFileSync(path.join(dir, file), "utf8")
         .replace(/^\s*--.*$/gm, "")
         .split(/;\s*$/m)
-        .map((statement) => statement.trim())
+        .map((statement) => statement.replace(/\s+/g, " ").trim())
         .filter(Boolean),
     );
-  await db.batch(statements.map((statement) => db.prepare(statement)));
+  await db.exec(statements.join("\n"));
 }
 
 /**
