@@ -25,7 +25,7 @@ import {
 } from "~/features/newsletter/newsletter.server";
 import { languages, type Language } from "~/utils/i18n";
 import { resolveLanguage } from "~/utils/i18n.server";
-import { checkRateLimit, type RateLimitName } from "~/utils/rate-limit.server";
+import { checkRateLimit, type RateLimitName, retryAfterHeader } from "~/utils/rate-limit.server";
 import { isHoneypotFilled, readJson } from "~/utils/request-body.server";
 import { RequestRejected } from "~/utils/request-rejected";
 import { createTranslator } from "~/utils/translate";
@@ -134,7 +134,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!parsed.success) return json({ error: validationMessage(parsed.error) }, 400);
 
   const rate = await checkRateLimit(env, request, limit);
-  if (!rate.allowed) return json({ error: t("errors.rateLimited") }, 429, { "Retry-After": String(rate.retryAfterSeconds) });
+  if (!rate.allowed) return json({ error: t("errors.rateLimited") }, 429, retryAfterHeader(rate));
 
   const secret = getEnv(context).NEWSLETTER_TOKEN_SECRET;
   switch (operation) {

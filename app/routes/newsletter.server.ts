@@ -12,7 +12,7 @@ import { visitorOf } from "~/features/consent/visitor.server";
 import { loadPage } from "~/utils/page.server";
 import { isWelcomeOffer } from "~/utils/query-params";
 import { resolveLanguage } from "~/utils/i18n.server";
-import { checkRateLimit } from "~/utils/rate-limit.server";
+import { checkRateLimit, retryAfterHeader } from "~/utils/rate-limit.server";
 import { isHoneypotFilled, readFormOrRejection } from "~/utils/request-body.server";
 import { RequestRejected } from "~/utils/request-rejected";
 
@@ -52,7 +52,7 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
   if (!rate.allowed) {
     return data<NewsletterActionData>(
       { form, result: submission.reply({ formErrors: ["errors.rateLimited"] }) },
-      { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } },
+      { status: 429, headers: retryAfterHeader(rate) },
     );
   }
 

@@ -10,7 +10,7 @@ import { loadPage } from "~/utils/page.server";
 import { parseForm, WhiteLabelLeadSchema, type ErrorKey } from "~/utils/forms";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { submitLead } from "~/features/leads/leads.server";
-import { checkRateLimit } from "~/utils/rate-limit.server";
+import { checkRateLimit, retryAfterHeader } from "~/utils/rate-limit.server";
 import { isHoneypotFilled, readFormOrRejection } from "~/utils/request-body.server";
 import { RequestRejected } from "~/utils/request-rejected";
 
@@ -46,7 +46,7 @@ export async function whiteLabelAction({ request, context }: ActionFunctionArgs)
   if (!rate.allowed) {
     return data<LeadActionData>(
       { result: submission.reply({ formErrors: ["errors.rateLimited"] }) },
-      { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } },
+      { status: 429, headers: retryAfterHeader(rate) },
     );
   }
   const { language } = await resolveLanguage(request);

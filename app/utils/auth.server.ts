@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getEnv } from "./env.server";
-import { checkRateLimit, isRateLimited, type RateLimitResult } from "./rate-limit.server";
+import { checkRateLimit, isRateLimited, type RateLimitResult, retryAfterHeader } from "./rate-limit.server";
 import { readFormOrRejection } from "./request-body.server";
 import { RequestRejected } from "./request-rejected";
 
@@ -30,7 +30,7 @@ export async function requireOperator({ request, context }: RequestArgs): Promis
 }
 
 function tooManySignIns(rate: Exclude<RateLimitResult, { allowed: true }>): Response {
-  return new Response("Too Many Requests", { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } });
+  return new Response("Too Many Requests", { status: 429, headers: retryAfterHeader(rate) });
 }
 
 /**
@@ -43,7 +43,7 @@ export async function readOperatorForm({ request, context }: RequestArgs, tooMan
   const form = await readFormOrRejection(request, 1024);
   if (form instanceof RequestRejected) return new Response(form.message, { status: form.status });
   const rate = await checkRateLimit(context.cloudflare.env, request, "operator");
-  if (!rate.allowed) return new Response(tooMany, { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) } });
+  if (!rate.allowed) return new Response(tooMany, { status: 429, headers: retryAfterHeader(rate) });
   return form;
 }
 

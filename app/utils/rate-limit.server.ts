@@ -114,6 +114,9 @@ export async function pruneRateLimits(env: Pick<Env, "DB">, now = Date.now()): P
     .run();
 }
 
+/** The header that tells a refused client when it may ask again. */
+export const retryAfterHeader = (refused: { retryAfterSeconds: number }) => ({ "Retry-After": String(refused.retryAfterSeconds) });
+
 /**
  * A form route's `headers`: the Retry-After of a rate-limited action reaches the page's response,
  * which Remix otherwise builds from the route's own headers only.

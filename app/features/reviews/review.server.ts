@@ -19,7 +19,7 @@ import { aiBindingOf, photoAdvice, type AiBinding } from "~/services/workers-ai.
 import { envOf, getEnv, getPublicConfig, originOf, siteOrigins } from "~/utils/env.server";
 import { announcedTooLarge, isHoneypotFilled, readFormOrRejection } from "~/utils/request-body.server";
 import { RequestRejected } from "~/utils/request-rejected";
-import { checkRateLimit } from "~/utils/rate-limit.server";
+import { checkRateLimit, retryAfterHeader } from "~/utils/rate-limit.server";
 import { isSameOrigin } from "~/utils/same-origin.server";
 import { parseForm, type ErrorKey } from "~/utils/forms";
 import { readParts } from "~/utils/multipart.server";
@@ -226,7 +226,7 @@ export async function reviewAction({ request, context }: ActionFunctionArgs, too
     if (!isSameOrigin(request)) return refuse("foreign", 403);
     if (announcedTooLarge(request, maxReviewRequestBytes)) return refuse("tooLarge", 413);
     const rate = await checkRateLimit(env, request, "review");
-    if (!rate.allowed) return refuse("rateLimited", 429, { headers: { "Retry-After": String(rate.retryAfterSeconds) } });
+    if (!rate.allowed) return refuse("rateLimited", 429, { headers: retryAfterHeader(rate) });
     let form: Awaited<ReturnType<typeof readReviewForm>>;
     try {
       form = await readReviewForm(request);
@@ -286,9 +286,13 @@ export async function reviewAction({ request, context }: ActionFunctionArgs, too
   if (submission.status !== "success") return report(submission.reply(), measurements, country, 400);
   const rate = await checkRateLimit(env, request, "reviewReport");
   if (!rate.allowed) {
-    return report(submission.reply({ formErrors: ["errors.rateLimited" satisfies ErrorKey] }), measurements, country, 429, {
-      "Retry-After": String(rate.retryAfterSeconds),
-    });
+    return report(
+      submission.reply({ formErrors: ["errors.rateLimited" satisfies ErrorKey] }),
+      measurements,
+      country,
+      429,
+      retryAfterHeader(rate),
+    );
   }
   const { email, newsletter } = submission.value;
   try {
