@@ -2,11 +2,10 @@
  * The newsletter page's loader and the action both newsletter forms post to (./newsletter.tsx), apart
  * from the route so that its browser build names no server module that other routes share (ADR 051).
  */
-import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { NewsletterActionData } from "~/features/newsletter/newsletter-forms";
 import { resources } from "~/locales/resources.server";
-import { newsletterForms, parseForm, type ErrorKey, type NewsletterFormKind } from "~/utils/forms";
+import { formErrorResult, newsletterForms, parseForm, type NewsletterFormKind } from "~/utils/forms";
 import { askToConfirm, SignupNotStored } from "~/features/newsletter/newsletter.server";
 import { visitorOf } from "~/features/consent/visitor.server";
 import { loadPage } from "~/utils/page.server";
@@ -26,15 +25,12 @@ export async function loadNewsletterPage(args: LoaderFunctionArgs) {
   return { ...page, forms: resources[page.language].forms, welcome };
 }
 
-function formError(form: NewsletterFormKind, key: ErrorKey, status: number, headers?: HeadersInit) {
-  const result: SubmissionResult<string[]> = { status: "error", error: { "": [key] } };
-  return data<NewsletterActionData>({ form, result }, { status, headers });
-}
-
 export async function newsletterAction({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const fields = await readFormOrRejection(request, maxBody);
-  if (fields instanceof RequestRejected) return formError("capture", "errors.generic", fields.status);
+  if (fields instanceof RequestRejected) {
+    return data<NewsletterActionData>({ form: "capture", result: formErrorResult("errors.generic") }, { status: fields.status });
+  }
   const form: NewsletterFormKind = fields.get("form") === "optIn" ? "optIn" : "capture";
   const submission = parseForm(fields, newsletterForms[form]);
 

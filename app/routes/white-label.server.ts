@@ -7,7 +7,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { resources } from "~/locales/resources.server";
 import { visitorOf } from "~/features/consent/visitor.server";
 import { loadPage } from "~/utils/page.server";
-import { parseForm, WhiteLabelLeadSchema, type ErrorKey } from "~/utils/forms";
+import { formErrorResult, parseForm, WhiteLabelLeadSchema } from "~/utils/forms";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { submitLead } from "~/features/leads/leads.server";
 import { checkRateLimit, retryAfterHeader } from "~/utils/rate-limit.server";
@@ -26,12 +26,11 @@ export async function loadWhiteLabelPage(args: LoaderFunctionArgs) {
   return { ...page, forms: resources[page.language].forms };
 }
 
-const failed = (key: ErrorKey, status: number) => data<LeadActionData>({ result: { status: "error", error: { "": [key] } } }, { status });
-
 export async function whiteLabelAction({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
   const fields = await readFormOrRejection(request, maxBody);
-  if (fields instanceof RequestRejected) return failed("errors.generic", fields.status);
+  if (fields instanceof RequestRejected)
+    return data<LeadActionData>({ result: formErrorResult("errors.generic") }, { status: fields.status });
   const submission = parseForm(fields, WhiteLabelLeadSchema);
   if (isHoneypotFilled(fields)) {
     // Looks like a success to the bot; nothing is stored and nobody is notified.

@@ -152,6 +152,9 @@ function keepFirstFailure(error: Record<string, string[] | null>, order: readonl
   return Object.fromEntries(Object.entries(error).filter(([name]) => name === "" || name === first));
 }
 
+/** A form's own error, not a field's: the reply to a request refused before its fields were read. */
+export const formErrorResult = (key: ErrorKey): SubmissionResult<string[]> => ({ status: "error", error: { "": [key] } });
+
 /**
  * Conform's `parseWithZod`, showing only the first failure (spec section 5). The browser calls it
  * in `onValidate` and the server in the action, so both report the same message.

@@ -21,7 +21,7 @@ import { announcedTooLarge, isHoneypotFilled, readFormOrRejection } from "~/util
 import { RequestRejected } from "~/utils/request-rejected";
 import { checkRateLimit, retryAfterHeader } from "~/utils/rate-limit.server";
 import { isSameOrigin } from "~/utils/same-origin.server";
-import { parseForm, type ErrorKey } from "~/utils/forms";
+import { formErrorResult, parseForm, type ErrorKey } from "~/utils/forms";
 import { readParts } from "~/utils/multipart.server";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { loadPage, visitorCurrency } from "~/utils/page.server";
@@ -268,7 +268,7 @@ export async function reviewAction({ request, context }: ActionFunctionArgs, too
   ) => data<ReviewActionData>({ kind: "report", result, measurements, country }, { status, headers });
   const fields = await readFormOrRejection(request, reportBodyBytes);
   if (fields instanceof RequestRejected) {
-    return report({ status: "error", error: { "": ["errors.generic" satisfies ErrorKey] } }, null, null, fields.status);
+    return report(formErrorResult("errors.generic"), null, null, fields.status);
   }
   const submission = parseForm(fields, ReportSchema);
   const measurements = parseMeasurements(fields.get("measurements"));

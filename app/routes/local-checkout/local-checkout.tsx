@@ -11,7 +11,7 @@ import { isLocalCheckoutAvailable } from "~/services/lemonsqueezy.server";
 import formStyles from "~/styles/forms.css";
 import { currencyOf, formatPrice, planById, plans } from "~/content/business";
 import { getEnv } from "~/utils/env.server";
-import { discountCodes, parseForm } from "~/utils/forms";
+import { discountCodes, formErrorResult, parseForm } from "~/utils/forms";
 import { localizePath, type Language } from "~/utils/i18n";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { pageMeta, usePageTranslation } from "~/utils/page";
@@ -84,11 +84,10 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   allowHere(args);
   // A form sent to the address of no plan is a 404 too; the page's loader then shows the 404 page.
-  if (!planOf(args.params)) return data<ActionData>({ result: { status: "error", error: { "": ["errors.plan"] } } }, { status: 404 });
+  if (!planOf(args.params)) return data<ActionData>({ result: formErrorResult("errors.plan") }, { status: 404 });
   const { request, context } = args;
   const fields = await readFormOrRejection(request, 8 * 1024);
-  if (fields instanceof RequestRejected)
-    return data<ActionData>({ result: { status: "error", error: { "": ["errors.generic"] } } }, { status: fields.status });
+  if (fields instanceof RequestRejected) return data<ActionData>({ result: formErrorResult("errors.generic") }, { status: fields.status });
   const submission = parseForm(fields, LocalCheckoutSchema);
   if (submission.status !== "success") return data<ActionData>({ result: submission.reply() }, { status: 400 });
 
