@@ -25,6 +25,9 @@ test("an HTML e-mail looks as its recipient saw it: its styles apply, nothing is
   expect(signUp.status()).toBeLessThan(400);
   await gotoReady(page, "/dashboard");
   const view = await page.getByRole("row").filter({ hasText: address }).getByRole("link").getAttribute("href");
+  // The dashboard's own page views are sent first: leaving while they are under way aborts them,
+  // which is not the e-mail's doing.
+  await page.waitForLoadState("networkidle");
   const problems = await collectProblems(page);
   await gotoReady(page, view!);
   const message = page.frameLocator("iframe.dashboard__email");
