@@ -11,11 +11,17 @@
  * workerd through Miniflare, on the same state, without wrangler's dev server: no watching and
  * rebuilding, and no dev proxy between the browser and the Worker, which a Worker busy making images
  * can make lose its own connection. The browser tests run on it.
+ *
+ * Either way the cron triggers of wrangler.toml fire on their schedule, as the edge fires them in
+ * production (scripts/lib/cron.mjs), each run logged; `npm run cron` fires them once at once.
+ * CRON_EVERY_MS, for the tests only, fires their times one after the other every so many milliseconds.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { unstable_readConfig } from "wrangler";
 import { localValues, variableNames } from "../app/utils/variables.mjs";
+import { keepSchedule, triggerScheduled } from "./lib/cron.mjs";
 
 // Local values, documented in the README; wrangler.toml says production, and a deployment sets its
 // secrets with `wrangler secret put`.
@@ -38,6 +44,16 @@ const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local
 });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
+const url = `http://127.0.0.1:${port}`;
+/** The cron's schedule, each run through `trigger(cron, scheduledTime)`; stopped with the server. */
+const keepCronSchedule = (trigger) =>
+  keepSchedule({
+    crons: unstable_readConfig({ config: "wrangler.toml" }).triggers.crons ?? [],
+    trigger,
+    log: (line) => console.log(`[${new Date().toISOString()}] ${line}`),
+    every: Number(process.env.CRON_EVERY_MS) || undefined,
+  });
+
 const values = Object.fromEntries(
   variableNames.flatMap((name) => {
     const value = process.env[name] ?? localDefaults[name];
@@ -52,7 +68,10 @@ if (process.argv.includes("--built")) {
   const start = () =>
     startMiniflare({ bindings: values, cf: {}, persist: path.resolve(stateDir, "v3"), host: "127.0.0.1", port: Number(port) });
   let mf = await start();
-  const url = `http://127.0.0.1:${port}`;
+  const schedule = keepCronSchedule(async (cron, scheduledTime) => {
+    const { outcome } = await (await mf.getWorker()).scheduled({ cron, scheduledTime: new Date(scheduledTime) });
+    return outcome;
+  });
   console.log(`Serving dist-deploy on ${url}`);
   // A long test run must not hang on a workerd that stopped answering: it is started again on the
   // same state, and what it was doing is kept in this file (`npm test` prints it at the end).
@@ -81,6 +100,7 @@ if (process.argv.includes("--built")) {
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, () => {
       watchdog.stop();
+      schedule.stop();
       mf.dispose().finally(() => process.exit(0));
     });
   }
@@ -94,9 +114,18 @@ if (process.argv.includes("--built")) {
 
   const server = spawn(
     wrangler,
-    ["dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", stateDir, "--show-interactive-dev-session=false", "--env-file", envFile],
+    [
+      ...["dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", stateDir, "--show-interactive-dev-session=false"],
+      ...["--env-file", envFile, "--test-scheduled"],
+    ],
     { stdio: "inherit", env },
   );
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+  const schedule = keepCronSchedule((cron, scheduledTime) => triggerScheduled(url, cron, scheduledTime));
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      schedule.stop();
+      server.kill(signal);
+    });
+  }
   server.on("exit", (code) => process.exit(code ?? 0));
 }

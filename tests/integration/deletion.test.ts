@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { orderLinkToken } from "~/features/orders/order-links.server";
 import { astriaFailures, startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
 import enDashboard from "~/locales/en/dashboard";
-import { decode } from "../setup/html";
+import { decode, main, visibleText } from "../setup/html";
 import { allowForServerFaces, buyer, selfies, type TestOrder } from "../setup/orders";
 import { orderEvent, orderLinkSecret, paymentVars, sendWebhook } from "../setup/payments";
 import { photo } from "../setup/photos";
@@ -215,23 +215,62 @@ describe("at once", () => {
     expect(page.status).toBe(410);
   });
 
+  /** The order's page as its buyer gets it now. */
+  const shownPage = async (order: TestOrder) => {
+    const shown = await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } });
+    expect(shown.status).toBe(410);
+    return shown.text();
+  };
+  /** What the order's buyer reads on its page now. */
+  const shownText = async (order: TestOrder) => visibleText(main(await shownPage(order)));
+  /** Without JavaScript, the page loads itself again while the deletion is under way. */
+  const reloads = (html: string) => /<meta http-equiv="refresh" content="3; url=\/create-headshot"/.test(html);
+  const underWay = "The copies at our image generator are being deleted right now: this page says when that is done.";
+  const gone = "Everything of this order is gone: your selfies, your headshots and your details, as promised.";
+
+  test("“delete everything now” deletes at Astria right after the answer, and the page says when that is done", async () => {
+    const order = await readyOrder("local-basic", ["warm"]);
+    await paidInEarnest(order);
+    expect((await start(order)).status).toBe(303);
+    await reaches(order, "delivered");
+    rememberTune(order);
+    expect(atAstria(order).prompts).toBeGreaterThan(0);
+    // Astria answers late: the buyer's answer does not wait for it, and the page says it is under way.
+    astria.misbehaveAlways({ kind: "late", delayMs: 1_500 });
+    try {
+      const confirmed = await post(order, { intent: "delete", confirm: "yes" });
+      expect(confirmed.status).toBe(303);
+      expect(await remains(order)).toEqual({ files: 0, photos: 0, headshots: 0, emails: 0, email: "" });
+      const html = await shownPage(order);
+      const shown = visibleText(main(html));
+      expect(shown).toContain("Your photos have been deleted");
+      expect(shown).toContain(underWay);
+      expect(shown).not.toContain(gone);
+      expect(reloads(html)).toBe(true);
+    } finally {
+      astria.misbehaveAlways(null);
+    }
+    // No cron runs here: the request itself finishes at Astria, after its answer.
+    await expect.poll(() => atAstria(order), { timeout: 15_000 }).toEqual({ tune: 0, prompts: 0 });
+    await expect.poll(() => deletion(order)).toMatchObject({ provider: "astria", finishedAt: expect.any(String) });
+    const html = await shownPage(order);
+    expect(visibleText(main(html))).toContain(gone);
+    expect(reloads(html)).toBe(false);
+  });
+
   test("“delete everything now” never waits on Astria: our copies go at once, the page says so, the next run deletes tune and prompts", async () => {
     const order = await readyOrder("local-basic", ["warm"]);
     await paidInEarnest(order);
     expect((await start(order)).status).toBe(303);
     await reaches(order, "delivered");
     rememberTune(order);
-    const asked = astria.requests.length;
     astria.misbehaveAlways(astriaFailures.serverError);
     try {
       const confirmed = await post(order, { intent: "delete", confirm: "yes" });
       expect(confirmed.status).toBe(303);
       expect(await remains(order)).toEqual({ files: 0, photos: 0, headshots: 0, emails: 0, email: "" });
-      expect(astria.requests.length).toBe(asked);
       expect(await deletion(order)).toMatchObject({ reason: "buyer", finishedAt: null });
-      const shown = await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } });
-      expect(shown.status).toBe(410);
-      expect(decode(await shown.text())).toContain("Your photos have been deleted");
+      expect(await shownText(order)).toContain(underWay);
     } finally {
       astria.misbehaveAlways(null);
     }

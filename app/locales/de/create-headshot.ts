@@ -173,6 +173,8 @@ export default {
   deleted: {
     heading: "Deine Fotos sind gelöscht",
     text: "Von dieser Bestellung ist nichts mehr da: deine Selfies, deine Bewerbungsfotos und deine Angaben sind gelöscht, wie versprochen. Nur der Zahlungsbeleg bleibt, ohne deinen Namen und deine E-Mail-Adresse, wie es das Gesetz verlangt.",
+    underWay:
+      "Deine Selfies, deine Bewerbungsfotos und deine Angaben sind bei uns gelöscht. Die Kopien bei unserem Bildgenerator werden gerade gelöscht: Diese Seite sagt dir, sobald das erledigt ist.",
   },
   progress: {
     heading: "Deine Bewerbungsfotos werden erstellt",

@@ -169,6 +169,8 @@ export default {
   deleted: {
     heading: "Your photos have been deleted",
     text: "Everything of this order is gone: your selfies, your headshots and your details, as promised. Only the payment record stays, without your name or e-mail address, as the law requires.",
+    underWay:
+      "Your selfies, your headshots and your details are deleted here. The copies at our image generator are being deleted right now: this page says when that is done.",
   },
   progress: {
     heading: "Your headshots are being made",

@@ -171,6 +171,8 @@ export default {
   deleted: {
     heading: "Tus fotos se han eliminado",
     text: "No queda nada de este pedido: tus selfies, tus fotos y tus datos se han eliminado, como prometimos. Solo queda el registro del pago, sin tu nombre ni tu correo, como exige la ley.",
+    underWay:
+      "Tus selfies, tus fotos y tus datos ya se han eliminado aquí. Las copias en nuestro generador de imágenes se están eliminando ahora mismo: esta página te dirá cuando termine.",
   },
   progress: {
     heading: "Estamos creando tus fotos",

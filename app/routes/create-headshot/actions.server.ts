@@ -75,7 +75,7 @@ export async function uploadAction(args: Pick<ActionFunctionArgs, "request" | "c
   if (intent === "delete") {
     // Nothing can bring the photos back: only with the box ticked.
     if (fields.get("confirm") !== "yes") return refuse(intent, "confirmDelete", 400);
-    await deleteAtOnce(env, order.id);
+    await deleteAtOnce(env, context.cloudflare.ctx, order.id);
     return backToPage(request);
   }
   if (!isCollecting(order.status)) return refuse(intent, "closed", 409);

@@ -33,8 +33,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: galleryStyles },
 ];
 
-// While the payment is being confirmed, the page asks again this often: by revalidating with
-// JavaScript, by reloading itself without.
+// While the payment is being confirmed, or the deletion finished at the image generator, the page
+// asks again this often: by revalidating with JavaScript, by reloading itself without.
 const recheckSeconds = 3;
 
 export const loader = (args: LoaderFunctionArgs) => loadOrderPage(args);
@@ -91,7 +91,10 @@ export default function CreateHeadshotPage() {
   return (
     <>
       {problem ? (
-        <PageHeading heading={t(`${problem}.heading`)} text={t(`${problem}.text`, { days: facts.retentionDays })} />
+        <PageHeading
+          heading={t(`${problem}.heading`)}
+          text={view.state === "deleted" && view.underWay ? t("deleted.underWay") : t(`${problem}.text`, { days: facts.retentionDays })}
+        />
       ) : delivered || progress ? null : started ? (
         <PageHeading heading={t("started.heading")} text={t("started.intro")} />
       ) : (
@@ -120,15 +123,16 @@ export default function CreateHeadshotPage() {
 function OrderPanel({ view, support }: { view: OrderView; support: string }) {
   const { t, localize } = usePageTranslation<"createHeadshot">();
   const revalidator = useRevalidator();
-  const pending = view.state === "pending";
+  // Waiting for the payment's confirmation, or for the deletion at the image generator to finish.
+  const waiting = view.state === "pending" || (view.state === "deleted" && view.underWay);
 
   useEffect(() => {
-    if (!pending) return;
+    if (!waiting) return;
     const timer = setInterval(() => {
       if (revalidator.state === "idle") revalidator.revalidate();
     }, recheckSeconds * 1000);
     return () => clearInterval(timer);
-  }, [pending, revalidator]);
+  }, [waiting, revalidator]);
 
   switch (view.state) {
     case "order":
@@ -156,6 +160,9 @@ function OrderPanel({ view, support }: { view: OrderView; support: string }) {
           <p>{t("pending.text")}</p>
         </div>
       );
+    case "deleted":
+      // The heading says what is still being deleted; the page looks again until it is done.
+      return view.underWay ? <NoscriptRefresh seconds={recheckSeconds} /> : null;
     case "delayed":
       return (
         <div className="order-panel" role="status">

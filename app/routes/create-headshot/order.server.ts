@@ -12,6 +12,7 @@ import { isCollecting, isRunning, type OrderStatus, type Subject } from "~/featu
 import { listHeadshots, localPreview } from "~/features/photos/jobs/headshots.server";
 import { photoUrl, type PhotoSize } from "~/features/photos/photo-urls.server";
 import { listPhotos, type StoredPhoto } from "~/features/photos/upload/photos.server";
+import { deletionUnderWay } from "~/features/photos/retention/deletion.server";
 import { readCookie, serializeCookie } from "~/utils/cookies";
 import { getCompany, getEnv } from "~/utils/env.server";
 import { localizePath, type Language } from "~/utils/i18n";
@@ -42,7 +43,9 @@ export type PhotoView = StoredPhoto & { url: string | null };
 export type OrderSummary = { planName: string; paidOn: string };
 
 export type OrderView =
-  | { state: "none" | "pending" | "delayed" | "invalid" | "expired" | "deleted" }
+  | { state: "none" | "pending" | "delayed" | "invalid" | "expired" }
+  /** `underWay` while the deletion is not finished everywhere (at Astria, right after the buyer asked). */
+  | { state: "deleted"; underWay: boolean }
   | { state: "replace"; held: OrderSummary; offered: OrderSummary }
   | {
       state: "order";
@@ -86,7 +89,9 @@ export async function orderView({ request, context }: Args, language: Language):
   const shown = async (order: Order, token: string) => {
     // Its photos and details are gone, as the link said they would be: gone, not missing.
     // Once the buyer asked, the page says so, even while the sweep still finishes at Astria.
-    if (order.status === "deleted" || order.deletionRequestedAt) return { view: { state: "deleted" as const }, status: 410 };
+    if (order.status === "deleted" || order.deletionRequestedAt) {
+      return { view: { state: "deleted" as const, underWay: await deletionUnderWay(env, order.id) }, status: 410 };
+    }
     const expiresAt = linkExpiry(order.paidAt);
     keep(orderCookie, token, Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)));
     const signed = async (id: string, size: PhotoSize = "full") => (secret ? await photoUrl(secret, order.id, id, { size }) : null);

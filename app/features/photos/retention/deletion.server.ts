@@ -4,7 +4,8 @@
  * working, which the e-mails and the order page name), at once when the buyer asks or the order is
  * refunded. Everything goes: the selfies, headshots and thumbnails in R2, the rows of photos,
  * published pages, the e-mails' copies, and the e-mail address and choices on the order, at once;
- * then, by the sweep, the tune and every prompt (with its images) at Astria. What accounting needs
+ * then the tune and every prompt (with its images) at Astria: right after the answer when the
+ * buyer asked, otherwise (and where Astria was down then) by the sweep. What accounting needs
  * (plan, amounts, dates) stays. Each step can run again, so a deletion cut off half-way is finished
  * by the next run; each is logged in `order_deletions`, finished only when nothing is left at Astria.
  */
@@ -60,11 +61,19 @@ export async function sweepDeletions(env: Env, now: number): Promise<number> {
 }
 
 /**
- * The buyer's "delete everything now": recorded first, so that the sweep finishes it if this is cut
- * off; the buyer's answer never waits on Astria, which the next sweep asks (the order page shows the
- * deletion from the moment it is asked for).
+ * Deletions at Astria that the buyer's request asks for after its answer: an Ultimate order's 15
+ * prompts and its tune, with room, within a request's outgoing requests.
  */
-export async function deleteAtOnce(env: Env, orderId: string): Promise<void> {
+const providerCallsAtOnce = 20;
+
+/**
+ * The buyer's "delete everything now": recorded first, so that the sweep finishes it if this is cut
+ * off. What the order left at Astria is deleted once the answer has gone (`waitUntil`), so the
+ * buyer never waits on Astria, and the faces are not kept there until the next sweep; the sweep
+ * finishes whatever Astria refused meanwhile. The order page says when that is done
+ * ({@link deletionUnderWay}).
+ */
+export async function deleteAtOnce(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, orderId: string): Promise<void> {
   await env.DB.prepare("UPDATE orders SET deletion_requested_at = COALESCE(deletion_requested_at, ?) WHERE id = ? AND status != 'deleted'")
     .bind(new Date().toISOString(), orderId)
     .run();
@@ -72,7 +81,17 @@ export async function deleteAtOnce(env: Env, orderId: string): Promise<void> {
     await deleteOrder(env, orderId, "buyer");
   } catch (error) {
     console.error(`Deleting order ${orderId} at the buyer's request stopped; the next sweep finishes it:`, error);
+    return;
   }
+  ctx.waitUntil(finishAtAstria(env, providerCallsAtOnce, orderId));
+}
+
+/** Whether an order's deletion is still going on somewhere (here, or at Astria): until its log says it finished. */
+export async function deletionUnderWay(env: Env, orderId: string): Promise<boolean> {
+  const log = await env.DB.prepare("SELECT finished_at FROM order_deletions WHERE order_id = ?")
+    .bind(orderId)
+    .first<{ finished_at: string | null }>();
+  return !log || log.finished_at === null;
 }
 
 /** Deletes the order's copies here and its personal data; what it left at Astria waits for {@link finishAtAstria}. */
@@ -128,19 +147,20 @@ const finished = (env: Env, orderId: string, provider: string) =>
   );
 
 /**
- * Deletes what deleted orders left at Astria, at most `calls` requests: each prompt under the tune
- * it lives under (a Flux LoRA's prompts live under the base tune, so deleting the order's tune
- * leaves them), then the tune. Each deletion is recorded as it succeeds, so the next run goes on
- * where this one stopped; the log calls the order finished only when tune and prompts are gone.
+ * Deletes what deleted orders (or the one named) left at Astria, at most `calls` requests: each
+ * prompt under the tune it lives under (a Flux LoRA's prompts live under the base tune, so deleting
+ * the order's tune leaves them), then the tune. Each deletion is recorded as it succeeds, so the
+ * next run goes on where this one stopped; the log calls the order finished only when tune and
+ * prompts are gone.
  */
-async function finishAtAstria(env: Env, calls: number): Promise<void> {
+async function finishAtAstria(env: Env, calls: number, orderId: string | null = null): Promise<void> {
   const config = envOf(env);
   if (!config.ASTRIA_API_KEY) return;
   const { results } = await env.DB.prepare(
     "SELECT d.order_id AS id, o.provider_tune AS tune FROM order_deletions d JOIN orders o ON o.id = d.order_id " +
-      "WHERE d.finished_at IS NULL AND o.status = 'deleted' ORDER BY d.started_at LIMIT ?",
+      "WHERE d.finished_at IS NULL AND o.status = 'deleted' AND (?1 IS NULL OR d.order_id = ?1) ORDER BY d.started_at LIMIT ?2",
   )
-    .bind(calls)
+    .bind(orderId, calls)
     .all<{ id: string; tune: string | null }>();
   let left = calls;
   for (const { id, tune } of results) {

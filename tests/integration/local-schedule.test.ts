@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { emailOctopusFailures, md5, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
+import { startFakeResend, type FakeResend } from "../fakes/resend";
+import { root } from "../../scripts/lib/worker.mjs";
+
+/**
+ * `npm start` keeps the cron's schedule, as the edge does in production: a sign-up confirmed while
+ * EmailOctopus was down reaches the list by itself once it is up again, with nobody running the
+ * cron by hand. The server is the real one (scripts/start.mjs, on the deployable bundle), its
+ * schedule's times sped up to one a second (CRON_EVERY_MS), as the replay's backoff counts minutes.
+ */
+
+let eo: FakeEmailOctopus;
+let resend: FakeResend;
+let server: ChildProcess;
+let url: string;
+/** What the server printed, whole lines once it is read. */
+let output = "";
+const state = mkdtempSync(path.join(tmpdir(), "resoume-schedule-"));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  eo = await startFakeEmailOctopus();
+  resend = await startFakeResend();
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  server = spawn("node", ["scripts/start.mjs", "--built"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), STATE_DIR: state, CRON_EVERY_MS: "1000", ...eo.vars, ...resend.vars },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  for (const deadline = Date.now() + 150_000; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    if (
+      (await fetch(`${url}/favicon.svg`).then(
+        (response) => response.status,
+        () => 0,
+      )) === 200
+    )
+      break;
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`The local server did not start:\n${output}`);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  await eo?.close();
+  await resend?.close();
+  rmSync(state, { recursive: true, force: true });
+});
+
+/** A request as the site's own page sends it. */
+const fromPage = (init: RequestInit & { headers?: Record<string, string> }) => ({
+  ...init,
+  redirect: "manual" as const,
+  headers: { Origin: url, "Sec-Fetch-Site": "same-origin", ...init.headers },
+});
+
+test("a sign-up confirmed while EmailOctopus is down reaches the list by itself once it is up again", async () => {
+  const email = "offline.signup@example.com";
+  const signup = await fetch(
+    `${url}/api/newsletter/signup`,
+    fromPage({ method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, firstName: "Grace" }) }),
+  );
+  expect(signup.status).toBe(200);
+
+  // The owner confirms from the e-mail while EmailOctopus answers 500.
+  await expect.poll(() => resend.sent.filter((mail) => mail.to.includes(email)).length, { timeout: 15_000 }).toBe(1);
+  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(resend.sent.find((mail) => mail.to.includes(email))!.text!)![0];
+  eo.misbehaveAlways(emailOctopusFailures.serverError);
+  const token = new URL(link).searchParams.get("token")!;
+  const confirmed = await fetch(
+    `${url}/newsletter/confirm?token=${encodeURIComponent(token)}`,
+    fromPage({ method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token }) }),
+  );
+  expect(confirmed.status).toBe(200);
+  // Several of the schedule's runs pass while it is down: the sign-up waits.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(eo.contacts.get(md5(email))).toBeUndefined();
+
+  eo.misbehaveAlways(null);
+  await expect.poll(() => eo.contacts.get(md5(email))?.status, { timeout: 30_000, interval: 500 }).toBe("subscribed");
+  expect(eo.contacts.get(md5(email))).toMatchObject({ fields: { FirstName: "Grace" } });
+  // Each run is logged by the server.
+  expect(output.split("\n").filter((line) => line.includes("cron"))).toContainEqual(
+    expect.stringMatching(/cron "\*\/5 \* \* \* \*" of \S+: ok in \d+ ms$/),
+  );
+}, 180_000);
