@@ -8,7 +8,8 @@
  * `checkout[discount_code]` and `checkout[custom][key]`, and the custom data comes back as
  * `meta.custom_data`; a webhook is a POST whose `X-Signature` is the hex HMAC-SHA256 of its raw
  * body with the signing secret; `order_created` carries `data.attributes` with `status`,
- * `user_email`, `currency`, `total` (cents) and `first_order_item.variant_id`.
+ * `user_email`, `currency`, `total` (cents), `identifier` (a UUID) and `first_order_item.variant_id`;
+ * lemon.js hands the overlay's page the same order object with `Checkout.Success`.
  */
 import * as z from "zod";
 import { currencyFor, currencyOf, type Currency, type PlanId, planById } from "~/content/business";
@@ -214,6 +215,8 @@ export const WebhookSchema = z.object({
 
 export const OrderAttributesSchema = z.object({
   user_email: EmailSchema,
+  // Documented on every order; one without it is still recorded, and opens only by its e-mailed link.
+  identifier: z.string().min(1).max(64).optional(),
   currency: z.string().regex(/^[A-Z]{3}$/),
   total: z.number().int().nonnegative(),
   discount_total: z.number().int().nonnegative().optional(),

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, gotoReady, test } from "./fixtures";
+import { expect, gotoReady, scriptsEnabled, test } from "./fixtures";
 
 // Each test pays several times, and the machine may be busy.
 test.describe.configure({ timeout: 120_000 });
@@ -55,6 +55,39 @@ test("a buy link handed over by a stranger, with a reference of their choosing: 
   // The buyer's own browser keeps the order.
   await gotoReady(page, "/create-headshot");
   await expect(page.getByRole("heading", { name: "Your Basic pack" })).toBeVisible();
+});
+
+test("a checkout handed on by whoever followed its buy link: the order opens for the one who paid, and not for them", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = buyer();
+  await page.goto("/buy/basic?checkout[custom][locale]=en");
+  await expect(page.getByRole("heading", { name: "Test checkout", level: 1 })).toBeVisible();
+  const checkout = page.url();
+
+  // Someone else pays at that address, in a browser of their own, and gets the order there.
+  const payer = await browser.newContext({ baseURL, javaScriptEnabled: scriptsEnabled() });
+  try {
+    const paying = await payer.newPage();
+    await paying.goto(checkout);
+    await paying.getByLabel("Email address", { exact: true }).fill(email);
+    await paying.getByRole("button", { name: "Pay" }).click();
+    await expect(paying).toHaveURL(/\/create-headshot$/);
+    await expect(paying.getByRole("heading", { name: "Your Basic pack" })).toBeVisible();
+    await expect(paying.getByText(`Your confirmation and private link went to ${email}.`)).toBeVisible();
+  } finally {
+    await payer.close();
+  }
+
+  // Whoever followed the buy link and kept its reference sees no order, and nothing of the payer's.
+  await gotoReady(page, "/create-headshot");
+  // The payer's page has spent the reference: here the page waits, as for a checkout never paid.
+  await expect(page.getByRole("heading", { name: "We are confirming your payment" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your Basic pack" })).toHaveCount(0);
+  await expect(page.getByText(email)).toHaveCount(0);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("order_access");
 });
 
 test("from the pricing page's buy button: the order is this browser's, and its reference is spent once used", async ({ page, context }) => {

@@ -292,36 +292,41 @@ const fakeScripts = { gtag: fake("gtag.js"), fbevents: fake("fbevents.js"), lemo
  */
 export type ThirdPartyRequests = { urls: string[]; hosts: () => string[] };
 
+/** Answers `context`'s requests to other hosts than the app's as {@link ThirdPartyRequests} says, noting each in `urls`. */
+export async function answerThirdParties(context: BrowserContext, urls: string[] = []) {
+  context.on("request", (request) => {
+    if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(request.url())) urls.push(request.url());
+  });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => {
+    const url = new URL(route.request().url());
+    if (url.host === "www.googletagmanager.com" && url.pathname === "/gtag/js") {
+      return route.fulfill({ contentType: "text/javascript", body: fakeScripts.gtag });
+    }
+    if (url.host === "connect.facebook.net" && url.pathname.endsWith("/fbevents.js")) {
+      return route.fulfill({ contentType: "text/javascript", body: fakeScripts.fbevents });
+    }
+    if (url.host === "app.lemonsqueezy.com" && url.pathname === "/js/lemon.js") {
+      return route.fulfill({ contentType: "text/javascript", body: fakeScripts.lemon });
+    }
+    if (url.host === storeHost) {
+      return hostedCheckout(route, {
+        webhookUrl: `${storeURL}/api/webhooks/lemonsqueezy`,
+        secret: storeWebhookSecret,
+        confirmationUrl: `${storeURL}/create-headshot`,
+      });
+    }
+    if (url.host.endsWith(".google-analytics.com") || (url.host === "www.facebook.com" && url.pathname.startsWith("/tr"))) {
+      return route.fulfill({ status: 204 });
+    }
+    return route.abort("blockedbyclient");
+  });
+}
+
 export const test = base.extend<{ thirdParty: ThirdPartyRequests }>({
   thirdParty: [
     async ({ context }, use) => {
       const urls: string[] = [];
-      context.on("request", (request) => {
-        if (!/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(request.url())) urls.push(request.url());
-      });
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => {
-        const url = new URL(route.request().url());
-        if (url.host === "www.googletagmanager.com" && url.pathname === "/gtag/js") {
-          return route.fulfill({ contentType: "text/javascript", body: fakeScripts.gtag });
-        }
-        if (url.host === "connect.facebook.net" && url.pathname.endsWith("/fbevents.js")) {
-          return route.fulfill({ contentType: "text/javascript", body: fakeScripts.fbevents });
-        }
-        if (url.host === "app.lemonsqueezy.com" && url.pathname === "/js/lemon.js") {
-          return route.fulfill({ contentType: "text/javascript", body: fakeScripts.lemon });
-        }
-        if (url.host === storeHost) {
-          return hostedCheckout(route, {
-            webhookUrl: `${storeURL}/api/webhooks/lemonsqueezy`,
-            secret: storeWebhookSecret,
-            confirmationUrl: `${storeURL}/create-headshot`,
-          });
-        }
-        if (url.host.endsWith(".google-analytics.com") || (url.host === "www.facebook.com" && url.pathname.startsWith("/tr"))) {
-          return route.fulfill({ status: 204 });
-        }
-        return route.abort("blockedbyclient");
-      });
+      await answerThirdParties(context, urls);
       await use({ urls, hosts: () => [...new Set(urls.map((url) => new URL(url).host))] });
     },
     { auto: true },

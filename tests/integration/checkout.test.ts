@@ -293,11 +293,31 @@ describe("the local checkout", () => {
       checkout_ref: ref,
     });
 
-    const first = await worker.fetch(paid.headers.get("Location")!, { headers: { Cookie: cookie } });
-    const page = await getPage(worker, first.headers.get("Location")!, { headers: { Cookie: cookiesFrom(first, cookie) } });
+    const paying = cookiesFrom(paid, cookie);
+    const first = await worker.fetch(paid.headers.get("Location")!, { headers: { Cookie: paying } });
+    const page = await getPage(worker, first.headers.get("Location")!, { headers: { Cookie: cookiesFrom(first, paying) } });
     expect(pageSays(page.html, enCreate.order.heading.replace("{{plan}}", "Ultimate"))).toBe(true);
     expect(pageSays(page.html, enCreate.order.testMode)).toBe(true);
     expect(pageSays(page.html, enCreate.order.discount.replace("{{code}}", "WELCOME20"))).toBe(true);
+  });
+
+  test("a checkout handed on by whoever followed its buy link: the order opens for the one who paid, not for the holder of the reference", async () => {
+    const email = "handed.on@example.com";
+    const holder = await followBuyLink(worker, "/buy/basic?checkout[custom][locale]=en");
+    // Someone else pays at the checkout's address, in a browser of their own.
+    const paid = await payLocally(worker, holder.checkout, { email, plan: "basic" });
+    expect(paid.status).toBe(303);
+    const payer = await worker.fetch(paid.headers.get("Location")!, { headers: { Cookie: cookiesFrom(paid) } });
+    const payerPage = await getPage(worker, payer.headers.get("Location")!, { headers: { Cookie: cookiesFrom(payer, cookiesFrom(paid)) } });
+    expect(pageSays(payerPage.html, enCreate.order.heading.replace("{{plan}}", "Basic"))).toBe(true);
+    expect(payerPage.html).toContain(email);
+
+    const held = await getPage(worker, "/create-headshot", { headers: { Cookie: holder.cookie } });
+    // The payer's page has spent the reference: the holder's page still waits, as for a checkout never paid.
+    expect(pageSays(held.html, enCreate.pending.heading)).toBe(true);
+    expect(pageSays(held.html, enCreate.order.heading.replace("{{plan}}", "Basic"))).toBe(false);
+    expect(held.html).not.toContain(email);
+    expect(cookiesFrom(held)).not.toContain("order_access");
   });
 
   test("opened without a buy link, it sells in the page's language and leaves the way back to the e-mailed link", async () => {
@@ -343,8 +363,9 @@ describe("the local checkout", () => {
     const paid = await payLocally(worker, checkout, { email, plan: "basic", delay: "on" }, issued);
     expect(paid.status).toBe(303);
     expect(await ordersOf(email)).toEqual([]);
-    const first = await worker.fetch(paid.headers.get("Location")!, { headers: { Cookie: issued } });
-    const cookie = cookiesFrom(first, issued);
+    const paying = cookiesFrom(paid, issued);
+    const first = await worker.fetch(paid.headers.get("Location")!, { headers: { Cookie: paying } });
+    const cookie = cookiesFrom(first, paying);
     const waiting = await getPage(worker, "/create-headshot", { headers: { Cookie: cookie } });
     expect(pageSays(waiting.html, enCreate.pending.heading)).toBe(true);
     await expect.poll(async () => (await ordersOf(email)).length, { timeout: 10_000, interval: 500 }).toBe(1);

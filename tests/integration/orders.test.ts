@@ -368,17 +368,31 @@ describe("the private link", () => {
 
 describe("right after the checkout, before and after the webhook", () => {
   const ref = () => crypto.randomUUID();
-  /** The webhook of an order paid through the checkout `checkoutRef` was issued for. */
-  const paidThrough = (checkoutRef: string, email: string, variantId = "local-basic") =>
-    sendWebhook(worker, orderEvent({ email, variantId, custom: { locale: "en", checkout_ref: checkoutRef } }));
+  /**
+   * The webhook of an order paid through the checkout `checkoutRef` was issued for, and the way back
+   * to the order page of the browser that paid in the overlay, with the identifiers that lemon.js's
+   * `Checkout.Success` handed it.
+   */
+  const paidThrough = async (checkoutRef: string, email: string, variantId = "local-basic") => {
+    const event = orderEvent({ email, variantId, custom: { locale: "en", checkout_ref: checkoutRef } });
+    expect((await sendWebhook(worker, event)).status).toBe(200);
+    return { event, back: `/create-headshot?checkout=${checkoutRef}&paid=${event.data.id}.${String(event.data.attributes.identifier)}` };
+  };
 
   test("the page confirms the payment by itself until the order arrives, then shows it", async () => {
     const issued = await followBuyLink(worker, "/buy/premium?checkout[custom][locale]=en");
-    const first = await worker.fetch(`/create-headshot?checkout=${issued.ref}`, { headers: { Cookie: issued.cookie } });
+    // The overlay's page knows the order's identifiers at once; the webhook may take longer.
+    const event = orderEvent({
+      email: "after.checkout@example.com",
+      variantId: "local-premium",
+      custom: { locale: "en", checkout_ref: issued.ref },
+    });
+    const paid = `${event.data.id}.${String(event.data.attributes.identifier)}`;
+    const first = await worker.fetch(`/create-headshot?checkout=${issued.ref}&paid=${paid}`, { headers: { Cookie: issued.cookie } });
     expect(first.status).toBe(302);
     expect(first.headers.get("Location")).toBe("/create-headshot");
     const cookie = cookiesFrom(first, issued.cookie);
-    expect(cookie).toMatch(new RegExp(`checkout_ref=${issued.ref}\\.\\d+`));
+    expect(cookie).toMatch(new RegExp(`checkout_ref=${issued.ref}\\.\\d+\\.${paid}(;|$)`));
 
     const waiting = await getPage(worker, "/create-headshot", { headers: { Cookie: cookie } });
     expect(waiting.status).toBe(200);
@@ -387,7 +401,7 @@ describe("right after the checkout, before and after the webhook", () => {
     // address with one only scrolls).
     expect(waiting.html).toContain('<noscript><meta http-equiv="refresh" content="3; url=/create-headshot"/></noscript>');
 
-    await paidThrough(issued.ref, "after.checkout@example.com", "local-premium");
+    expect((await sendWebhook(worker, event)).status).toBe(200);
     const arrived = await worker.fetch("/create-headshot", { headers: { Cookie: cookie } });
     const html = await arrived.text();
     expect(pageSays(html, enCreate.order.heading.replace("{{plan}}", "Premium"))).toBe(true);
@@ -397,12 +411,92 @@ describe("right after the checkout, before and after the webhook", () => {
     expect(cookiesFrom(arrived, cookie)).not.toContain("checkout_ref=");
   });
 
-  test("back from the store without JavaScript, on the plain page: the browser's reference finds the order", async () => {
+  test("back from the store without JavaScript, on the plain page: the payment is confirmed and the order is left to its e-mailed link", async () => {
     const issued = await followBuyLink(worker, "/buy/basic?checkout[custom][locale]=en");
     await paidThrough(issued.ref, "plain.return@example.com");
     const page = await getPage(worker, "/create-headshot", { headers: { Cookie: issued.cookie } });
+    expect(page.status).toBe(200);
+    expect(pageSays(page.html, enCreate.emailed.heading)).toBe(true);
+    expect(pageSays(page.html, enCreate.emailed.text.replace("{{email}}", "p•••@example.com"))).toBe(true);
+    expect(page.html).not.toContain("plain.return@example.com");
+    expect(cookiesFrom(page)).not.toContain("order_access");
+
+    // The e-mailed link opens it here, and the reference has done its part.
+    const [mail] = await mailsTo("plain.return@example.com");
+    const opened = await open(linkIn(mail!.text_body), issued.cookie);
+    expect(pageSays(opened.html, enCreate.order.heading.replace("{{plan}}", "Basic"))).toBe(true);
+    const again = await getPage(worker, "/create-headshot", { headers: { Cookie: opened.cookie } });
+    expect(again.html).toContain("plain.return@example.com");
+    expect(cookiesFrom(again, opened.cookie)).not.toContain("checkout_ref=");
+  });
+
+  test("a stranger who kept the reference of a checkout someone else paid for sees that it was paid, never the order", async () => {
+    // The stranger follows a buy link, keeps its cookie and hands the store's checkout (the reference in its custom data) on.
+    const issued = await followBuyLink(worker, "/buy/basic?checkout[custom][locale]=en");
+    const { event } = await paidThrough(issued.ref, "payer@example.com");
+    const wrongIdentifier = `${event.data.id}.${crypto.randomUUID()}`;
+    const otherOrder = `${Number(event.data.id) + 1}.${String(event.data.attributes.identifier)}`;
+    for (const back of [
+      "/create-headshot",
+      `/create-headshot?checkout=${issued.ref}`,
+      `/create-headshot?checkout=${issued.ref}&paid=${wrongIdentifier}`,
+      `/create-headshot?checkout=${issued.ref}&paid=${otherOrder}`,
+    ]) {
+      const page = await open(back, issued.cookie);
+      expect(page.status).toBe(200);
+      expect(pageSays(page.html, enCreate.emailed.heading)).toBe(true);
+      expect(pageSays(page.html, enCreate.emailed.text.replace("{{email}}", "p•••@example.com"))).toBe(true);
+      expect(page.html).not.toContain("payer@example.com");
+      expect(pageSays(page.html, enCreate.upload.guide.heading)).toBe(false);
+      expect(page.cookie).not.toContain("order_access");
+    }
+    // A proof that is not one changes nothing.
+    const malformed = await open(`/create-headshot?checkout=${issued.ref}&paid=not a proof`, issued.cookie);
+    expect(malformed.status).toBe(404);
+    expect(pageSays(malformed.html, enCreate.invalid.heading)).toBe(true);
+    expect(malformed.cookie).toBe(issued.cookie);
+    // Nor does any form or download of the order open for the stranger.
+    const orderId = (await orderOf(event.data.id))!.id;
+    const exported = await worker.fetch(`/create-headshot/export/${orderId}`, { headers: { Cookie: issued.cookie } });
+    expect(exported.status).toBe(404);
+    const upload = await postForm(
+      worker,
+      "/create-headshot",
+      { intent: "choices", order: orderId },
+      { headers: { Cookie: issued.cookie } },
+    );
+    expect(upload.status).toBe(403);
+    // The reference is still the payer's to use: the order has not been spent on the stranger.
+    expect((await orderOf(event.data.id))!.checkout_ref).toBe(issued.ref);
+  });
+
+  test("the payer's page, with the order's identifiers from the overlay, opens the order at once, and only once", async () => {
+    const issued = await followBuyLink(worker, "/buy/basic?checkout[custom][locale]=en");
+    const { back } = await paidThrough(issued.ref, "proven.payer@example.com");
+    const page = await open(back, issued.cookie);
+    expect(page.redirected).toBe("/create-headshot");
     expect(pageSays(page.html, enCreate.order.heading.replace("{{plan}}", "Basic"))).toBe(true);
-    expect(page.html).toContain("plain.return@example.com");
+    expect(page.html).toContain("proven.payer@example.com");
+    expect(page.cookie).toMatch(/order_access=[0-9a-f-]{36}\.\d+\./);
+    expect(page.cookie).not.toContain("checkout_ref=");
+    // The same address with the same proof, replayed with the cookie as it was: nothing more.
+    const replayed = await open(back, issued.cookie);
+    expect(replayed.html).not.toContain("proven.payer@example.com");
+    expect(replayed.cookie).not.toContain("order_access");
+  });
+
+  test.each([
+    ["de", "preferred-language=de", deCreate],
+    ["es", "", esCreate],
+  ] as const)("the payment's notice comes in the page's language (%s)", async (language, languageCookie, strings) => {
+    const issued = await followBuyLink(worker, `/buy/basic?checkout[custom][locale]=${language}`, languageCookie);
+    await paidThrough(issued.ref, "sprache@example.com");
+    const page = await getPage(worker, language === "es" ? "/es/create-headshot" : "/create-headshot", {
+      headers: { Cookie: issued.cookie },
+    });
+    expect(pageSays(page.html, strings.emailed.heading)).toBe(true);
+    expect(pageSays(page.html, strings.emailed.text.replace("{{email}}", "s•••@example.com"))).toBe(true);
+    expect(pageSays(page.html, strings.emailed.why)).toBe(true);
   });
 
   test("a stranger who chose the reference of someone else's checkout gets nothing, and the buyer still gets the order", async () => {
@@ -410,7 +504,7 @@ describe("right after the checkout, before and after the webhook", () => {
     const chosen = ref();
     const issued = await followBuyLink(worker, `/buy/basic?checkout[custom][locale]=en&checkout[custom][checkout_ref]=${chosen}`);
     expect(issued.ref).not.toBe(chosen);
-    await paidThrough(issued.ref, "victim@example.com");
+    const { back } = await paidThrough(issued.ref, "victim@example.com");
 
     for (const attempt of [chosen, issued.ref]) {
       const stranger = await open(`/create-headshot?checkout=${attempt}`);
@@ -425,15 +519,15 @@ describe("right after the checkout, before and after the webhook", () => {
     expect(mixed.status).toBe(404);
     expect(mixed.html).not.toContain("victim@example.com");
 
-    const buyer = await open(`/create-headshot?checkout=${issued.ref}`, issued.cookie);
+    const buyer = await open(back, issued.cookie);
     expect(buyer.status).toBe(200);
     expect(buyer.html).toContain("victim@example.com");
   });
 
   test("a reference finds its order once: replayed with the same cookie, it finds nothing", async () => {
     const issued = await followBuyLink(worker, "/buy/basic?checkout[custom][locale]=en");
-    await paidThrough(issued.ref, "once@example.com");
-    const first = await open(`/create-headshot?checkout=${issued.ref}`, issued.cookie);
+    const { back } = await paidThrough(issued.ref, "once@example.com");
+    const first = await open(back, issued.cookie);
     expect(first.html).toContain("once@example.com");
 
     // The cookie as it was before, copied or kept: the order is no longer behind it.
@@ -475,8 +569,8 @@ describe("right after the checkout, before and after the webhook", () => {
       cookie = (await open(linkIn(other.mail.text_body), cookie)).cookie;
     } else {
       const issued = await followBuyLink(worker, "/buy/ultimate?checkout[custom][locale]=en", cookie);
-      await paidThrough(issued.ref, `offered.${how}@example.com`, "local-ultimate");
-      cookie = (await open(`/create-headshot?checkout=${issued.ref}`, issued.cookie)).cookie;
+      const { back } = await paidThrough(issued.ref, `offered.${how}@example.com`, "local-ultimate");
+      cookie = (await open(back, issued.cookie)).cookie;
     }
     const asked = await getPage(worker, "/create-headshot", { headers: { Cookie: cookie } });
     expect(pageSays(asked.html, enCreate.replace.heading)).toBe(true);
@@ -545,8 +639,8 @@ describe("right after the checkout, before and after the webhook", () => {
   test("the document carries the texts of the state it shows, not those of the others", async () => {
     const none = await getPage(worker, "/create-headshot");
     const issued = await followBuyLink(worker, "/buy/basic?checkout[custom][locale]=en");
-    await paidThrough(issued.ref, "texts@example.com");
-    const order = await open(`/create-headshot?checkout=${issued.ref}`, issued.cookie);
+    const { back } = await paidThrough(issued.ref, "texts@example.com");
+    const order = await open(back, issued.cookie);
     expect(pageSays(order.html, enCreate.upload.guide.heading)).toBe(true);
     expect(none.html).toContain(enCreate.none.heading);
     for (const other of [

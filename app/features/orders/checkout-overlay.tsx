@@ -16,6 +16,20 @@ async function issueCheckout(link: URL): Promise<{ url: string; ref: string }> {
   return { url: url.href, ref: answer.ref };
 }
 
+const proofPart = /^[\w-]{1,64}$/;
+
+/**
+ * The order's id and the store's identifier of it, from `Checkout.Success`'s data: the order object
+ * itself, as lemon.js's documentation shows it, or, as pages in use read it, under `order.data`.
+ */
+function paymentProof(data: unknown): string | null {
+  type Found = { id?: unknown; attributes?: { identifier?: unknown }; order?: { data?: Found } } | null | undefined;
+  const documented = data as Found;
+  const order = documented?.attributes ? documented : documented?.order?.data;
+  const [id, identifier] = [String(order?.id ?? ""), String(order?.attributes?.identifier ?? "")];
+  return proofPart.test(id) && proofPart.test(identifier) ? `${id}.${identifier}` : null;
+}
+
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const codeShape = /^[A-Z0-9]{3,20}$/;
 
@@ -77,7 +91,12 @@ export function CheckoutOverlay({ click }: { click: CheckoutClick | null }) {
       shown = null;
       latest.current.track("finished-checkout", details);
       finished.current = true;
-      navigate(`${latest.current.orderPath}?checkout=${ref}`);
+      // The order's identifiers show the server that this page watched the payment: only then does
+      // the reference open the order here (docs/decisions/059-the-order-opens-for-the-payer.md).
+      const query = new URLSearchParams({ checkout: ref });
+      const paid = paymentProof(event.data);
+      if (paid) query.set("paid", paid);
+      navigate(`${latest.current.orderPath}?${query}`);
     };
 
     const onMessage = (event: MessageEvent) => {

@@ -176,11 +176,12 @@ async function recordPaidOrder(
     // delivery's record are all written or none is, and Lemon Squeezy sends the event again.
     [insert] = (await env.DB.batch([
       env.DB.prepare(
-        "INSERT INTO orders (id, provider_order_id, checkout_ref, plan, variant_id, email, language, currency, total, discount_total, discount_code, status, test_mode, referral, cta_variant, utm, paid_at) " +
-          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'paid', ?, ?, ?, ?, ?) ON CONFLICT (provider_order_id) DO NOTHING",
+        "INSERT INTO orders (id, provider_order_id, provider_identifier, checkout_ref, plan, variant_id, email, language, currency, total, discount_total, discount_code, status, test_mode, referral, cta_variant, utm, paid_at) " +
+          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'paid', ?, ?, ?, ?, ?) ON CONFLICT (provider_order_id) DO NOTHING",
       ).bind(
         stored.id,
         providerOrderId,
+        order.identifier ?? null,
         custom.checkoutRef,
         plan,
         order.first_order_item.variant_id,
@@ -343,17 +344,37 @@ export async function findOrder(env: Env, id: string): Promise<Order | null> {
 export const checkoutRefHours = 24;
 
 /**
- * The order a checkout reference belongs to, while it is recent, taken off the reference in the
- * same statement: a reference finds its order once, and never again, whoever asks.
+ * What the page that watched a payment learns of its order from the store (lemon.js's
+ * `Checkout.Success`): the order's id and the store's identifier of it. Neither is in the checkout's
+ * address, so whoever merely holds the checkout's reference does not know them.
  */
-export async function claimOrderByCheckoutRef(env: Env, ref: string, now = Date.now()): Promise<Order | null> {
+export type PaymentProof = { orderId: string; identifier: string };
+
+/**
+ * The order a checkout reference belongs to, while it is recent, if `proof` names it; taken off the
+ * reference in the same statement: a reference finds its order once, and never again, whoever asks.
+ */
+export async function claimOrderByCheckoutRef(env: Env, ref: string, proof: PaymentProof, now = Date.now()): Promise<Order | null> {
   const row = await env.DB.prepare(
-    `UPDATE orders SET checkout_ref = NULL WHERE id = (SELECT id FROM orders WHERE checkout_ref = ? AND paid_at > ? ORDER BY paid_at DESC LIMIT 1) RETURNING ${orderColumns}`,
+    `UPDATE orders SET checkout_ref = NULL WHERE id = (SELECT id FROM ${recentThroughCheckout} AND provider_order_id = ? AND provider_identifier = ?) RETURNING ${orderColumns}`,
   )
-    .bind(ref, new Date(now - checkoutRefHours * 3_600_000).toISOString())
+    .bind(ref, refSince(now), proof.orderId, proof.identifier)
     .first<OrderRow>();
   return row ? toOrder(row) : null;
 }
+
+/**
+ * The order paid through the checkout of `ref`, while it is recent, as a browser without proof of
+ * the payment may learn of it: its id, and the address its private link went to.
+ */
+export function orderPaidThroughCheckout(env: Env, ref: string, now = Date.now()): Promise<{ id: string; email: string } | null> {
+  return env.DB.prepare(`SELECT id, email FROM ${recentThroughCheckout} ORDER BY paid_at DESC LIMIT 1`)
+    .bind(ref, refSince(now))
+    .first<{ id: string; email: string }>();
+}
+
+const recentThroughCheckout = "orders WHERE checkout_ref = ? AND paid_at > ?";
+const refSince = (now: number) => new Date(now - checkoutRefHours * 3_600_000).toISOString();
 
 export type OrderSummary = Order & { confirmation: "pending" | "sent" | "failed" | "stored" | null; statusSince: string };
 

@@ -269,6 +269,11 @@ export default {
     heading: "Wir bestätigen deine Zahlung",
     text: "Das dauert meist nur wenige Sekunden, und diese Seite aktualisiert sich von selbst. Deine Bestätigung mit dem persönlichen Link ist ebenfalls per E-Mail unterwegs.",
   },
+  emailed: {
+    heading: "Deine Zahlung ist eingegangen",
+    text: "Der persönliche Link zu deiner Bestellung ging per E-Mail an {{email}}, die Adresse aus dem Checkout. Öffne ihn aus dieser E-Mail, um deine Selfies hochzuladen.",
+    why: "Diese Seite öffnet eine Bestellung nur in dem Fenster sofort, in dem sie bezahlt wurde. Findest du in ein paar Minuten keine E-Mail, schau bitte auch im Spam-Ordner nach.",
+  },
   delayed: {
     heading: "Die Bestätigung deiner Zahlung ist noch nicht bei uns",
     text: "Diese Seite prüft jetzt nicht mehr. Normalerweise kommt die Bestätigung in Sekunden; wenn du bezahlt hast, kann sie noch eintreffen, und wir schicken dir dann deinen persönlichen Link per E-Mail, du kannst diese Seite also schließen. Findest du nach einer Stunde keine E-Mail von uns (schau auch im Spam-Ordner), schreib uns mit der Adresse, mit der du bezahlt hast, und wir klären das.",

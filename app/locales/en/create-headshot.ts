@@ -261,6 +261,11 @@ export default {
     heading: "We are confirming your payment",
     text: "This usually takes a few seconds, and this page updates by itself. Your confirmation e-mail with your private link is on its way as well.",
   },
+  emailed: {
+    heading: "Your payment has been received",
+    text: "The private link to your order went by e-mail to {{email}}, the address given at checkout. Open it from that e-mail to upload your selfies.",
+    why: "This page opens an order at once only in the window it was paid in. If you find no e-mail within a few minutes, look in your spam folder too.",
+  },
   delayed: {
     heading: "We have not received your payment confirmation yet",
     text: "This page has stopped checking. Usually the confirmation comes within seconds; if you paid, it may still arrive, and we then send your private link by e-mail, so you can close this page. If you find no e-mail from us within an hour (look in your spam folder too), write to us with the address you paid with, and we will sort it out.",

@@ -264,6 +264,11 @@ export default {
     heading: "Estamos confirmando tu pago",
     text: "Suele tardar unos segundos y esta página se actualiza sola. El correo de confirmación con tu enlace privado también está en camino.",
   },
+  emailed: {
+    heading: "Hemos recibido tu pago",
+    text: "El enlace privado a tu pedido se envió por correo a {{email}}, la dirección indicada al pagar. Ábrelo desde ese correo para subir tus selfies.",
+    why: "Esta página solo abre un pedido al instante en la ventana en la que se pagó. Si no encuentras el correo en unos minutos, revisa también la carpeta de spam.",
+  },
   delayed: {
     heading: "Aún no hemos recibido la confirmación de tu pago",
     text: "Esta página ha dejado de comprobar. Normalmente la confirmación llega en segundos; si has pagado, aún puede llegar, y entonces te enviamos tu enlace privado por correo, así que puedes cerrar esta página. Si en una hora no encuentras ningún correo nuestro (mira también en la carpeta de spam), escríbenos con la dirección con la que pagaste y lo solucionamos.",

@@ -174,6 +174,14 @@ function OrderPanel({ view, support }: { view: OrderView; support: string }) {
           <Link to={localize("/create-headshot")}>{t("delayed.again")}</Link>
         </div>
       );
+    case "emailed":
+      return (
+        <div className="order-panel" role="status">
+          <h2 id="order-heading">{t("emailed.heading")}</h2>
+          <p>{t("emailed.text", { email: view.email })}</p>
+          <p>{t("emailed.why")}</p>
+        </div>
+      );
     case "none":
       // Someone who arrived here without buying: what this page is for, and the way to start.
       return (

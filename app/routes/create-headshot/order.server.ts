@@ -3,8 +3,11 @@
  * token) is moved into a cookie that only the server reads, and the page is shown at its plain
  * address: the secret never sits in the address bar, the history, a screenshot or an analytics hit.
  * Right after paying, the checkout's reference finds the order, but only in the browser it was
- * issued to (app/features/orders/checkout-ref.server.ts); `?checkout=` merely says that the buyer
- * is back. Neither replaces an order the browser already holds without asking, by a form.
+ * issued to (app/features/orders/checkout-ref.server.ts), and only with the proof that this browser
+ * watched the payment; `?checkout=` says that the buyer is back, with that proof (`&paid=`) when the
+ * overlay had it. Without it the page says where the order's link went, and no more: whoever paid
+ * may be someone else, to whom the holder of the reference handed the checkout. Neither replaces an
+ * order the browser already holds without asking, by a form.
  */
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type PlanId, type Style, planById } from "~/content/business";
@@ -25,8 +28,8 @@ import { formatAmount, formatDay, formatDuration } from "~/utils/format.server";
 import { cvCountries, cvCountryFor } from "~/features/photos/gallery/formats";
 import { resources } from "~/locales/resources.server";
 import { edgeCountry } from "~/utils/edge.server";
-import { claimOrderByCheckoutRef, findOrder, type Order } from "~/features/orders/orders.server";
-import { forgetCheckout, heldCheckout, keepCheckout } from "~/features/orders/checkout-ref.server";
+import { claimOrderByCheckoutRef, findOrder, orderPaidThroughCheckout, type Order } from "~/features/orders/orders.server";
+import { forgetCheckout, heldCheckout, keepCheckout, paymentProofOf } from "~/features/orders/checkout-ref.server";
 
 const orderCookie = "order_access";
 // An order a link (or a finished checkout) would put in place of the one the browser holds, until
@@ -46,6 +49,8 @@ export type OrderView =
   | { state: "none" | "pending" | "delayed" | "invalid" | "expired" }
   /** `underWay` while the deletion is not finished everywhere (at Astria, right after the buyer asked). */
   | { state: "deleted"; underWay: boolean }
+  /** Paid through this browser's checkout, without proof that this browser paid: where its link went, masked. */
+  | { state: "emailed"; email: string }
   | { state: "replace"; held: OrderSummary; offered: OrderSummary }
   | {
       state: "order";
@@ -151,17 +156,22 @@ export async function orderView({ request, context }: Args, language: Language):
     const pending = heldCheckout(cookies);
     // Only the browser the reference was issued to may follow it; anyone else's changes nothing.
     if (!pending || pending.ref !== ref) return problem("invalid");
-    if (pending.arrivedAt === null) keepCheckout(context, request, { ref, arrivedAt: Math.floor(Date.now() / 1000) });
+    const given = url.searchParams.get("paid");
+    const paid = given === null ? pending.paid : paymentProofOf(given);
+    if (!paid && given !== null) return problem("invalid");
+    if (pending.arrivedAt === null || paid !== pending.paid)
+      keepCheckout(context, request, { ref, arrivedAt: pending.arrivedAt ?? Math.floor(Date.now() / 1000), paid });
   }
   if (token !== null || ref !== null) {
     url.searchParams.delete("order");
     url.searchParams.delete("checkout");
+    url.searchParams.delete("paid");
     throw redirect(url.pathname + url.search);
   }
 
   const pending = heldCheckout(cookies);
   if (pending && secret) {
-    const order = await claimOrderByCheckoutRef(env, pending.ref);
+    const order = pending.paid ? await claimOrderByCheckoutRef(env, pending.ref, pending.paid) : null;
     if (order) {
       forgetCheckout(context, request);
       const orderToken = await orderLinkToken(secret, order.id, linkExpiry(order.paidAt));
@@ -169,10 +179,17 @@ export async function orderView({ request, context }: Args, language: Language):
       keep(offerCookie, orderToken, offerSeconds);
       return replacing(current, order);
     }
-    // Still in the checkout (or back without JavaScript): the order the browser holds, if any, until the buyer arrives.
-    if (!current || pending.arrivedAt !== null) {
+    const unproven = await orderPaidThroughCheckout(env, pending.ref);
+    if (unproven && current?.id === unproven.id) {
+      // Its e-mailed link, opened here, has made it this browser's: the reference has done its part.
+      forgetCheckout(context, request);
+    } else if (!current || pending.arrivedAt !== null) {
+      // Back from the checkout (until then the order the browser holds, if any, stays in view).
       const arrivedAt = pending.arrivedAt ?? Math.floor(Date.now() / 1000);
-      if (pending.arrivedAt === null) keepCheckout(context, request, { ref: pending.ref, arrivedAt });
+      if (pending.arrivedAt === null) keepCheckout(context, request, { ...pending, arrivedAt });
+      // Paid, but nothing shows that this browser paid (back without JavaScript, or never the payer's):
+      // the e-mailed link is the way in, and only the payer's mailbox holds it.
+      if (unproven) return { view: { state: "emailed", email: maskedEmail(unproven.email) }, status: 200 };
       return { view: { state: Date.now() / 1000 - arrivedAt > pendingSeconds ? "delayed" : "pending" }, status: 200 };
     }
   }
@@ -220,12 +237,13 @@ export function shownStrings(strings: Strings, view: OrderView): Strings {
     expired,
     deleted,
     replace,
+    emailed,
     ...page
   } = strings;
   const errors = { upload: { errors: upload.errors }, gallery: { errors: gallery.errors } };
   // The note that the images are previews only goes with the local generator's.
   const { preview: _, ...resultsOfAstria } = results;
-  const panels = { pending, delayed, none, invalid, expired, deleted, replace };
+  const panels = { pending, delayed, none, invalid, expired, deleted, replace, emailed };
   if (view.state !== "order") return { ...page, ...errors, [view.state]: panels[view.state] } as Strings;
   if (view.refundedOn) return { ...page, ...errors, order } as Strings;
   return {
@@ -239,6 +257,15 @@ export function shownStrings(strings: Strings, view: OrderView): Strings {
     ...(view.progress ? { progress } : {}),
     ...(view.headshots.length > 0 ? { results: view.preview ? results : resultsOfAstria, gallery } : { gallery: errors.gallery }),
   } as Strings;
+}
+
+/**
+ * An address as someone who may not own it is shown it: enough for its owner to know which mailbox
+ * to look in ("j•••@example.com"), not enough to write to it.
+ */
+function maskedEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
 }
 
 /** The provider's estimate of the time training still takes, in whole minutes; none once it has passed. */

@@ -19,9 +19,9 @@ import { loadPage, visitorCurrency } from "~/utils/page.server";
 import { readFormOrRejection } from "~/utils/request-body.server";
 import { RequestRejected } from "~/utils/request-rejected";
 import { createTranslator } from "~/utils/translate";
-import { LocalPaymentRefused, payLocally } from "./purchase.server";
+import { LocalPaymentRefused, payLocally, type LocalOrder } from "./purchase.server";
 import { LocalCheckoutSchema } from "./checkout-schema";
-import { isCheckoutRef } from "~/features/orders/checkout-ref.server";
+import { isCheckoutRef, keepCheckout } from "~/features/orders/checkout-ref.server";
 
 /**
  * The local checkout: with no store configured, local and test runs sell through this page instead
@@ -98,8 +98,9 @@ export async function action(args: ActionFunctionArgs) {
   // custom data. Without one (a checkout opened directly), the e-mailed link is the way to the order.
   const ref = custom.checkout_ref && isCheckoutRef(custom.checkout_ref) ? custom.checkout_ref : null;
   const { value } = submission;
+  let order: LocalOrder;
   try {
-    await payLocally(
+    order = await payLocally(
       context.cloudflare.env,
       context.cloudflare.ctx,
       new URL(request.url).origin,
@@ -118,6 +119,10 @@ export async function action(args: ActionFunctionArgs) {
     console.error(`Local checkout: ${error.message}`);
     return data<ActionData>({ result: submission.reply({ formErrors: ["errors.payment"] }), refusedWith: error.status }, { status: 502 });
   }
+  // This browser paid: it is the one the order opens in, as a store's overlay page would be with the
+  // order's identifiers, whichever browser the buy link was followed in.
+  if (ref)
+    keepCheckout(context, request, { ref, arrivedAt: null, paid: { orderId: order.id, identifier: String(order.attributes.identifier) } });
   throw redirect(`${localizePath("/create-headshot", language)}${ref ? `?checkout=${ref}` : ""}`, 303);
 }
 
