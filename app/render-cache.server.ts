@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { visitorCookiesOf, visitorRead } from "~/features/consent/visitor.server";
+import { keptVisitorOf, visitorCookiesOf } from "~/features/consent/visitor.server";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { visitorCurrency } from "~/utils/page.server";
 
@@ -13,27 +13,24 @@ import { visitorCurrency } from "~/utils/page.server";
  */
 const keptPath = /^\/(?:[a-z0-9-]{1,100}(?:\/[a-z0-9-]{1,100}){0,3})?$/;
 
-/** A date as the site stores it (`toISOString`), which bounds it and gives it one spelling. */
-const isStoredDate = (value: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(value) && !Number.isNaN(Date.parse(value));
-
 /**
  * The explicit key of a document render that the Worker may answer from its render cache
  * (docs/decisions/005-measuring-server-cpu.md): the address without a query, the page's language
  * and whether it was negotiated, the currency its prices are shown in (which follows the visitor's
  * country: docs/decisions/045-euro-for-the-euro-area.md), the visitor's region, consent and
- * experiment variant, the visit's campaign, and the year the footer shows. A first visit has a key
+ * experiment variant as a kept page shows them (`keptVisitorOf`: no campaign, and no consent date
+ * but a first visit's of the last minutes), and the year the footer shows. A first visit has a key
  * too: the region, consent and variant it is given are in the key, and the cookies that store them
  * are added to each answer.
  * Null where the answer would be more than a function of these: anything but a GET, a query
- * (campaign and referral parameters, the cookie settings, single fetch's data requests), an
- * address not in its kept spelling, a consent date the site did not write. Every part is bounded:
- * the campaign's values by `utmOf`, the rest by their spelling.
+ * (campaign and referral parameters, the cookie settings), an address not in its kept spelling
+ * (single fetch's data requests among them). Every part has a few values, whatever a request
+ * carries: no cookie can make a key of its own.
  */
 export async function renderKeyOf(request: Request, context: AppLoadContext): Promise<string | null> {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.search || !keptPath.test(url.pathname) || url.host.length > 100) return null;
-  const { region, consent, consentDate, variant, utm } = visitorRead(request, context).visitor;
-  if (consentDate !== null && !isStoredDate(consentDate)) return null;
+  const { region, consent, consentDate, variant } = keptVisitorOf(request, context);
   const { language, negotiated } = await resolveLanguage(request);
   return JSON.stringify([
     url.origin + url.pathname,
@@ -44,7 +41,6 @@ export async function renderKeyOf(request: Request, context: AppLoadContext): Pr
     consent,
     consentDate,
     variant,
-    utm,
     new Date().getUTCFullYear(),
   ]);
 }

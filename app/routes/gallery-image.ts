@@ -5,7 +5,7 @@ import { findGalleryItem } from "~/features/photos/gallery/gallery.server";
  * A published headshot's picture (`/gallery/:id/image`) and link preview (`/gallery/:id/preview`):
  * public while published, gone (410) once taken down. The picture is the smaller copy made when it
  * was published, or the headshot itself for a page published before there were such copies. Caches keep it only briefly, so that taking it
- * down takes effect within minutes everywhere.
+ * down takes effect within minutes everywhere; search engines are asked not to list it unless its buyer let them list the page.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
@@ -21,6 +21,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       "Content-Length": String(object.size),
       "Cache-Control": "public, max-age=300",
       "X-Content-Type-Options": "nosniff",
+      // An image search lists a picture on its own: it asks what its page asks.
+      ...(item.findable ? {} : { "X-Robots-Tag": "noindex" }),
     },
   });
 }

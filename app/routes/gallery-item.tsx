@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { CallToAction, PageHeading, PageIntro } from "~/components/page-heading";
@@ -44,8 +44,14 @@ export async function loader(args: LoaderFunctionArgs) {
     image: published ? `/gallery/${id}/image` : null,
     findable: published && item.findable,
   };
-  return data({ ...page, item: shown }, item.removed ? { status: 410, headers: { "Cache-Control": "no-store" } } : undefined);
+  const headers = new Headers();
+  // In the header too, for the page's data and any reader of headers only.
+  if (!shown.findable) headers.set("X-Robots-Tag", "noindex");
+  if (item.removed) headers.set("Cache-Control", "no-store");
+  return data({ ...page, item: shown }, { status: item.removed ? 410 : 200, headers });
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 // A shared headshot is for those given its link: search engines are asked not to list it, as the
 // buyer's consent to publish says, unless the buyer also chose that it may be found.

@@ -71,7 +71,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
     `${body}\n</urlset>\n`;
+  // Asked anew each time: a page taken down, or whose owner asked not to be listed, must leave the
+  // sitemap at once, not when a cache lets its copy go. It costs one read of D1 per crawl.
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "no-cache" },
   });
 }

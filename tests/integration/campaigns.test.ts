@@ -76,7 +76,11 @@ describe("a visitor whose analytics are allowed", () => {
   test("the buy links pass it to the checkout, and the order records it", async () => {
     const pricing = await getPage(us, "/pricing", { headers: { Cookie: cookie } });
     const link = decode(/<a [^>]*href="(\/buy\/basic\?[^"]+)"/.exec(pricing.html)![1]!);
-    const query = new URL(link, "http://localhost").searchParams;
+    // The page is the one every visitor of its key is given: the campaign joins at /buy.
+    expect(link).not.toContain("utm_");
+    const buy = await us.fetch(link, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(buy.status).toBe(303);
+    const query = new URL(buy.headers.get("Location")!, "http://localhost").searchParams;
     for (const [key, value] of Object.entries(campaign)) expect(query.get(`checkout[custom][${key}]`)).toBe(value);
 
     const custom = Object.fromEntries(

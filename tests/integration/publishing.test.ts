@@ -12,7 +12,7 @@ import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
  * another visitor can open and share, whose link preview is the image at the size networks show;
  * asking search engines not to list it unless the buyer also ticked that they may, and only then in
  * the sitemap; taken down by unpublishing or with the order, after which the page and its images
- * answer 410; the operator may feature a published one on /examples.
+ * answer 410; the operator may feature on /examples a published one whose buyer let it be listed.
  */
 
 let worker: TestWorker;
@@ -51,6 +51,15 @@ async function publishedPage(image: string): Promise<string | null> {
 const findableOf = async (path: string) =>
   (await worker.db()).prepare("SELECT findable FROM gallery_items WHERE id = ?").bind(path.split("/").pop()).first<number>("findable");
 const sitemap = async () => decode(await (await worker.fetch("/sitemap.xml")).text());
+
+const operator = { Authorization: `Bearer ${testAdminToken}`, "Sec-Fetch-Site": "same-origin" };
+/** The dashboard's switch that features a published item on /examples ("yes") or takes it off ("no"). */
+const feature = (item: string, featured: "yes" | "no") =>
+  worker.fetch("/dashboard/feature", {
+    method: "POST",
+    headers: { ...operator, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ item, featured }),
+  });
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -134,7 +143,6 @@ describe("publishing", () => {
       expect(entry, loc).toContain(`hreflang="es" href="http://localhost/es${path}"`);
     }
 
-    const operator = { Authorization: `Bearer ${testAdminToken}`, "Sec-Fetch-Site": "same-origin" };
     const dashboard = decode(await (await worker.fetch("/dashboard", { headers: operator })).text());
     const row = (item: string) => dashboard.split(`>${item}</a>`)[1]?.split("</tr>")[0] ?? "";
     const { dashboard: strings } = resources.en;
@@ -163,19 +171,65 @@ describe("publishing", () => {
     expect(answer.status).toBe(404);
   });
 
-  test("the operator features it on /examples; unpublished, its page and images answer 410 and /examples drops it", async () => {
-    await post(order, { intent: "publish", image: images[1]!, consent: "yes" });
+  test("a page its buyer asked not to list is on no list: not featured, not on /examples, not in the sitemap, and noindex in every answer", async () => {
+    const { dashboard: strings } = resources.en;
+    await post(order, { intent: "publish", image: images[6]!, consent: "yes" });
+    const path = (await publishedPage(images[6]!))!;
+    const id = path.split("/").pop()!;
+    const featured = async () =>
+      (await worker.db()).prepare("SELECT featured FROM gallery_items WHERE id = ?").bind(id).first<number>("featured");
+    const dashboard = async () => decode(await (await worker.fetch("/dashboard", { headers: operator })).text());
+    const row = (html: string) => html.split(`>${path}</a>`)[1]?.split("</tr>")[0] ?? "";
+    const examples = async () => (await (await worker.fetch("/examples")).text()) + (await (await worker.fetch("/es/examples")).text());
+
+    // The dashboard offers no switch, and the operator's request to feature it anyway is refused.
+    expect(row(await dashboard())).toContain(strings.published.notListed);
+    expect(row(await dashboard())).not.toContain(strings.published.feature);
+    const refused = await feature(id, "yes");
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toBe(strings.published.refused);
+    expect(await featured()).toBe(0);
+    expect(await examples()).not.toContain(path);
+
+    // One featured before featuring asked for the buyer's listing stays off /examples and the
+    // sitemap, and the operator can take it off.
+    await (await worker.db()).prepare("UPDATE gallery_items SET featured = 1 WHERE id = ?").bind(id).run();
+    expect(await examples()).not.toContain(path);
+    expect(await sitemap()).not.toContain(path);
+    expect(row(await dashboard())).toContain(strings.published.unfeature);
+    expect((await feature(id, "no")).status).toBe(303);
+    expect(await featured()).toBe(0);
+
+    // Its page, the page's data and its images each ask search engines not to list them.
+    for (const address of [path, `/es${path}`, `${path}.data`, `${path}/image`, `${path}/preview`]) {
+      const answer = await worker.fetch(address);
+      await answer.arrayBuffer();
+      expect([answer.status, answer.headers.get("X-Robots-Tag")], address).toEqual([200, "noindex"]);
+    }
+  });
+
+  test("a listed page's images are not marked noindex, and the sitemap is asked anew each time, so that a page taken down leaves it at once", async () => {
+    await post(order, { intent: "publish", image: images[7]!, consent: "yes", findable: "yes" });
+    const path = (await publishedPage(images[7]!))!;
+    for (const address of [path, `${path}/image`, `${path}/preview`]) {
+      const answer = await worker.fetch(address);
+      await answer.arrayBuffer();
+      expect([answer.status, answer.headers.get("X-Robots-Tag")], address).toEqual([200, null]);
+    }
+    const listed = await worker.fetch("/sitemap.xml");
+    expect(await listed.text()).toContain(path);
+    expect(listed.headers.get("Cache-Control")).toBe("no-cache");
+    expect((await post(order, { intent: "unpublish", item: path.split("/").pop()! })).status).toBe(200);
+    expect(await sitemap()).not.toContain(path);
+  });
+
+  test("the operator features a listed one on /examples; unpublished, its page and images answer 410 and /examples drops it", async () => {
+    await post(order, { intent: "publish", image: images[1]!, consent: "yes", findable: "yes" });
     const path = (await publishedPage(images[1]!))!;
     const id = path.split("/").pop()!;
-    const operator = { Authorization: `Bearer ${testAdminToken}`, "Sec-Fetch-Site": "same-origin" };
     const dashboard = decode(await (await worker.fetch("/dashboard", { headers: operator })).text());
     expect(dashboard).toContain(path);
-    const featured = await worker.fetch("/dashboard/feature", {
-      method: "POST",
-      headers: { ...operator, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ item: id, featured: "yes" }),
-    });
-    expect(featured.status).toBe(303);
+    expect((await feature(id, "yes")).status).toBe(303);
     expect(await (await worker.fetch("/examples")).text()).toContain(`src="${path}/image"`);
 
     const unpublished = await post(order, { intent: "unpublish", item: id });
@@ -210,8 +264,8 @@ describe("publishing", () => {
       "generating",
       "delivered",
     ]);
-    expect(record.publishedPages).toHaveLength(6);
-    expect(record.publishedPages.filter((page: { searchEnginesMayList: boolean }) => page.searchEnginesMayList)).toHaveLength(1);
+    expect(record.publishedPages).toHaveLength(8);
+    expect(record.publishedPages.filter((page: { searchEnginesMayList: boolean }) => page.searchEnginesMayList)).toHaveLength(3);
     expect((await worker.fetch(`/create-headshot/export/${order.id}`)).status).toBe(404);
   });
 

@@ -7,7 +7,7 @@ import { getEnv, getPublicConfig } from "~/utils/env.server";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { visitorCurrency } from "~/utils/page.server";
 import { cookieSettingsParam } from "~/utils/query-params";
-import { visitorOf } from "~/features/consent/visitor.server";
+import { shownVisitorOf } from "~/features/consent/visitor.server";
 
 /**
  * What every page's chrome needs: the page's language, the public configuration, the chrome's
@@ -17,7 +17,7 @@ import { visitorOf } from "~/features/consent/visitor.server";
  */
 export async function loadRoot({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
   const { language } = await resolveLanguage(request);
-  const visitor = visitorOf(request, context);
+  const visitor = shownVisitorOf(request, context);
   const bannerShown = !visitor.consent || new URL(request.url).searchParams.has(cookieSettingsParam);
   const config = getPublicConfig(getEnv(context));
   return {

@@ -66,7 +66,7 @@ export type Visitor = {
 const utmCookie = "utm_params";
 
 // Per request: the visitor, the cookies this response stores for it, and whether they are added yet.
-const visitors = new WeakMap<AppLoadContext, { visitor: Visitor; cookies: string[]; stored: boolean }>();
+const visitors = new WeakMap<AppLoadContext, { visitor: Visitor; cookies: string[]; stored: boolean; kept?: ShownVisitor }>();
 
 const drawVariant = () => ctaVariants[crypto.getRandomValues(new Uint8Array(1))[0]! % ctaVariants.length]!;
 
@@ -99,6 +99,47 @@ export function visitorOf(request: Request, context: AppLoadContext): Visitor {
     context.responseCookies.push(...known.cookies);
   }
   return known.visitor;
+}
+
+/** The visitor as a page's data shows it: the campaign stays on the server, in the forms' actions and at /buy. */
+export type ShownVisitor = Omit<Visitor, "utm">;
+
+/** A date as the site writes it (`toISOString`): one spelling, bounded. */
+const isWrittenDate = (value: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(value);
+
+// As long as the render cache may answer a document kept for a first visit (workers/render-cache.ts).
+const grantShownMs = 10 * 60_000;
+
+/**
+ * The visitor as a document that may be kept shows it (app/render-cache.server.ts): the same for
+ * every visitor of its key, which holds nothing a cookie can carry in endless variety. So the
+ * campaign is left out, and so is the date of a stored decision, but for the consent given at a
+ * first visit outside the consent countries, dated to the minute by the site's clock: shown while a
+ * document kept with it may be answered, so that the browser reports that consent from the first
+ * pages it runs on. At most eleven such dates count at a time, whatever cookies are sent. The date
+ * of a choice made in the banner reaches the browser with the data Remix fetches after the choice
+ * (never kept), which is where the browser reports it.
+ */
+export function keptVisitorOf(request: Request, context: AppLoadContext): ShownVisitor {
+  visitorRead(request, context);
+  const known = visitors.get(context)!;
+  // Once per request: the key and the page it names must agree, even as the window moves on.
+  if (!known.kept) {
+    const { utm: _campaign, ...visitor } = known.visitor;
+    const date = visitor.consentDate === null || !isWrittenDate(visitor.consentDate) ? Number.NaN : Date.parse(visitor.consentDate);
+    const grantedLately = date % 60_000 === 0 && date <= Date.now() && Date.now() - date < grantShownMs;
+    known.kept = grantedLately ? visitor : { ...visitor, consentDate: null };
+  }
+  return known.kept;
+}
+
+/**
+ * The visitor as the page's data shows it, its cookies stored with the answer: as a kept document
+ * shows it where the answer may be kept (`context.renderKey`), else with the date of a stored decision.
+ */
+export function shownVisitorOf(request: Request, context: AppLoadContext): ShownVisitor {
+  const { utm: _campaign, ...visitor } = visitorOf(request, context);
+  return context.renderKey === null ? visitor : keptVisitorOf(request, context);
 }
 
 /** The cookies this response stores for its visitor, once the visitor has been read. */

@@ -96,6 +96,8 @@ export default {
     examples: "Auf /examples",
     feature: "Auf /examples zeigen",
     unfeature: "Von /examples nehmen",
+    notListed: "Nur eine Seite, die Suchmaschinen aufnehmen dürfen",
+    refused: "Auf /examples kann nur eine veröffentlichte Seite gezeigt werden, die Suchmaschinen laut Käufer aufnehmen dürfen.",
   },
   deletions: {
     heading: "Löschungen",

@@ -91,6 +91,9 @@ export default {
     examples: "On /examples",
     feature: "Feature on /examples",
     unfeature: "Take off /examples",
+    // Where the buyer asked search engines not to list the page: /examples would list it.
+    notListed: "Only a page its buyer lets search engines list",
+    refused: "Only a published page whose buyer lets search engines list it can be featured on /examples.",
   },
   deletions: {
     heading: "Deletions",

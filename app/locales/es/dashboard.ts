@@ -96,6 +96,8 @@ export default {
     examples: "En /examples",
     feature: "Mostrar en /examples",
     unfeature: "Quitar de /examples",
+    notListed: "Solo una página que los buscadores pueden incluir",
+    refused: "Solo se puede mostrar en /examples una página publicada cuyo comprador permite que los buscadores la incluyan.",
   },
   deletions: {
     heading: "Eliminaciones",

@@ -6,7 +6,7 @@ import { Table } from "./table";
 
 /**
  * The headshots buyers published, each with its page, whether its buyer let search engines list it,
- * and the switch that features it on /examples.
+ * and the switch that features it on /examples where they did.
  */
 export function Published({ published }: { published: Array<PublishedSummary & { styleName: string }> }) {
   const { t } = usePageTranslation<"dashboard">();
@@ -24,14 +24,19 @@ export function Published({ published }: { published: Array<PublishedSummary & {
           item.styleName,
           date(item.createdAt),
           t(item.findable ? "published.listed" : "published.unlisted"),
-          // A full page load: the answer is a redirect back here.
-          <Form key="feature" method="post" action="/dashboard/feature" reloadDocument>
-            <input type="hidden" name="item" value={item.id} />
-            <input type="hidden" name="featured" value={item.featured ? "no" : "yes"} />
-            <button type="submit" className="button button--secondary">
-              {t(item.featured ? "published.unfeature" : "published.feature")}
-            </button>
-          </Form>,
+          // One featured before featuring asked for the buyer's listing may still be taken off.
+          !item.findable && !item.featured ? (
+            t("published.notListed")
+          ) : (
+            // A full page load: the answer is a redirect back here.
+            <Form key="feature" method="post" action="/dashboard/feature" reloadDocument>
+              <input type="hidden" name="item" value={item.id} />
+              <input type="hidden" name="featured" value={item.featured ? "no" : "yes"} />
+              <button type="submit" className="button button--secondary">
+                {t(item.featured ? "published.unfeature" : "published.feature")}
+              </button>
+            </Form>
+          ),
         ])}
       />
     </section>

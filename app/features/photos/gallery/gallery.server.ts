@@ -146,10 +146,15 @@ export const removeOrderItems = (env: Env, orderId: string) =>
       "WHERE order_id = ?",
   ).bind(orderId);
 
-/** Published items the operator features on /examples, newest first. */
+/**
+ * Published items the operator features on /examples, newest first: only those their buyers let be
+ * listed. /examples is a public list that search engines index and links every image to its page,
+ * so showing an item there lists it; one featured before it could be refused is left out here.
+ */
 export async function featuredItems(env: Env, limit = 12): Promise<Array<{ id: string; style: Style }>> {
   const { results } = await env.DB.prepare(
-    "SELECT id, style FROM gallery_items WHERE featured = 1 AND removed_at IS NULL AND consented_at IS NOT NULL ORDER BY created_at DESC LIMIT ?",
+    "SELECT id, style FROM gallery_items WHERE featured = 1 AND findable = 1 AND removed_at IS NULL AND consented_at IS NOT NULL " +
+      "ORDER BY created_at DESC LIMIT ?",
   )
     .bind(limit)
     .all<{ id: string; style: StoredStyle }>();
@@ -175,10 +180,13 @@ export function listPublished(env: Env, limit = 50): BatchedRead<PublishedSummar
   );
 }
 
-/** The operator features an item on /examples, or stops; only published items with consent. */
+/**
+ * The operator features an item on /examples, or stops; only published items with consent, and
+ * featured only where the buyer let search engines list the page (see `featuredItems`).
+ */
 export async function setFeatured(env: Env, itemId: string, featured: boolean): Promise<boolean> {
   const result = await env.DB.prepare(
-    "UPDATE gallery_items SET featured = ? WHERE id = ? AND removed_at IS NULL AND consented_at IS NOT NULL",
+    "UPDATE gallery_items SET featured = ?1 WHERE id = ?2 AND removed_at IS NULL AND consented_at IS NOT NULL AND (?1 = 0 OR findable = 1)",
   )
     .bind(featured ? 1 : 0, itemId)
     .run();
