@@ -42,6 +42,8 @@ if (!photon.instance) throw new Error("Photon was loaded before photon-capture.s
  * that while it decodes (the file's own pixels, then two RGBA copies), under 50 MB with a 5 MB
  * file, inside an isolate's 128 MB beside the app's own heap. A 12-megapixel phone photo (48 MB as
  * RGBA, 150 MB in Photon) is measured by the browser instead, which sends the Worker a small copy.
+ * The file's structure (`decodable`) makes this the largest image the decoder allocates, and bounds
+ * the samples it visits per pixel, so that a decode's time is bounded too.
  */
 export const maxDecodedBytes = 16_000_000;
 export const maxDecodedPixels = maxDecodedBytes / 4;
@@ -50,8 +52,11 @@ export type DecodeRefusal = "type" | "broken" | "deep" | "tooManyPixels";
 
 const memoryOf = (of: WebAssembly.Instance) => of.exports.memory as WebAssembly.Memory;
 
-/** A fresh instance in place of the current one, whose memory goes when nothing holds it any more. */
-function renew(): void {
+/**
+ * A fresh instance in place of the current one, whose memory goes when nothing holds it any more;
+ * also how a test measures one decode from a memory that no earlier decode grew.
+ */
+export function renewPhoton(): void {
   const old = memoryOf(photon.instance);
   photon.instance = new WebAssembly.Instance(photon.module, photon.imports);
   (photon.instance.exports.__wbindgen_start as () => void)();
@@ -83,7 +88,7 @@ export function decodeImage<T>(
     }
   } catch (error) {
     if (!(error instanceof WebAssembly.RuntimeError)) throw error;
-    renew();
+    renewPhoton();
     return "broken";
   }
 }
