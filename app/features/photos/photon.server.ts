@@ -67,7 +67,8 @@ export function renewPhoton(): void {
 /**
  * Decodes `bytes` and hands the image, with the format and displayed size the file's header gives,
  * to `work`, which must free what it makes; the image itself is freed after. A file that is not an
- * image, ends early, has more than 8 bits per channel or more pixels than the budget is refused
+ * image, ends early, has more than 8 bits per channel, holds a frame other than its header says,
+ * would visit more samples than its pixels allow, or has more pixels than the budget is refused
  * before decoding; one Photon traps on is "broken", and the instance is replaced.
  */
 export function decodeImage<T>(
