@@ -11,6 +11,7 @@ import { decode, getOkHtml, langOf, read, visibleText, type Page } from "../setu
 import { confirmationMail, confirmByMail } from "../setup/newsletter";
 import { strings, visit, type Lng } from "../setup/languages";
 import { maxDecodedPixels } from "~/features/photos/photon.server";
+import { frameBeyondCanvas, jpegOf } from "../../scripts/lib/image-bytes.mjs";
 import { deepPng, edited, faceless, gradientPng, hollowPng, padded, photo, tiny, webpOf } from "../setup/photos";
 import { startWorker, type TestWorker } from "../setup/worker";
 
@@ -558,6 +559,30 @@ describe("bad input gets a clear, translated error and changes nothing", () => {
     const page = await postPhoto(linkedin);
     expect(page.status).toBe(200);
     expect(showsReview(page.html)).toBe(true);
+  });
+
+  // Issue 41, reproductions 1 and 2: each decoded for seconds, one to 400 MB and another to 1.7 GB of workerd's memory.
+  test.each([
+    ["the 60-byte WebP whose 1000 × 1000 canvas holds an 8000 × 8000 frame", frameBeyondCanvas(1000, 8000), "image/webp"],
+    ["a WebP whose 1000 × 1000 canvas holds a 16383 × 16383 lossy frame", frameBeyondCanvas(1000, 16383), "image/webp"],
+    ["a progressive 2000 × 2000 JPEG of 3000 scans", jpegOf({ width: 2000, height: 2000, scans: 3000 }), "image/jpeg"],
+  ])("%s is refused in every language, before it is decoded: sooner than the portrait is measured", async (_, bytes, type) => {
+    const timed = async <T>(run: () => Promise<T>) => {
+      const started = performance.now();
+      const result = await run();
+      return { result, ms: performance.now() - started };
+    };
+    const measured = await timed(() => postPhoto(linkedin));
+    expect(showsReview(measured.result.html)).toBe(true);
+    for (const language of ["en", "de", "es"] as const) {
+      const [path, init] = visit[language](linkedin);
+      const refused = await timed(() =>
+        postPhoto(path, { bytes, type, filename: "photo", headers: init.headers as Record<string, string> }),
+      );
+      expect(refused.result.status).toBe(400);
+      expect(messagesOf(refused.result.html)).toEqual([strings[language].photoReview.errors.broken]);
+      expect(refused.ms).toBeLessThan(measured.ms);
+    }
   });
 
   test("a post from another site (Sec-Fetch-Site: cross-site) is refused with 403 and nothing measured", async () => {

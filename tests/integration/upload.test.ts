@@ -4,6 +4,7 @@ import { hasGps, withGpsExif } from "../setup/exif";
 import { allowForServerFaces, buyer, selfies, type TestOrder } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
 import { concat } from "~/features/photos/imaging/image-file";
+import { frameBeyondCanvas, jpegOf } from "../../scripts/lib/image-bytes.mjs";
 import { deepPng, padded, photo, pngChunk, pngOf, sideways, variant, webpOf } from "../setup/photos";
 import { startWorker, type TestWorker } from "../setup/worker";
 
@@ -131,6 +132,22 @@ describe("what the server refuses, with a message naming the file, storing nothi
       "a 16-bit PNG",
       { name: "deep.png", bytes: deepPng(640, 600) },
       "deep.png has 16 bits per colour. Please save it as a JPEG or as an 8-bit PNG.",
+    ],
+    // Issue 41, reproductions 1 and 2: their faces were read from a decode of seconds, one of them 400 MB.
+    [
+      "a 60-byte WebP whose 1000 × 1000 canvas holds an 8000 × 8000 frame",
+      { name: "frame.webp", bytes: frameBeyondCanvas(1000, 8000) },
+      "frame.webp could not be read as an image.",
+    ],
+    [
+      "a WebP whose 1000 × 1000 canvas holds a 16383 × 16383 lossy frame",
+      { name: "largest.webp", bytes: frameBeyondCanvas(1000, 16383) },
+      "largest.webp could not be read as an image.",
+    ],
+    [
+      "a progressive 2000 × 2000 JPEG of 3000 scans",
+      { name: "scans.jpg", bytes: jpegOf({ width: 2000, height: 2000, scans: 3000 }) },
+      "scans.jpg could not be read as an image.",
     ],
   ])("%s", async (_, file, message) => {
     const order = await paidOrder();

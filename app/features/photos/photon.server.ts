@@ -42,6 +42,8 @@ if (!photon.instance) throw new Error("Photon was loaded before photon-capture.s
  * that while it decodes (the file's own pixels, then two RGBA copies), under 50 MB with a 5 MB
  * file, inside an isolate's 128 MB beside the app's own heap. A 12-megapixel phone photo (48 MB as
  * RGBA, 150 MB in Photon) is measured by the browser instead, which sends the Worker a small copy.
+ * The file's structure (`decodable`) makes this the largest image the decoder allocates, and bounds
+ * the samples it visits per pixel, so that a decode's time is bounded too.
  */
 export const maxDecodedBytes = 16_000_000;
 export const maxDecodedPixels = maxDecodedBytes / 4;
@@ -50,8 +52,11 @@ export type DecodeRefusal = "type" | "broken" | "deep" | "tooManyPixels";
 
 const memoryOf = (of: WebAssembly.Instance) => of.exports.memory as WebAssembly.Memory;
 
-/** A fresh instance in place of the current one, whose memory goes when nothing holds it any more. */
-function renew(): void {
+/**
+ * A fresh instance in place of the current one, whose memory goes when nothing holds it any more;
+ * also how a test measures one decode from a memory that no earlier decode grew.
+ */
+export function renewPhoton(): void {
   const old = memoryOf(photon.instance);
   photon.instance = new WebAssembly.Instance(photon.module, photon.imports);
   (photon.instance.exports.__wbindgen_start as () => void)();
@@ -62,7 +67,8 @@ function renew(): void {
 /**
  * Decodes `bytes` and hands the image, with the format and displayed size the file's header gives,
  * to `work`, which must free what it makes; the image itself is freed after. A file that is not an
- * image, ends early, has more than 8 bits per channel or more pixels than the budget is refused
+ * image, ends early, has more than 8 bits per channel, holds a frame other than its header says,
+ * would visit more samples than its pixels allow, or has more pixels than the budget is refused
  * before decoding; one Photon traps on is "broken", and the instance is replaced.
  */
 export function decodeImage<T>(
@@ -83,7 +89,7 @@ export function decodeImage<T>(
     }
   } catch (error) {
     if (!(error instanceof WebAssembly.RuntimeError)) throw error;
-    renew();
+    renewPhoton();
     return "broken";
   }
 }

@@ -3,6 +3,22 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { hasGps, withGpsExif } from "../../../../tests/setup/exif";
+import {
+  animationFrame,
+  animationHeader,
+  frameBeyondCanvas,
+  jpegOf,
+  riffChunk,
+  startOfFrame,
+  startOfScan,
+  vp8Frame,
+  vp8lFrame,
+  vp8x,
+  webp,
+  webpAlpha,
+  webpLossless,
+  webpLossy,
+} from "../../../../scripts/lib/image-bytes.mjs";
 import { crc32, pngChunk } from "../../../../tests/setup/photos";
 import {
   concat,
@@ -10,6 +26,8 @@ import {
   decodable,
   extensions,
   imageSize,
+  maxJpegScans,
+  maxSamplesPerPixel,
   orientationOf,
   sniffFormat,
   stripMetadata,
@@ -120,32 +138,7 @@ function idat(png: Uint8Array): Uint8Array {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// WebP helpers: Google's 1x1 test images (lossless, lossy, and extended with alpha), and a RIFF writer.
-
-const base64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-const webpLossless = base64("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==");
-const webpLossy = base64("UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA");
-const webpAlpha = base64(
-  "UklGRkoAAABXRUJQVlA4WAoAAAAQAAAAAAAAAAAAQUxQSAwAAAARBxAR/Q9ERP8DAABWUDggGAAAABQBAJ0BKgEAAQAAAP4AAA3AAP7mtQAAAA==",
-);
-
-function riffChunk(fourcc: string, data: Uint8Array): Uint8Array {
-  const header = concat([bytesOf(fourcc), new Uint8Array(4)]);
-  new DataView(header.buffer).setUint32(4, data.length, true);
-  return concat([header, data, new Uint8Array(data.length & 1)]);
-}
-
-function webp(...chunks: Uint8Array[]): Uint8Array {
-  const body = concat([bytesOf("WEBP"), ...chunks]);
-  const header = concat([bytesOf("RIFF"), new Uint8Array(4)]);
-  new DataView(header.buffer).setUint32(4, body.length, true);
-  return concat([header, body]);
-}
-
-function vp8x(flags: number, width: number, height: number): Uint8Array {
-  const u24 = (n: number) => [n & 0xff, (n >> 8) & 0xff, n >> 16];
-  return riffChunk("VP8X", Uint8Array.of(flags, 0, 0, 0, ...u24(width - 1), ...u24(height - 1)));
-}
+// WebP helpers: a reader of the chunks (scripts/lib/image-bytes.mjs writes them).
 
 function webpChunks(file: Uint8Array): { fourcc: string; data: Uint8Array }[] {
   const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
@@ -497,6 +490,80 @@ describe("decodable", () => {
     // A PNG of its header and IEND, without IDAT, has nothing to decode.
     const png = fixture("man-smiling-closeup.png");
     expect(decodable(concat([png.subarray(0, 33), pngChunk("IEND", new Uint8Array())]), "png")).toBe("broken");
+  });
+});
+
+describe("decodable: the size that counts is what the decoder allocates, and its work is bounded", () => {
+  test("a WebP frame other than its canvas is broken: the decoder allocates the frame (issue 41, reproduction 1)", () => {
+    const bomb = frameBeyondCanvas(1000, 8000);
+    expect(bomb.length).toBe(60);
+    expect(imageSize(bomb, "webp")).toEqual({ width: 1000, height: 1000 });
+    expect(decodable(bomb, "webp")).toBe("broken");
+    expect(decodable(frameBeyondCanvas(1000, 16383), "webp")).toBe("broken");
+    expect(decodable(frameBeyondCanvas(1000, 999), "webp")).toBe("broken");
+    expect(decodable(webp(vp8x(0, 1000, 1000), vp8lFrame(2000, 1000)), "webp")).toBe("broken");
+    // A second bitstream is checked as the first is.
+    expect(decodable(webp(vp8x(0, 100, 100), vp8Frame(100, 100), vp8Frame(8000, 8000)), "webp")).toBe("broken");
+  });
+
+  test("a WebP whose frames are its canvas is its canvas", () => {
+    expect(decodable(frameBeyondCanvas(1000, 1000), "webp")).toEqual({ width: 1000, height: 1000 });
+    expect(decodable(webp(vp8Frame(640, 480)), "webp")).toEqual({ width: 640, height: 480 });
+    expect(decodable(webp(vp8lFrame(640, 480)), "webp")).toEqual({ width: 640, height: 480 });
+    for (const file of [webpLossless, webpLossy, webpAlpha]) expect(decodable(file, "webp")).toEqual({ width: 1, height: 1 });
+  });
+
+  test("an animation frame lies inside the canvas, its bitstream is its size, and the frames come to a bounded work", () => {
+    const animation = (...frames: Uint8Array[]) => webp(vp8x(0x02, 100, 80), animationHeader, ...frames);
+    expect(
+      decodable(animation(animationFrame(0, 0, 100, 80, vp8lFrame(100, 80)), animationFrame(10, 20, 50, 50, vp8Frame(50, 50))), "webp"),
+    ).toEqual({
+      width: 100,
+      height: 80,
+    });
+    // Past the canvas's right edge, and a frame whose bitstream is larger than the frame says.
+    expect(decodable(animation(animationFrame(60, 0, 50, 50, vp8Frame(50, 50))), "webp")).toBe("broken");
+    expect(decodable(animation(animationFrame(0, 0, 10, 10, vp8Frame(8000, 8000))), "webp")).toBe("broken");
+    expect(decodable(animation(animationFrame(0, 0, 10, 10, new Uint8Array())), "webp")).toBe("broken");
+    const frames = (count: number) => Array.from({ length: count }, () => animationFrame(0, 0, 100, 80, vp8Frame(100, 80)));
+    expect(decodable(animation(...frames(maxSamplesPerPixel - 1)), "webp")).toEqual({ width: 100, height: 80 });
+    expect(decodable(animation(...frames(maxSamplesPerPixel)), "webp")).toBe("broken");
+  });
+
+  test("a progressive JPEG of thousands of scans is broken (issue 41, reproduction 2); one as encoders write it is not", () => {
+    const attack = jpegOf({ width: 2000, height: 2000, scans: 3000 });
+    expect(attack.length).toBeLessThan(40_000);
+    expect(decodable(attack, "jpeg")).toBe("broken");
+    // libjpeg's script for a colour photo: ten scans, 14 samples per pixel at 4:4:4.
+    const colour: [number, number][] = [
+      [1, 0x11],
+      [2, 0x11],
+      [3, 0x11],
+    ];
+    expect(decodable(jpegOf({ width: 2000, height: 2000, components: colour, scans: 10 }), "jpeg")).toEqual({ width: 2000, height: 2000 });
+    expect(decodable(jpegOf({ width: 64, height: 64, scans: maxJpegScans + 1 }), "jpeg")).toBe("broken");
+  });
+
+  test("a JPEG's scans visit at most the samples per pixel allowed, counted over the components each names", () => {
+    const gray = (scans: number) => jpegOf({ width: 1000, height: 800, scans });
+    expect(decodable(gray(maxSamplesPerPixel), "jpeg")).toEqual({ width: 1000, height: 800 });
+    expect(decodable(gray(maxSamplesPerPixel + 1), "jpeg")).toBe("broken");
+    // Four full-size components: eight scans of all four are 32 samples per pixel, nine are over.
+    const cmyk: [number, number][] = [1, 2, 3, 4].map((id) => [id, 0x11]);
+    const all = (count: number) => Array.from({ length: count }, () => startOfScan([1, 2, 3, 4], 0, 0));
+    expect(decodable(jpegOf({ width: 500, height: 500, components: cmyk, scans: all(8) }), "jpeg")).toEqual({ width: 500, height: 500 });
+    expect(decodable(jpegOf({ width: 500, height: 500, components: cmyk, scans: all(9) }), "jpeg")).toBe("broken");
+  });
+
+  test("a JPEG of two frames, of a process the decoder does not read, or with a scan naming no component of its frame is broken", () => {
+    const baseline = jpegOf({ width: 100, height: 100, frame: 0xc0, scans: 1 });
+    expect(decodable(baseline, "jpeg")).toEqual({ width: 100, height: 100 });
+    const secondFrame = concat([baseline.subarray(0, -2), startOfFrame(0xc0, 8000, 8000, [[1, 0x11]]), startOfScan([1], 0, 63), eoi]);
+    expect(decodable(secondFrame, "jpeg")).toBe("broken");
+    for (const frame of [0xc5, 0xc9, 0xca])
+      expect(decodable(jpegOf({ width: 100, height: 100, frame, scans: 1 }), "jpeg"), `SOF ${frame}`).toBe("broken");
+    expect(decodable(jpegOf({ width: 100, height: 100, scans: [startOfScan([7], 0, 0)] }), "jpeg")).toBe("broken");
+    expect(decodable(jpegOf({ width: 100, height: 100, components: [[1, 0x51]], scans: 1 }), "jpeg")).toBe("broken");
   });
 });
 

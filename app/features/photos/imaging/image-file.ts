@@ -56,23 +56,36 @@ export function orientationOf(bytes: Uint8Array, format: ImageFormat): number {
 }
 
 /**
+ * The most scans a JPEG may have. libjpeg's progressive script writes 10 for a colour photo and 18 for
+ * four components (CMYK), mozjpeg's fewer; each scan is a pass over the image (at least over one of its
+ * components), and one of a few bytes (an end-of-band run) still makes the decoder visit every block, so
+ * thousands of them cost seconds. 64 leaves three times the most an encoder writes.
+ */
+export const maxJpegScans = 64;
+
+/**
+ * The most samples a decoder may visit per pixel, summed over a JPEG's scans (each scan visits every
+ * block of each component it carries) or a WebP's frames and its canvas; a PNG visits each once. A
+ * progressive colour JPEG visits 8 (4:2:0) to 14 (4:4:4), a progressive CMYK one 24. With the pixel
+ * budget of the decode (photon.server.ts) this bounds what a decode can cost before it starts.
+ */
+export const maxSamplesPerPixel = 32;
+
+/**
  * Why a decoder must not be given the file, read from its structure alone: "deep" for more than 8 bits per channel
  * (a 16-bit PNG decodes to twice the bytes, and a 12-bit JPEG is not decoded at all), "broken" for a file that ends
- * before its image does (no EOI after the scans, no IDAT or IEND, a WebP chunk past the bytes). Otherwise the
- * displayed size, as `imageSize` reads it.
+ * before its image does (no EOI after the scans, no IDAT or IEND, a WebP chunk past the bytes), for one whose
+ * decoder would allocate more than its header says (a WebP frame other than its canvas, a second JPEG frame), and
+ * for one that costs more to decode than its pixels should (more than `maxJpegScans` scans, more than
+ * `maxSamplesPerPixel` samples per pixel). Otherwise the displayed size, as `imageSize` reads it: with the checks
+ * above, the largest image the decoder allocates.
  */
 export function decodable(bytes: Uint8Array, format: ImageFormat): Size | "broken" | "deep" {
   try {
     switch (format) {
       case "jpeg": {
-        let precision = 0;
-        let scans = 0;
-        for (const segment of jpegSegments(bytes)) {
-          if (isSof(segment.marker) && precision === 0 && segment.end > segment.body) precision = bytes[segment.body];
-          if (segment.marker === SOS) scans++;
-        }
-        if (precision > 8) return "deep";
-        if (scans === 0) return "broken";
+        const refusal = jpegRefusal(bytes);
+        if (refusal) return refusal;
         break;
       }
       case "png": {
@@ -82,7 +95,7 @@ export function decodable(bytes: Uint8Array, format: ImageFormat): Size | "broke
         break;
       }
       case "webp":
-        if (![...webpChunks(bytes)].some((chunk) => webpImageChunks.has(chunk.fourcc))) return "broken";
+        if (!webpFramesFit(bytes)) return "broken";
     }
   } catch {
     return "broken";
@@ -260,6 +273,78 @@ function readJpegHeader(bytes: Uint8Array): { size: Size | null; orientation: nu
   return null;
 }
 
+/** The SOF markers of the processes Photon's decoder reads: baseline, extended and progressive DCT, lossless; Huffman-coded. */
+const decodedFrames = new Set([0xc0, 0xc1, 0xc2, 0xc3]);
+
+/** A frame header's blocks per component (by identifier), and the pixels its MCUs cover (the image, padded). */
+type JpegFrame = { precision: number; blocks: Map<number, number>; paddedPixels: number };
+
+/**
+ * The frame header (SOF) as the decoder reads it, or null when it is malformed: 1, 3 or 4 components of
+ * distinct identifiers, sampling factors 1 to 4. A component's blocks fill whole MCUs, as the decoder allocates them.
+ */
+function jpegFrame(bytes: Uint8Array, segment: JpegSegment): JpegFrame | null {
+  const { body } = segment;
+  const count = bytes[body + 5];
+  if (segment.end - body < 6 || ![1, 3, 4].includes(count) || segment.end - body !== 6 + 3 * count) return null;
+  const height = (bytes[body + 1] << 8) | bytes[body + 2];
+  const width = (bytes[body + 3] << 8) | bytes[body + 4];
+  const components = Array.from({ length: count }, (_, i) => ({
+    id: bytes[body + 6 + 3 * i],
+    h: bytes[body + 7 + 3 * i] >> 4,
+    v: bytes[body + 7 + 3 * i] & 0x0f,
+  }));
+  if (width === 0 || height === 0 || components.some(({ h, v }) => h < 1 || h > 4 || v < 1 || v > 4)) return null;
+  const hMax = Math.max(...components.map(({ h }) => h));
+  const vMax = Math.max(...components.map(({ v }) => v));
+  const mcuColumns = Math.ceil(width / (8 * hMax));
+  const mcuRows = Math.ceil(height / (8 * vMax));
+  const blocks = new Map(components.map(({ id, h, v }) => [id, mcuColumns * h * mcuRows * v]));
+  if (blocks.size !== count) return null;
+  return { precision: bytes[body], blocks, paddedPixels: mcuColumns * 8 * hMax * mcuRows * 8 * vMax };
+}
+
+/** The samples a scan (SOS) makes the decoder visit: every block of each component it names; null when malformed. */
+function scanSamples(bytes: Uint8Array, segment: JpegSegment, frame: JpegFrame): number | null {
+  const count = bytes[segment.body];
+  if (count < 1 || count > 4 || segment.end - segment.body !== 1 + 2 * count + 3) return null;
+  let samples = 0;
+  for (let i = 0; i < count; i++) {
+    const blocks = frame.blocks.get(bytes[segment.body + 1 + 2 * i]);
+    if (blocks === undefined) return null;
+    samples += blocks * 64;
+  }
+  return samples;
+}
+
+/**
+ * Why a JPEG must not be decoded: one frame of 8 bits in a process the decoder reads (arithmetic coding,
+ * hierarchical frames and DNL are not), its scans each naming its components, at most `maxJpegScans` of
+ * them and at most `maxSamplesPerPixel` samples visited per pixel; null when it may.
+ */
+function jpegRefusal(bytes: Uint8Array): "broken" | "deep" | null {
+  let frame: JpegFrame | null = null;
+  let scans = 0;
+  let samples = 0;
+  for (const segment of jpegSegments(bytes)) {
+    const { marker } = segment;
+    if (isSof(marker)) {
+      if (frame) return "broken";
+      if (segment.end > segment.body && bytes[segment.body] > 8) return "deep";
+      frame = jpegFrame(bytes, segment);
+      if (!frame || frame.precision !== 8 || !decodedFrames.has(marker)) return "broken";
+    } else if (marker === SOS) {
+      const scan = frame && scanSamples(bytes, segment, frame);
+      if (!scan || ++scans > maxJpegScans) return "broken";
+      samples += scan;
+    } else if (marker === DAC || marker === DNL || marker === DHP || marker === EXP) {
+      return "broken";
+    }
+  }
+  if (!frame || scans === 0 || samples > frame.paddedPixels * maxSamplesPerPixel) return "broken";
+  return null;
+}
+
 /** Orientation from IFD0 of a TIFF block; 1 for anything unreadable or out of range, as a viewer would. */
 function tiffOrientation(tiff: Uint8Array): number {
   if (tiff.length < 8) return 1;
@@ -399,8 +484,9 @@ const VP8X_ICC = 0x20;
 const VP8X_EXIF = 0x08;
 const VP8X_XMP = 0x04;
 
-/** The chunks that hold pixels. */
-const webpImageChunks = new Set(["VP8 ", "VP8L", "ANMF"]);
+/** The bitstreams, and the chunks that hold pixels. */
+const webpBitstreams = new Set(["VP8 ", "VP8L"]);
+const webpImageChunks = new Set([...webpBitstreams, "ANMF"]);
 /** What a stripped WebP keeps: its header, its pixels, their alpha and the animation's frames. */
 const webpKept = new Set(["VP8X", "ALPH", "ANIM", ...webpImageChunks]);
 
@@ -413,18 +499,21 @@ type RiffChunk = { fourcc: string; start: number; body: number; size: number; en
  */
 function* webpChunks(bytes: Uint8Array): Generator<RiffChunk> {
   if (sniffFormat(bytes) !== "webp") broken();
+  const riffEnd = 8 + dataView(bytes).getUint32(4, true);
+  yield* riffChunks(bytes, 12, riffEnd, Math.min(riffEnd, bytes.length));
+}
+
+/** The chunks from `pos` to `end`, none of them past `limit`; throws "broken" when one overruns it. */
+function* riffChunks(bytes: Uint8Array, pos: number, end: number, limit = end): Generator<RiffChunk> {
   const view = dataView(bytes);
-  const riffEnd = 8 + view.getUint32(4, true);
-  const limit = Math.min(riffEnd, bytes.length);
-  let pos = 12;
-  while (pos < riffEnd) {
+  while (pos < end) {
     if (pos + 8 > limit) broken();
     const size = view.getUint32(pos + 4, true);
     // Chunks are padded to an even length.
-    const end = pos + 8 + size + (size & 1);
-    if (end > limit) broken();
-    yield { fourcc: ascii(bytes, pos, 4), start: pos, body: pos + 8, size, end };
-    pos = end;
+    const chunkEnd = pos + 8 + size + (size & 1);
+    if (chunkEnd > limit) broken();
+    yield { fourcc: ascii(bytes, pos, 4), start: pos, body: pos + 8, size, end: chunkEnd };
+    pos = chunkEnd;
   }
 }
 
@@ -436,31 +525,83 @@ function firstWebpChunk(bytes: Uint8Array): RiffChunk {
   return first.value;
 }
 
+/** The canvas of an extended file (VP8X), otherwise the size of its one bitstream. */
 function webpSize(bytes: Uint8Array): Size | null {
   const chunk = firstWebpChunk(bytes);
-  const view = dataView(bytes);
+  if (chunk.fourcc !== "VP8X") return bitstreamSize(bytes, chunk);
+  // Flags (1 byte), reserved (3), then canvas width - 1 and height - 1, 24 bits each.
+  return { width: u24(bytes, chunk.body + 4) + 1, height: u24(bytes, chunk.body + 7) + 1 };
+}
+
+function u24(bytes: Uint8Array, at: number): number {
+  return bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16);
+}
+
+/** The size a VP8 or VP8L bitstream's own header gives, which is what its decoder allocates; null for any other chunk. */
+function bitstreamSize(bytes: Uint8Array, chunk: RiffChunk): Size | null {
   const { body, size } = chunk;
-  switch (chunk.fourcc) {
-    case "VP8X": {
-      // Flags (1 byte), reserved (3), then canvas width - 1 and height - 1, 24 bits each.
-      const u24 = (at: number) => bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16);
-      return { width: u24(body + 4) + 1, height: u24(body + 7) + 1 };
-    }
-    case "VP8 ": {
-      // A key frame (bit 0 of the frame tag clear), its start code, then 14-bit width and height (2 bits of scale).
-      if (size < 10 || (bytes[body] & 1) !== 0 || !startsWith(bytes, body + 3, [0x9d, 0x01, 0x2a])) return null;
-      const width = view.getUint16(body + 6, true) & 0x3fff;
-      const height = view.getUint16(body + 8, true) & 0x3fff;
-      return width === 0 || height === 0 ? null : { width, height };
-    }
-    default: {
-      // VP8L: signature 0x2f, then width - 1 and height - 1 (14 bits each), alpha (1) and version (3, always 0).
-      if (size < 5 || bytes[body] !== 0x2f) return null;
-      const bits = view.getUint32(body + 1, true);
-      if (bits >>> 29 !== 0) return null;
-      return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-    }
+  const view = dataView(bytes);
+  if (chunk.fourcc === "VP8 ") {
+    // A key frame (bit 0 of the frame tag clear), its start code, then 14-bit width and height (2 bits of scale).
+    if (size < 10 || (bytes[body] & 1) !== 0 || !startsWith(bytes, body + 3, [0x9d, 0x01, 0x2a])) return null;
+    const width = view.getUint16(body + 6, true) & 0x3fff;
+    const height = view.getUint16(body + 8, true) & 0x3fff;
+    return width === 0 || height === 0 ? null : { width, height };
   }
+  if (chunk.fourcc === "VP8L") {
+    // Signature 0x2f, then width - 1 and height - 1 (14 bits each), alpha (1) and version (3, always 0).
+    if (size < 5 || bytes[body] !== 0x2f) return null;
+    const bits = view.getUint32(body + 1, true);
+    if (bits >>> 29 !== 0) return null;
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  return null;
+}
+
+/**
+ * An animation frame (ANMF): its place and size on the canvas (offsets in units of 2 pixels, sizes less one,
+ * 24 bits each, then duration and flags), and the size of the bitstream it carries; null without one.
+ */
+function animationFrame(bytes: Uint8Array, chunk: RiffChunk): { x: number; y: number; size: Size; bitstream: Size } | null {
+  if (chunk.size < 16) return null;
+  const { body } = chunk;
+  const image = [...riffChunks(bytes, body + 16, body + chunk.size)].find((inner) => webpBitstreams.has(inner.fourcc));
+  const bitstream = image && bitstreamSize(bytes, image);
+  if (!bitstream) return null;
+  const size = { width: u24(bytes, body + 6) + 1, height: u24(bytes, body + 9) + 1 };
+  return { x: u24(bytes, body) * 2, y: u24(bytes, body + 3) * 2, size, bitstream };
+}
+
+const sameSize = (a: Size, b: Size) => a.width === b.width && a.height === b.height;
+
+/**
+ * Whether every image an extended WebP holds is what its canvas says: the decoder allocates each bitstream at the
+ * size in its own header, whatever the canvas claims. A still image (VP8, VP8L) is the canvas; an animation frame
+ * lies inside it and its bitstream is the frame's size; and the frames with the canvas come to at most
+ * `maxSamplesPerPixel` canvases. A simple WebP is its one bitstream.
+ */
+function webpFramesFit(bytes: Uint8Array): boolean {
+  const first = firstWebpChunk(bytes);
+  if (first.fourcc !== "VP8X") return bitstreamSize(bytes, first) !== null;
+  const canvas = webpSize(bytes)!;
+  const canvasPixels = canvas.width * canvas.height;
+  let samples = canvasPixels;
+  let frames = 0;
+  for (const chunk of webpChunks(bytes)) {
+    if (webpBitstreams.has(chunk.fourcc)) {
+      const size = bitstreamSize(bytes, chunk);
+      if (!size || !sameSize(size, canvas)) return false;
+    } else if (chunk.fourcc === "ANMF") {
+      const frame = animationFrame(bytes, chunk);
+      if (!frame || !sameSize(frame.bitstream, frame.size)) return false;
+      if (frame.x + frame.size.width > canvas.width || frame.y + frame.size.height > canvas.height) return false;
+    } else {
+      continue;
+    }
+    frames++;
+    samples += canvasPixels;
+  }
+  return frames > 0 && samples <= canvasPixels * maxSamplesPerPixel;
 }
 
 function stripWebp(bytes: Uint8Array): Uint8Array {

@@ -1,0 +1,21 @@
+export const webpLossless: Uint8Array;
+export const webpLossy: Uint8Array;
+export const webpAlpha: Uint8Array;
+export function riffChunk(fourcc: string, data: Uint8Array): Uint8Array;
+export function webp(...chunks: Uint8Array[]): Uint8Array;
+export function vp8x(flags: number, width: number, height: number): Uint8Array;
+export function vp8Frame(width: number, height: number): Uint8Array;
+export function vp8lFrame(width: number, height: number): Uint8Array;
+export function animationFrame(x: number, y: number, width: number, height: number, bitstream: Uint8Array): Uint8Array;
+export const animationHeader: Uint8Array;
+export function frameBeyondCanvas(canvas: number, frame: number): Uint8Array;
+export function jpegSegment(marker: number, body: readonly number[] | Uint8Array): Uint8Array;
+export function startOfFrame(marker: number, width: number, height: number, components: [number, number][]): Uint8Array;
+export function startOfScan(components: number[], start: number, end: number, approximation?: number): Uint8Array;
+export function jpegOf(options: {
+  width: number;
+  height: number;
+  frame?: number;
+  components?: [number, number][];
+  scans: number | Uint8Array[];
+}): Uint8Array;
