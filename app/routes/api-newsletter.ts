@@ -18,9 +18,11 @@ import { postOnly } from "~/utils/http.server";
 import {
   askToConfirm,
   changeTags,
+  keepSignupInBrowser,
   isSignupToken,
   isSubscribed,
   SignupNotStored,
+  TooManyConfirmations,
   type Signup,
 } from "~/features/newsletter/newsletter.server";
 import { languages, type Language } from "~/utils/i18n";
@@ -141,9 +143,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "signup": {
       try {
         const { language, ...given } = parsed.data as Signup & { language?: Language };
-        await askToConfirm(env, { ...visitorOf(request, context).utm, ...given }, language ?? (await resolveLanguage(request)).language);
+        const signup = { ...visitorOf(request, context).utm, ...given };
+        keepSignupInBrowser(context, request, await askToConfirm(env, signup, language ?? (await resolveLanguage(request)).language));
         return json({ success: true });
       } catch (error) {
+        if (error instanceof TooManyConfirmations) return json({ error: t("errors.confirmationsSent") }, 429, retryAfterHeader(error));
         if (!(error instanceof SignupNotStored)) throw error;
         console.error(error);
         return json({ error: t("errors.generic") }, 503);

@@ -1,28 +1,33 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { PageHeading } from "~/components/page-heading";
 import { welcomeCode } from "~/content/business";
-import { confirmationId, confirmSignup, SignupNotStored } from "~/features/newsletter/newsletter.server";
+import { confirmationId, confirmSignup, signupOfBrowser, SignupNotStored } from "~/features/newsletter/newsletter.server";
 import { welcome } from "~/features/newsletter/welcome-email.server";
 import { keepToken } from "~/features/newsletter/newsletter-client";
 import { rememberSignup } from "~/features/newsletter/signups";
-import { pageMeta, keyedPage, usePageTranslation } from "~/utils/page";
+import { readCookie, serializeCookie } from "~/utils/cookies";
+import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadPage } from "~/utils/page.server";
-import { readFormOrRejection } from "~/utils/request-body.server";
-import { RequestRejected } from "~/utils/request-rejected";
 
 /**
  * Where the link in a confirmation e-mail leads (docs/decisions/030). Opening it only asks: mail
  * scanners open links too, so the sign-up goes on to the list when its owner presses the button, a
  * plain form that works without JavaScript. The link's token is signed, names one waiting sign-up
  * and expires; any other token gets the same "this link does not work".
+ *
+ * The token is moved into an HttpOnly cookie and the page shown at its plain address, as the
+ * order's link is (app/routes/create-headshot/order.server.ts): whoever holds the token can confirm
+ * and take the subscriber API's proof, so it never reaches the address bar a script, an analytics
+ * hit or a referrer reads. The page depends on that cookie, so the render cache never keeps it.
  */
 
-const maxBody = 2 * 1024;
+const tokenCookie = "newsletter_confirm";
+// Long enough to press the button; the e-mailed link opens the page again after that.
+const tokenSeconds = 3600;
 
-type Answer =
-  { state: "confirmed"; email: string; token: string; welcome: boolean } | { state: "invalid" } | { state: "failed"; token: string };
+type Answer = { state: "confirmed"; email: string; token: string; welcome: boolean } | { state: "invalid" } | { state: "failed" };
 
 async function idOf(env: Env, token: string): Promise<string | null> {
   try {
@@ -34,22 +39,31 @@ async function idOf(env: Env, token: string): Promise<string | null> {
   }
 }
 
+const heldToken = (request: Request) => readCookie(request.headers.get("Cookie"), tokenCookie) ?? "";
+
 export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const env = context.cloudflare.env;
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  if (token !== null) {
+    // A link that does not work forgets any token an earlier one left, so the page says it does not work.
+    const valid = (await idOf(env, token)) !== null;
+    const secure = url.protocol === "https:";
+    context.responseCookies.push(serializeCookie(tokenCookie, valid ? token : "", { maxAge: valid ? tokenSeconds : 0, secure }));
+    url.searchParams.delete("token");
+    throw redirect(url.pathname + url.search, { headers: { "Cache-Control": "no-store" } });
+  }
   const page = await loadPage(args, "newsletter");
-  const token = new URL(args.request.url).searchParams.get("token") ?? "";
-  const valid = (await idOf(args.context.cloudflare.env, token)) !== null;
-  return { ...page, token: valid ? token : null };
+  return { ...page, confirmable: (await idOf(env, heldToken(request))) !== null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const env = context.cloudflare.env;
-  const fields = await readFormOrRejection(request, maxBody);
-  if (fields instanceof RequestRejected) return data<Answer>({ state: "invalid" }, { status: fields.status });
-  const token = fields.get("token") ?? "";
-  const id = await idOf(env, token);
+  const id = await idOf(env, heldToken(request));
   if (!id) return data<Answer>({ state: "invalid" }, { status: 400 });
   try {
-    const confirmation = await confirmSignup(env, id);
+    const confirmation = await confirmSignup(env, id, signupOfBrowser(request));
     if (!confirmation) return data<Answer>({ state: "invalid" }, { status: 400 });
     // The welcome offer's e-mail goes out now that the address is its owner's, and only once.
     if (confirmation.signup) welcome(context, confirmation.signup, confirmation.language);
@@ -62,15 +76,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof SignupNotStored)) throw error;
     console.error(error);
-    return data<Answer>({ state: "failed", token }, { status: 503 });
+    return data<Answer>({ state: "failed" }, { status: 503 });
   }
 }
 
 export const meta = pageMeta;
-export const handle = keyedPage;
 
 export default function NewsletterConfirmPage() {
-  const { token } = useLoaderData<typeof loader>();
+  const { confirmable } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer | undefined;
   const { t, localize } = usePageTranslation<"newsletter">();
 
@@ -87,8 +100,7 @@ export default function NewsletterConfirmPage() {
       </PageHeading>
     );
   }
-  const retry = answer?.state === "failed" ? answer.token : answer ? null : token;
-  if (!retry) {
+  if (answer?.state === "invalid" || (!answer && !confirmable)) {
     return (
       <PageHeading heading={t("confirm.invalidHeading")} text={t("confirm.invalid")}>
         <Link to={localize("/newsletter")} className="button button--primary">
@@ -100,7 +112,6 @@ export default function NewsletterConfirmPage() {
   return (
     <PageHeading heading={t("confirm.heading")} text={answer?.state === "failed" ? t("confirm.failed") : t("confirm.ask")}>
       <Form method="post" replace>
-        <input type="hidden" name="token" value={retry} />
         <button type="submit" className="button button--primary">
           {t("confirm.button")}
         </button>

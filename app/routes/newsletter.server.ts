@@ -6,7 +6,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import type { NewsletterActionData } from "~/features/newsletter/newsletter-forms";
 import { resources } from "~/locales/resources.server";
 import { formErrorResult, newsletterForms, parseForm, type NewsletterFormKind } from "~/utils/forms";
-import { askToConfirm, SignupNotStored } from "~/features/newsletter/newsletter.server";
+import { askToConfirm, keepSignupInBrowser, SignupNotStored, TooManyConfirmations } from "~/features/newsletter/newsletter.server";
 import { visitorOf } from "~/features/consent/visitor.server";
 import { loadPage } from "~/utils/page.server";
 import { isWelcomeOffer } from "~/utils/query-params";
@@ -66,7 +66,7 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
       discountCode: value.discountCode,
       userType: value.userType,
     };
-    await askToConfirm(env, signup, (await resolveLanguage(request)).language);
+    keepSignupInBrowser(context, request, await askToConfirm(env, signup, (await resolveLanguage(request)).language));
     return data<NewsletterActionData>({
       form,
       result: submission.reply({ resetForm: true }),
@@ -79,6 +79,12 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
       },
     });
   } catch (error) {
+    if (error instanceof TooManyConfirmations) {
+      return data<NewsletterActionData>(
+        { form, result: submission.reply({ formErrors: ["errors.confirmationsSent"] }) },
+        { status: 429, headers: retryAfterHeader(error) },
+      );
+    }
     if (!(error instanceof SignupNotStored)) throw error;
     console.error(error);
     return data<NewsletterActionData>({ form, result: submission.reply({ formErrors: ["errors.generic"] }) }, { status: 503 });

@@ -463,6 +463,15 @@ export async function outboxMessage(browser: Browser, baseURL: string | undefine
   }
 }
 
+/** The link in the confirmation e-mail to `email` (as the dashboard shows it), as a path on the site with its query. */
+export async function newsletterLink(browser: Browser, baseURL: string | undefined, email: string, language: "en" | "de" | "es" = "en") {
+  const { text } = await outboxMessage(browser, baseURL, email, resources[language].confirmEmail.subject);
+  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(text)?.[0];
+  expect(link, text).toBeTruthy();
+  const url = new URL(link!);
+  return url.pathname + url.search;
+}
+
 /**
  * What the owner of `email` does with a newsletter sign-up, in `page`: opens the confirmation
  * e-mail (as the dashboard shows it), follows its link and presses the button; then the page says
@@ -477,12 +486,8 @@ export async function confirmNewsletter(
 ) {
   // A visit to the dashboard and two more pages, on top of what the test itself takes.
   test.setTimeout(test.info().timeout + 60_000);
-  const { text } = await outboxMessage(browser, baseURL, email, resources[language].confirmEmail.subject);
-  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(text)?.[0];
-  expect(link, text).toBeTruthy();
-  const url = new URL(link!);
   const t = resources[language].newsletter.confirm;
-  await gotoReady(page, url.pathname + url.search);
+  await gotoReady(page, await newsletterLink(browser, baseURL, email, language));
   await expect(page.getByRole("heading", { level: 1, name: t.heading })).toBeVisible();
   await page.getByRole("button", { name: t.button }).click();
   await expect(page.getByRole("heading", { level: 1, name: t.confirmedHeading })).toBeVisible();

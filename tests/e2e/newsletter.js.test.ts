@@ -4,14 +4,19 @@
  * into the request to confirm, and a sign-up the server cannot take waits in the browser. The link
  * in the e-mail then confirms it and leaves this browser the proof the subscriber API asks for.
  */
+import { randomUUID } from "node:crypto";
+import { resources } from "~/locales/resources.server";
 import {
   collectProblems,
   confirmNewsletter,
   desktop,
   expect,
+  googleHits,
   gotoReady,
   isSameDocument,
   markDocument,
+  newsletterLink,
+  plausibleEvents,
   seriousViolations,
   test,
 } from "./fixtures";
@@ -81,4 +86,50 @@ test("with the network down, the sign-up waits in the browser and goes out once 
   await sent;
   await expect.poll(() => page.evaluate(() => localStorage.getItem("email_subscribers"))).toBe("[]");
   await confirmNewsletter(page, browser, baseURL, address);
+});
+
+test.describe("the link in the confirmation e-mail, opened by a visitor who allows analytics", () => {
+  test.use({ extraHTTPHeaders: { "CF-IPCountry": "DE" } });
+
+  test("is gone from the address before any script runs: no page view or hit carries its token", async ({
+    page,
+    browser,
+    baseURL,
+    thirdParty,
+  }) => {
+    test.setTimeout(test.info().timeout + 60_000);
+    const address = `token.${Date.now().toString(36)}@example.com`;
+    const origin = new URL(baseURL!).origin;
+    const signup = await page.request.post("/api/newsletter/signup", { data: { email: address }, headers: { Origin: origin } });
+    expect(signup.status()).toBe(200);
+    const link = await newsletterLink(browser, baseURL, address);
+    const token = new URL(link, origin).searchParams.get("token")!;
+
+    // Where each document stood when its first script ran, and every request the page made.
+    await page.addInitScript(() => sessionStorage.setItem(`first-href-${sessionStorage.length}`, location.href));
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(`${request.url()} ${request.headers().referer ?? ""}`));
+    const marker = randomUUID();
+    await gotoReady(page, `${link}&visit=${marker}`);
+    const t = resources.en.newsletter.confirm;
+    await page.getByRole("button", { name: "Accept all" }).click();
+    await page.getByRole("button", { name: t.button }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t.confirmedHeading })).toBeVisible();
+
+    await expect.poll(async () => (await plausibleEvents(marker)).map(({ name }) => name)).toContain("pageview");
+    await expect.poll(() => googleHits(thirdParty).filter(([, hit]) => hit.get("dl")?.includes(marker)).length).toBeGreaterThan(0);
+    const firstHrefs = await page.evaluate(() =>
+      Object.keys(sessionStorage)
+        .filter((key) => key.startsWith("first-href-"))
+        .map((key) => sessionStorage.getItem(key)),
+    );
+    expect((await plausibleEvents(marker)).filter((event) => JSON.stringify(event).includes(token))).toEqual([]);
+    expect(googleHits(thirdParty).filter(([, hit]) => hit.toString().includes(token))).toEqual([]);
+    expect(thirdParty.urls.filter((url) => url.includes(token))).toEqual([]);
+    expect(page.url()).toBe(`${origin}/newsletter/confirm?visit=${marker}`);
+    expect(firstHrefs.length).toBeGreaterThan(0);
+    expect(firstHrefs.filter((href) => href?.includes(token))).toEqual([]);
+    // Only the link itself carried it: the redirect that answered it and everything after did not.
+    expect(requests.filter((request) => request.includes(token))).toEqual([`${origin}${link}&visit=${marker} `]);
+  });
 });

@@ -9,7 +9,7 @@ import {
 } from "~/features/newsletter/newsletter-client";
 import { emailOctopusFailures, md5, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
 import { newClientIp, postJson } from "../setup/forms";
-import { confirmByMail, proofFor, signUpAndConfirm } from "../setup/newsletter";
+import { confirmByMail, proofFor, signupCookie, signUpAndConfirm } from "../setup/newsletter";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
@@ -44,7 +44,7 @@ async function waiting(email: string) {
 
 describe("POST /api/newsletter/signup", () => {
   test("the spec's subscriber payload, once confirmed: names on the list, source, user type and offer as tags", async () => {
-    const { status, json } = await api("signup", {
+    const { status, json, headers } = await api("signup", {
       email: "Exit.Intent@Example.com",
       firstName: "Ada",
       lastName: "Lovelace",
@@ -59,7 +59,7 @@ describe("POST /api/newsletter/signup", () => {
     });
     expect(status).toBe(200);
     expect(json).toEqual({ success: true });
-    await confirmByMail(worker, "exit.intent@example.com");
+    await confirmByMail(worker, "exit.intent@example.com", { headers: { Cookie: signupCookie({ headers }) } });
     const contact = eo.contacts.get(md5("exit.intent@example.com"));
     expect(contact?.fields).toEqual({ FirstName: "Ada", LastName: "Lovelace" });
     expect(contact?.tags.sort()).toEqual(["b2c", "exit-intent", "welcome20"]);
@@ -70,7 +70,7 @@ describe("POST /api/newsletter/signup", () => {
   });
 
   test("with EmailOctopus failing at the confirmation: the whole payload waits in KV", async () => {
-    const { status, json } = await api("signup", {
+    const { status, json, headers } = await api("signup", {
       email: "api.waits@example.com",
       firstName: "Ada",
       source: "exit-intent",
@@ -79,7 +79,7 @@ describe("POST /api/newsletter/signup", () => {
     expect(status).toBe(200);
     expect(json).toEqual({ success: true });
     eo.misbehave(emailOctopusFailures.serverError);
-    await confirmByMail(worker, "api.waits@example.com");
+    await confirmByMail(worker, "api.waits@example.com", { headers: { Cookie: signupCookie({ headers }) } });
     expect((await waiting("api.waits@example.com"))?.signup).toMatchObject({
       email: "api.waits@example.com",
       firstName: "Ada",

@@ -8,7 +8,7 @@ import { emailOctopusFailures, md5, startFakeEmailOctopus, type FakeEmailOctopus
 import type { Misbehaviour } from "../fakes/http";
 import { unreachableUrl } from "../fakes/http";
 import { autofocusedField, invalidFields, messagesOf, pageSays, postForm } from "../setup/forms";
-import { confirmByMail } from "../setup/newsletter";
+import { confirmByMail, signupCookie, withCookies } from "../setup/newsletter";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
@@ -46,13 +46,23 @@ beforeEach(() => {
   eo.misbehaveAlways(null);
 });
 
-const send = (language: Lng, fields: Record<string, string>) =>
-  postForm(worker, where[language].path, fields, { headers: where[language].headers });
+// The browser each address was signed up from: its owner confirms there, so what they typed goes on.
+const browsers = new Map<string, string>();
+
+async function send(language: Lng, fields: Record<string, string>) {
+  const page = await postForm(worker, where[language].path, fields, { headers: where[language].headers });
+  browsers.set(fields.email!.trim().toLowerCase(), signupCookie(page));
+  return page;
+}
+
+/** Confirms by mail as the address's owner, in the browser that sent the sign-up. */
+const confirmAsOwner = (email: string, headers: Record<string, string> = {}) =>
+  confirmByMail(worker, email, { headers: withCookies(headers, browsers.get(email) ?? "") });
 
 /** Signs up through the form, then confirms by mail as the address's owner; the page of the confirmation. */
 async function sendAndConfirm(language: Lng, fields: Record<string, string>) {
   expect((await send(language, fields)).status).toBe(200);
-  return confirmByMail(worker, fields.email!.trim().toLowerCase(), { headers: where[language].headers });
+  return confirmAsOwner(fields.email!.trim().toLowerCase(), where[language].headers);
 }
 
 async function waiting(email: string) {
@@ -122,7 +132,7 @@ describe("a sign-up its owner confirms", () => {
       expect(pageSays(page.html, forms[language].success.named.replace("{{firstName}}", "Ada").replace("{{email}}", email))).toBe(true);
       expect(messagesOf(page.html)).toEqual([]);
       expect(eo.contacts.has(md5(email))).toBe(false);
-      await confirmByMail(worker, email, { headers: where[language].headers });
+      await confirmAsOwner(email, where[language].headers);
       const contact = eo.contacts.get(md5(email));
       expect(contact).toMatchObject({ email_address: email, fields: { FirstName: "Ada", LastName: "Lovelace" }, status: "subscribed" });
       expect(contact?.tags).toContain("newsletter-page");
@@ -133,7 +143,7 @@ describe("a sign-up its owner confirms", () => {
   test("the address is trimmed and lower-cased before it is used", async () => {
     const page = await send("en", { ...ada, email: "  Grace.Hopper@Example.COM " });
     expect(pageSays(page.html, "grace.hopper@example.com")).toBe(true);
-    await confirmByMail(worker, "grace.hopper@example.com");
+    await confirmAsOwner("grace.hopper@example.com");
     expect(eo.contacts.get(md5("grace.hopper@example.com"))?.email_address).toBe("grace.hopper@example.com");
   });
 
@@ -148,7 +158,7 @@ describe("a sign-up its owner confirms", () => {
     });
     expect(page.status).toBe(200);
     expect(pageSays(page.html, enForms.success.plain.replace("{{email}}", "opt.in@example.com"))).toBe(true);
-    await confirmByMail(worker, "opt.in@example.com");
+    await confirmAsOwner("opt.in@example.com");
     expect(eo.contacts.get(md5("opt.in@example.com"))?.tags.sort()).toEqual(["b2c", "footer", "welcome20"]);
   });
 
@@ -160,7 +170,7 @@ describe("a sign-up its owner confirms", () => {
   test("409 conflict means the change was not made: the confirmed sign-up waits in KV and goes out with the replay", async () => {
     await send("en", { ...ada, email: "conflict@example.com" });
     eo.misbehave(emailOctopusFailures.conflict);
-    const page = await confirmByMail(worker, "conflict@example.com");
+    const page = await confirmAsOwner("conflict@example.com");
     expect(pageSays(page.html, enNewsletter.confirm.confirmedHeading)).toBe(true);
     expect(await waiting("conflict@example.com")).toMatchObject({
       attempts: 1,
@@ -187,7 +197,7 @@ describe("when EmailOctopus fails at the confirmation, the sign-up waits in KV a
     const email = "refused.form@example.com";
     await send("de", { ...ada, email });
     eo.misbehave(emailOctopusFailures.invalid);
-    const page = await confirmByMail(worker, email, { headers: where.de.headers });
+    const page = await confirmAsOwner(email, where.de.headers);
     expect(pageSays(page.html, deNewsletter.confirm.confirmedHeading)).toBe(true);
     expect(await waiting(email)).toMatchObject({
       attempts: 1,
@@ -206,7 +216,7 @@ describe("when EmailOctopus fails at the confirmation, the sign-up waits in KV a
     const email = `waits.${name.replace(/\W+/g, "-").toLowerCase()}@example.com`;
     await send("de", { ...ada, email });
     eo.misbehave(failure);
-    const page = await confirmByMail(worker, email, { headers: where.de.headers });
+    const page = await confirmAsOwner(email, where.de.headers);
     expect(page.status).toBe(200);
     expect(pageSays(page.html, deNewsletter.confirm.confirmedHeading)).toBe(true);
     expect(messagesOf(page.html)).toEqual([]);
@@ -227,7 +237,7 @@ describe("when EmailOctopus fails at the confirmation, the sign-up waits in KV a
     const email = "lost.answer@example.com";
     await send("en", { ...ada, email });
     eo.misbehave({ kind: "lost-answer" });
-    const page = await confirmByMail(worker, email);
+    const page = await confirmAsOwner(email);
     expect(pageSays(page.html, enNewsletter.confirm.confirmedHeading)).toBe(true);
     const before = structuredClone(eo.contacts.get(md5(email)));
     expect(before).toMatchObject({ fields: { FirstName: "Ada", LastName: "Lovelace" } });

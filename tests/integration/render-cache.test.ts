@@ -88,6 +88,8 @@ const neverKept: Record<string, string> = {
   "/resume-review": "preselects the country the edge reports",
   "/es/resume-review": "preselects the country the edge reports",
   "/dashboard": "the operator's page, behind a token",
+  "/newsletter/confirm": "reads the confirmation link's token from its cookie",
+  "/es/newsletter/confirm": "reads the confirmation link's token from its cookie",
 };
 
 // In each language: unprefixed in English and in German (the stored preference), the /es twins in Spanish.

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -6,7 +7,7 @@ import { seedGalleryItem } from "../setup/html";
 import { buyer } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
 import { sitePages } from "../setup/site-pages";
-import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
+import { startWorker, testAdminToken, testNewsletterSecret, type TestWorker } from "../setup/worker";
 
 /**
  * Every kind of answer the site gives (page, 404 page, error page, API JSON, webhook answer,
@@ -67,6 +68,9 @@ const cookieRules: Record<string, CookieRule> = {
   order_access: { httpOnly: true, persists: true },
   checkout_ref: { httpOnly: true, persists: true },
   order_offer: { httpOnly: true, persists: true },
+  // The browser's own newsletter sign-up, and the confirmation link's token, moved out of the address.
+  newsletter_signup: { httpOnly: true, persists: true },
+  newsletter_confirm: { httpOnly: true, persists: true },
 };
 
 type Seen = { what: string; https: boolean; kind: Kind; headers: Headers };
@@ -110,6 +114,15 @@ function problemsOf({ what, https, kind, headers }: Seen): string[] {
 
 let worker: TestWorker;
 let orderToken: string;
+let signups = 0;
+
+// A newsletter confirmation link as the site signs it (the sign-up it names need not exist for the cookie).
+const confirmToken = (() => {
+  const id = "7c1d9f0e-2b4a-4c8e-9f3d-5a6b7c8d9e0f";
+  const expires = Math.floor(Date.now() / 1000) + 3_600;
+  return `${id}.${expires}.${createHmac("sha256", testNewsletterSecret).update(`newsletter-confirm|${id}|${expires}`).digest("base64url")}`;
+})();
+
 // The cookie of another order, held by the browser that opens ORDER's link.
 let heldOrder: string;
 const galleryId = "headers-gallery-item";
@@ -167,7 +180,8 @@ const answers: Array<[string, string, () => RequestInit, number | RegExp]> = [
   ["error page (a loader throws 401)", "/dashboard", () => ({}), 401],
   ["error page (a loader throws 404)", "/local-checkout/no-such-plan", () => ({}), 404],
   ["the fetchers' data", "/pricing.data", () => ({}), 200],
-  ["API JSON", "/api/newsletter/signup", () => json({ email: "headers@example.com" }), 200],
+  // An address of its own each time: one address gets three confirmation e-mails an hour.
+  ["API JSON", "/api/newsletter/signup", () => json({ email: `headers.${(signups += 1)}@example.com` }), 200],
   ["API JSON error", "/api/newsletter/no-such-operation", () => json({}), 404],
   ["API JSON refusal", "/api/analytics/event", () => json({ name: "pageview" }, { "Sec-Fetch-Site": "cross-site" }), 403],
   ["webhook answer", "/api/webhooks/lemonsqueezy", () => json({ meta: {} }, { "X-Signature": "0".repeat(64) }), 401],
@@ -191,6 +205,7 @@ const answers: Array<[string, string, () => RequestInit, number | RegExp]> = [
     () => ({ headers: { Cookie: heldOrder } }),
     302,
   ],
+  ["a confirmation link's token moved into a cookie", `/newsletter/confirm?token=${confirmToken}`, () => ({}), 302],
   ["a buy link issues the checkout's reference into a cookie", "/buy/basic?checkout[custom][locale]=en", () => ({}), 303],
   ["checkout reference of another browser", "/create-headshot?checkout=4b0d2a0e-6a53-4a4e-9f7d-9c1b7f0c2a11", () => ({}), 404],
   ["robots.txt", "/robots.txt", () => ({}), 200],

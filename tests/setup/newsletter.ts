@@ -28,17 +28,49 @@ export async function confirmationLink(worker: TestWorker, email: string): Promi
   return url.pathname + url.search;
 }
 
-/** Presses the button on the page a confirmation link opens: the sign-up goes on to the list. */
-export async function pressConfirm(worker: TestWorker, link: string, options: PostOptions = {}): Promise<Page> {
-  const token = new URL(link, "http://localhost").searchParams.get("token") ?? "";
-  return postForm(worker, link, { token }, options);
+/** The `name=value` of cookie `name` that a response sets, or "" when it sets none of that name. */
+export function cookieSet(headers: Headers, name: string): string {
+  const cookie = headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+  return cookie ? cookie.slice(0, cookie.indexOf(";")) : "";
 }
 
-/** Follows the link in the newest confirmation e-mail to `email` and confirms, as its owner would. */
+/** The cookie by which the browser that sent a sign-up is known as its author, from the sign-up's answer. */
+export const signupCookie = (answer: { headers: Headers }) => cookieSet(answer.headers, "newsletter_signup");
+
+/** `headers` with a Cookie header that carries `cookies` (empty ones left out) along with those `headers` had. */
+export const withCookies = (headers: Record<string, string> = {}, ...cookies: string[]) => {
+  const all = [headers.Cookie ?? "", ...cookies].filter(Boolean).join("; ");
+  return all ? { ...headers, Cookie: all } : headers;
+};
+
+/**
+ * Opens a confirmation link as a browser does: the link's answer moves its token into a cookie and
+ * leads to the page's plain address. Returns that address, and the headers (the browser's own, with
+ * the token's cookie) with which the browser asks for it.
+ */
+export async function openConfirmation(worker: TestWorker, link: string, options: PostOptions = {}) {
+  const opened = await getPage(worker, link, { headers: options.headers });
+  expect(opened.status).toBe(302);
+  const location = opened.headers.get("Location")!;
+  expect(location).not.toContain("token");
+  return { path: location, headers: withCookies(options.headers, cookieSet(opened.headers, "newsletter_confirm")) };
+}
+
+/** Follows a confirmation link and presses the button on the page it opens: the sign-up goes on to the list. */
+export async function pressConfirm(worker: TestWorker, link: string, options: PostOptions = {}): Promise<Page> {
+  const { path, headers } = await openConfirmation(worker, link, options);
+  return postForm(worker, path, {}, { ...options, headers });
+}
+
+/**
+ * Follows the link in the newest confirmation e-mail to `email` and confirms, as its owner would;
+ * in the browser that sent the sign-up when `options` carries its {@link signupCookie}.
+ */
 export async function confirmByMail(worker: TestWorker, email: string, options: PostOptions = {}): Promise<Page> {
   const link = await confirmationLink(worker, email);
-  expect((await getPage(worker, link)).status).toBe(200);
-  return pressConfirm(worker, link, options);
+  const { path, headers } = await openConfirmation(worker, link, options);
+  expect((await getPage(worker, path, { headers })).status).toBe(200);
+  return postForm(worker, path, {}, { ...options, headers });
 }
 
 /** The proof of a confirmed address, as the site signs it. */
@@ -46,13 +78,13 @@ export const proofFor = (email: string) =>
   createHmac("sha256", testNewsletterSecret).update(`newsletter-confirmed|${email.trim().toLowerCase()}`).digest("base64url");
 
 /**
- * Signs `email` up through the subscriber API, confirms it by mail, and returns the proof the
+ * Signs `email` up through the subscriber API, confirms it by mail in the same browser, and returns the proof the
  * confirmation page handed the browser.
  */
 export async function signUpAndConfirm(worker: TestWorker, email: string, payload: Record<string, unknown> = {}): Promise<string> {
   const answer = await postJson(worker, "/api/newsletter/signup", { email, ...payload });
   expect(answer.status).toBe(200);
-  const page = await confirmByMail(worker, email.trim().toLowerCase());
+  const page = await confirmByMail(worker, email.trim().toLowerCase(), { headers: { Cookie: signupCookie(answer) } });
   expect(page.status).toBe(200);
   const proof = proofFor(email);
   expect(page.html).toContain(proof);

@@ -11,7 +11,7 @@ import { pageStrings } from "~/content/copy.server";
 import { visitorOf } from "~/features/consent/visitor.server";
 import type { Utm } from "~/utils/utm";
 import { sniffFormat } from "~/features/photos/imaging/image-file";
-import { askToConfirm, redact, SignupNotStored } from "~/features/newsletter/newsletter.server";
+import { askToConfirm, redact, SignupNotStored, TooManyConfirmations } from "~/features/newsletter/newsletter.server";
 import { resources } from "~/locales/resources.server";
 import { emailHtml } from "~/services/email-html.server";
 import { queueEmail, sendQueued } from "~/services/outbox.server";
@@ -152,7 +152,7 @@ export async function sendReport(env: Env, request: ReportRequest): Promise<{ ne
     await askToConfirm(env, { ...request.utm, email: request.email, source, userType: "b2c", language }, language);
     return { newsletter: true };
   } catch (error) {
-    if (!(error instanceof SignupNotStored)) throw error;
+    if (!(error instanceof SignupNotStored || error instanceof TooManyConfirmations)) throw error;
     console.error(`Newsletter sign-up of ${redact(request.email)} from the ${source} not stored:`, error);
     return { newsletter: false };
   }

@@ -17,6 +17,8 @@ export default {
     discountCode: "Dieser Rabattcode ist nicht gültig",
     payment: "Die Testzahlung wurde nicht bestätigt: Der Webhook antwortete mit {{status}}. Der Grund steht im Server-Log.",
     rateLimited: "Du hast dieses Formular in kurzer Zeit mehrmals gesendet. Bitte warte ein paar Minuten und versuche es dann erneut.",
+    confirmationsSent:
+      "Wir haben in der letzten Stunde mehrere Links an diese Adresse geschickt. Bitte nutze einen davon oder versuche es in einer Stunde erneut.",
   },
   fields: {
     firstName: "Vorname",

@@ -18,6 +18,7 @@ export default {
     discountCode: "This discount code is not valid",
     payment: "The test payment was not confirmed: the webhook answered {{status}}. The server log says why.",
     rateLimited: "You have sent this form several times in a short while. Please wait a few minutes and try again.",
+    confirmationsSent: "We have sent several links to this address in the last hour. Please use one of them, or try again in an hour.",
   },
   fields: {
     firstName: "First name",

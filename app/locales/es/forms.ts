@@ -17,6 +17,8 @@ export default {
     discountCode: "Este código de descuento no es válido",
     payment: "El pago de prueba no se confirmó: el webhook respondió {{status}}. El registro del servidor indica el motivo.",
     rateLimited: "Has enviado este formulario varias veces en poco tiempo. Espera unos minutos y vuelve a intentarlo.",
+    confirmationsSent:
+      "En la última hora hemos enviado varios enlaces a esta dirección. Usa uno de ellos o vuelve a intentarlo dentro de una hora.",
   },
   fields: {
     firstName: "Nombre",
