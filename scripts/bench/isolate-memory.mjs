@@ -6,8 +6,8 @@
  * selfie upload (its faces read), the first review without JavaScript on each review page, and the
  * first generation steps (a Basic order, in a Worker started again on the orders another made ready),
  * each with the largest of the buyer's photos (../shared/fixtures/photos/same-man-standing.jpg,
- * 3.3 megapixels), grown to 5 MB where it is sent, against 96 MB. And, without a budget, the first
- * upload of a photo at the decoding budget (4 megapixels), the most the Worker decodes.
+ * 3.3 megapixels), grown to 5 MB where it is sent, and the first upload of a photo at the decoding
+ * budget (4 megapixels), the most the Worker decodes, each against 96 MB.
  */
 import { PhotonImage, SamplingFilter, resize } from "@cf-wasm/photon/node";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -44,9 +44,9 @@ function grownTo5Mb(jpeg) {
   return Buffer.concat([jpeg.subarray(0, 2), ...padding, jpeg.subarray(2)]);
 }
 
-function reportMemory(report, label, memory, withBudget = true) {
+function reportMemory(report, label, memory) {
   const parts = [`heap ${mb(memory.heap)}`, `ArrayBuffers ${mb(memory.buffers)}`, `WebAssembly ${memory.webAssembly.map(mb).join(" + ")}`];
-  report(`isolate memory, ${label} (${parts.join(", ")})`, memory.total, withBudget ? budget : undefined, mb);
+  report(`isolate memory, ${label} (${parts.join(", ")})`, memory.total, budget, mb);
 }
 
 /** The first upload of `bytes` to a fresh Worker. */
@@ -70,7 +70,6 @@ export async function benchIsolateMemory({ report, portrait }) {
     report,
     "first upload at the decoding budget (4 MP, grown to 5 MB)",
     await firstUpload(grownTo5Mb(atDecodingBudget(portrait))),
-    false,
   );
 
   for (const page of ["/linkedin-photo-review", "/resume-review"]) {

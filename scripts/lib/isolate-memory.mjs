@@ -60,6 +60,10 @@ async function sampler(call, contexts) {
   });
   return {
     async sample() {
+      // Twice: a collection first finishes sweeping what the one before found dead, whose ArrayBuffers
+      // are counted until then.
+      const { objects: first } = await call("Runtime.queryObjects", { prototypeObjectId: prototype.objectId, objectGroup: group });
+      await call("Runtime.releaseObject", { objectId: first.objectId });
       const { objects } = await call("Runtime.queryObjects", { prototypeObjectId: prototype.objectId, objectGroup: group });
       const { result } = await call("Runtime.callFunctionOn", {
         objectId: objects.objectId,
