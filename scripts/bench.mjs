@@ -27,7 +27,10 @@
  * delivered (the local training's fixed wait included), against the Basic order's, and the workerd
  * processes' CPU time over the job per image, against rendering / (its workerd CPU per request,
  * measured the same way). Then the Ultimate order's 120 images as one zip streamed from R2: its
- * wall time against downloading one image, and how far the workerd memory rises. Last, the fuzz and
+ * wall time against downloading one image, and how far the workerd memory rises. Then what
+ * Cloudflare counts against an isolate's memory (the JavaScript heap, every ArrayBuffer and every
+ * WebAssembly memory, at the request's peak) for the first upload, the first review on each review
+ * page and the first generation steps, each in a fresh Worker, against 96 MB. Last, the fuzz and
  * fault suites in full (tests/integration). Exits non-zero when a budget is exceeded or a test
  * fails.
  */
@@ -35,6 +38,7 @@ import { buildFloor, startFloor } from "./lib/floor.mjs";
 import { startFakeEmailOctopus, startFakeResend } from "./lib/fakes.mjs";
 import { resilient, startMiniflare } from "./lib/worker.mjs";
 import { benchDownloads } from "./bench/downloads.mjs";
+import { benchIsolateMemory } from "./bench/isolate-memory.mjs";
 import { reportFirstLoadSizes } from "./bench/first-load-sizes.mjs";
 import { generateEachPlan, reportGeneration } from "./bench/generation.mjs";
 import { benchLoad } from "./bench/load.mjs";
@@ -113,6 +117,7 @@ const jobs = await generateEachPlan({ shop, session, db, portrait: photos.portra
 await benchDownloads({ report, shop, browse: session.browse, db, ultimate: jobs.get("ultimate") });
 await shop.dispose();
 reportGeneration(report, jobs, renderHomeCpu);
+await benchIsolateMemory({ report, portrait: photos.portrait });
 
 printTable();
 const suitesPassed = runFuzzAndFaultSuites();

@@ -16,7 +16,7 @@ import { build } from "esbuild";
 const root = path.resolve(import.meta.dirname, "..");
 const photoDir = path.resolve(root, "../shared/fixtures/photos");
 /** The most the heap may reach, in MB. */
-const budgetMb = 48;
+const budgetMb = 32;
 
 const kernels = path.join(root, "node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm");
 const { outputFiles } = await build({

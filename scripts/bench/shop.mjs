@@ -6,9 +6,11 @@ import { startInstance } from "./workerd.mjs";
 /** The operator's token, which opens the shop's dashboard. */
 export const shopAdminToken = "bench-admin-token-0123456789abcdef";
 
-export const startShop = () =>
+/** `options` go to startMiniflare too: `persist` to start it again on the same orders, `inspectorPort` to read its memory. */
+export const startShop = (options = {}) =>
   startInstance(() =>
     startMiniflare({
+      ...options,
       dist: benchDist,
       bindings: {
         APP_ENV: "test",

@@ -102,7 +102,7 @@ export function resilient(stub) {
  * `persist` keeps every store (and the Workflows engine's state) in that directory instead of in
  * memory, so that a second Worker started on it carries on where the first stopped.
  * `dist` is where the bundle is read from, dist-deploy unless given (the bench runs a copy of it).
- * `inspectorPort` opens the Worker to a DevTools client there (a CPU profile).
+ * `inspectorPort` opens the Worker to a DevTools client there (a CPU profile, its memory); 0 takes a free port.
  * `host` and `port` open it to HTTP clients there (a browser), beside `dispatchFetch`.
  */
 export async function startMiniflare({
@@ -138,7 +138,7 @@ export async function startMiniflare({
     assets: { directory: path.join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
     cf,
     ...(persist ? { defaultPersistRoot: persist } : {}),
-    ...(inspectorPort ? { inspectorPort } : {}),
+    ...(inspectorPort !== undefined ? { inspectorPort } : {}),
     ...(port ? { host, port } : {}),
   });
   try {

@@ -11,10 +11,18 @@ type WorkerOptions = {
   without?: string[];
   /** A directory that keeps every store, so that a Worker started again on it carries on (a restart). */
   persist?: string;
+  /** Opens the Worker's isolate to a DevTools client on this port (0: a free one), to read its memory. */
+  inspectorPort?: number;
 };
 
 /** The built Worker in workerd with local bindings, configured as in a test deployment. */
-export async function startWorker({ vars = {}, cf = { country: "US", isEUCountry: false }, without, persist }: WorkerOptions = {}) {
+export async function startWorker({
+  vars = {},
+  cf = { country: "US", isEUCountry: false },
+  without,
+  persist,
+  inspectorPort,
+}: WorkerOptions = {}) {
   const mf = await startMiniflare({
     bindings: {
       APP_ENV: "test",
@@ -31,6 +39,7 @@ export async function startWorker({ vars = {}, cf = { country: "US", isEUCountry
     cf,
     without,
     persist,
+    inspectorPort,
   });
   // Answers whose body a test may leave unread (it looked at the status or a header): Miniflare's
   // dispose waits for every answer's body to end, which an unread one does only once the garbage

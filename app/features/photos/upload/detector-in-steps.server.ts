@@ -19,7 +19,7 @@ type Layers = { conv0: Conv; conv6?: Separable; conv7?: Separable; conv8: Conv }
 /** The TensorFlow.js functions the pass uses; face-api's own types leave out the fused kernels. */
 export type StepTf = Pick<
   typeof tfTypes,
-  "tidy" | "cast" | "sub" | "div" | "tensor1d" | "maxPool" | "depthwiseConv2d" | "slice" | "concat"
+  "tidy" | "cast" | "sub" | "div" | "tensor1d" | "maxPool" | "depthwiseConv2d" | "slice" | "concat" | "pad"
 > & {
   fused: {
     conv2d(args: {
@@ -37,9 +37,9 @@ export type StepTf = Pick<
 // face-api's `leaky` is relu(x − 0.1x) + 0.1x, which is a leaky ReLU with a slope of 0.1.
 const leaky = { activation: "leakyrelu", leakyreluAlpha: 0.1 } as const;
 /**
- * The first layer's output rows made at a time. Whole, that output is the pass's largest tensor
- * (414 × 414 × 16, 10.5 MB); it is made and pooled a strip at a time, so it never exists whole. An
- * even number: 2 × 2 pooling then takes the same windows as on the whole.
+ * The output rows of the first two layers made at a time. Whole, those outputs are the pass's largest
+ * tensors (414 × 414 × 16, 10.5 MB, and 207 × 207 × 32, 5.5 MB); each is made and pooled a strip at a
+ * time, so neither exists whole. An even number: 2 × 2 pooling then takes the same windows as on the whole.
  */
 const stripRows = 46;
 
@@ -59,15 +59,38 @@ export function runInSteps(tf: StepTf, detector: TinyFaceDetector): void {
   const separable = (layer: Separable) => (x: Tensor4D) =>
     convolve({ filters: layer.pointwise_filter, bias: layer.bias }, leaky)(tf.depthwiseConv2d(x, layer.depthwise_filter, 1, "same"));
   const pool = (stride: number) => (x: Tensor4D) => tf.maxPool(x, [2, 2], stride, "same");
-  // The detector's first layer is a plain convolution (its config's `isFirstLayerConv2d`), unpadded, then pooled.
-  const firstLayer = (conv0: Conv) => (x: Tensor4D) => {
+  /** `layer`, an unpadded 3 × 3 convolution and then 2 × 2 pooling, applied to `x` a strip of rows at a time. */
+  const inStrips = (layer: (x: Tensor4D) => Tensor4D) => (x: Tensor4D) => {
     const rows = x.shape[1] - 2;
     const strips: Tensor4D[] = [];
     for (let row = 0; row < rows; row += stripRows) {
       const input = tf.slice(x, [0, row, 0, 0], [1, Math.min(stripRows, rows - row) + 2, -1, -1]);
-      strips.push(step(input, (strip) => pool(2)(convolve(conv0, leaky)(strip))));
+      strips.push(step(input, layer));
     }
     return tf.concat(strips, 1);
+  };
+  // The detector's first layer is a plain convolution (its config's `isFirstLayerConv2d`), unpadded, then pooled.
+  const firstLayer = (conv0: Conv) => inStrips((strip) => pool(2)(convolve(conv0, leaky)(strip)));
+  // The second, padded by one as "same" pads, so that each strip brings the rows around it.
+  const secondLayer = (conv1: Separable) => (x: Tensor4D) => {
+    const padded = tf.pad(x, [
+      [0, 0],
+      [1, 1],
+      [1, 1],
+      [0, 0],
+    ]);
+    try {
+      return inStrips((strip) =>
+        pool(2)(
+          convolve(
+            { filters: conv1.pointwise_filter, bias: conv1.bias },
+            leaky,
+          )(tf.depthwiseConv2d(strip, conv1.depthwise_filter, 1, "valid")),
+        ),
+      )(padded);
+    } finally {
+      padded.dispose();
+    }
   };
 
   detector.forwardInput = function (input: NetInput, inputSize: number): Tensor4D {
@@ -75,8 +98,9 @@ export function runInSteps(tf: StepTf, detector: TinyFaceDetector): void {
     const meanRgb = this.config.meanRgb!;
     let out = tf.tidy(() => tf.div<Tensor4D>(tf.sub(tf.cast(input.toBatchTensor(inputSize, false), "float32"), tf.tensor1d(meanRgb)), 255));
     out = step(out, firstLayer(layers.conv0));
-    out = step(out, separable(layers.conv1));
-    for (const layer of [layers.conv2, layers.conv3, layers.conv4, layers.conv5]) {
+    out = step(out, secondLayer(layers.conv1));
+    out = step(out, separable(layers.conv2));
+    for (const layer of [layers.conv3, layers.conv4, layers.conv5]) {
       out = step(out, pool(2));
       out = step(out, separable(layer));
     }

@@ -8,11 +8,11 @@
  *
  * The library is imported only here and only when a photo arrives, so that no page pays its start.
  */
-import { decodeImage, resize, SamplingFilter, type PhotonImage } from "~/features/photos/photon.server";
-import { uprightPixels } from "~/features/photos/imaging/upright";
+import { crop, decodeImage, resize, SamplingFilter, type PhotonImage } from "~/features/photos/photon.server";
+import { storedRect, uprightPixels, type Rect } from "~/features/photos/imaging/upright";
 import { orientationOf, type ImageFormat } from "~/features/photos/imaging/image-file";
 import { runInSteps, type StepTf } from "./detector-in-steps.server";
-import { recogniseInSteps, type RecognitionTf, type Weights } from "./recognition-in-steps.server";
+import { bytesOf, recogniseInSteps, type RecognitionTf, type Weights } from "./recognition-in-steps.server";
 import type { FacePosition, Point } from "~/features/photos/gallery/formats";
 
 /** What the server saw: the number of faces, and the descriptor of the only one; null where it could not look. */
@@ -34,9 +34,9 @@ type Tf = StepTf &
   };
 
 /**
- * The longest side the detector is given. The tiny detector looks at 416 pixels anyway; the
- * recognition model cuts each face from this copy, so a face in a waist-up portrait keeps well
- * over the model's 150 pixels. As int32 RGB this is at most 12 MB.
+ * The longest side of the copy the landmarks and recognition models cut each face from, so that a
+ * face in a waist-up portrait keeps well over the recognition model's 150 pixels. Only the part of
+ * that copy around the face is ever made (ADR 055).
  */
 const analysisSide = 1024;
 // The device's settings (face-detector.client.ts), so that both count the same faces.
@@ -117,14 +117,19 @@ async function weightsOf(assets: Fetcher, model: string): Promise<Weights> {
     return response;
   };
   const manifest = (await (await file(`${model}-weights_manifest.json`)).json()) as Array<{ paths: string[]; weights: Weights["specs"] }>;
-  const shards = await Promise.all(manifest.flatMap((group) => group.paths).map(async (name) => (await file(name)).arrayBuffer()));
-  const whole = new Uint8Array(shards.reduce((sum, shard) => sum + shard.byteLength, 0));
+  const specs = manifest.flatMap((group) => group.weights);
+  // The shards are read straight into the one buffer the isolate keeps, not each into a buffer of its own first.
+  const whole = new Uint8Array(specs.reduce((sum, spec) => sum + bytesOf(spec), 0));
   let offset = 0;
-  for (const shard of shards) {
-    whole.set(new Uint8Array(shard), offset);
-    offset += shard.byteLength;
+  for (const name of manifest.flatMap((group) => group.paths)) {
+    const reader = (await file(name)).body!.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      whole.set(chunk.value, offset);
+      offset += chunk.value.length;
+    }
   }
-  return { bytes: whole.buffer, specs: manifest.flatMap((group) => group.weights) };
+  if (offset !== whole.length) throw new Error(`Face model ${model}: ${offset} bytes where its manifest says ${whole.length}`);
+  return { bytes: whole.buffer, specs };
 }
 
 type Pixels = { rgb: Int32Array; width: number; height: number };
@@ -141,13 +146,17 @@ function rgbOf(image: PhotonImage, orientation: number): Pixels {
   return { rgb, width, height };
 }
 
-/** A copy at most `side` pixels on its longer side (the image itself where it is no larger). */
-function scaledRgb(source: PhotonImage, side: number, orientation: number): Pixels {
-  const width = source.get_width();
-  const height = source.get_height();
+/** The size of a copy at most `side` pixels on its longer side (the image's own where it is no larger), as stored. */
+function scaledSize(width: number, height: number, side: number) {
   const scale = side / Math.max(width, height);
-  if (scale >= 1) return rgbOf(source, orientation);
-  const scaled = resize(source, Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)), SamplingFilter.Triangle);
+  if (scale >= 1) return { width, height };
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** A copy of `source` at `size` (the image itself where it is that size already). */
+function scaledRgb(source: PhotonImage, size: { width: number; height: number }, orientation: number): Pixels {
+  if (size.width === source.get_width() && size.height === source.get_height()) return rgbOf(source, orientation);
+  const scaled = resize(source, size.width, size.height, SamplingFilter.Triangle);
   try {
     return rgbOf(scaled, orientation);
   } finally {
@@ -155,27 +164,60 @@ function scaledRgb(source: PhotonImage, side: number, orientation: number): Pixe
   }
 }
 
+/**
+ * The part `upright` (in the upright copy of `size`) of that copy: cut from `source` at full size,
+ * then scaled as the whole copy is, so that no copy of the whole photo at that size is ever made.
+ */
+function partRgb(source: PhotonImage, size: { width: number; height: number }, upright: Rect, orientation: number): Pixels {
+  const part = storedRect(upright, size.width, size.height, orientation);
+  const across = source.get_width() / size.width;
+  const down = source.get_height() / size.height;
+  const cut = crop(
+    source,
+    Math.floor(part.x * across),
+    Math.floor(part.y * down),
+    Math.min(source.get_width(), Math.ceil(part.right * across)),
+    Math.min(source.get_height(), Math.ceil(part.bottom * down)),
+  );
+  try {
+    return scaledRgb(cut, { width: part.right - part.x, height: part.bottom - part.y }, orientation);
+  } finally {
+    cut.free();
+  }
+}
+
 type OneFace = { faceapi: FaceApi; tf: Tf; large: { dispose(): void }; box: InstanceType<FaceApi["Box"]>; landmarks: FaceLandmarks };
 
 /**
  * Looks at a photo and, where it shows exactly one face, hands that face to `onFace`: its box in
- * the larger copy (`large`, at most `analysisSide` pixels) and its landmarks there. Null where the
- * server cannot tell: a photo larger than the decoding budget, or a library that does not load or run.
+ * `large`, the part of the larger copy (at most `analysisSide` pixels) around the face, and its
+ * landmarks there, with `toImage`, which takes a point of `large` to the photo's own upright pixels.
+ * Null where the server cannot tell: a photo larger than the decoding budget, or a library that
+ * does not load or run.
+ *
+ * The photo is decoded twice: once for the detector's small copy, and again, for a photo with one
+ * face, for the part around it (ADR 055). Photon's memory, which never shrinks, then holds the
+ * decoded photo and small copies only: the whole larger copy, and the resize that made it, took 28 MB
+ * more of it at the decoding budget, and 10 MB more of TensorFlow.js's as a tensor.
  */
 async function lookAt<T>(
   assets: Fetcher,
   bytes: Uint8Array,
   format: ImageFormat,
-  onFace: (face: OneFace, toImage: number) => Promise<T>,
+  onFace: (face: OneFace, toImage: (point: Point) => Point) => Promise<T>,
 ): Promise<{ faces: number; found: T | null } | null> {
   const orientation = orientationOf(bytes, format);
   // Photon resizes far faster than TensorFlow.js on the CPU: the detector gets its own small copy.
-  const pixels = decodeImage(bytes, (source) => ({
-    side: Math.max(source.get_width(), source.get_height()),
-    detect: scaledRgb(source, inputSize, orientation),
-    recognise: scaledRgb(source, analysisSide, orientation),
-  }));
-  if (typeof pixels === "string") return null;
+  const photo = decodeImage(bytes, (source) => {
+    const size = { width: source.get_width(), height: source.get_height() };
+    return { size, detect: scaledRgb(source, scaledSize(size.width, size.height, inputSize), orientation) };
+  });
+  if (typeof photo === "string") return null;
+  const { width, height } = photo.size;
+  const larger = scaledSize(width, height, analysisSide);
+  // Upright, the copies are turned as the detector's is.
+  const turned = photo.detect.height !== scaledSize(width, height, inputSize).height;
+  const upright = turned ? { width: larger.height, height: larger.width } : larger;
   try {
     const faceapi = await loadLibrary(assets);
     const tf = faceapi.tf as unknown as Tf;
@@ -184,19 +226,35 @@ async function lookAt<T>(
     tf.engine().startScope();
     try {
       // Each copy is in WebAssembly memory only while a network needs it (ADR 044): that memory never shrinks.
-      const small = tensor(pixels.detect);
+      const small = tensor(photo.detect);
       const found = await faceapi.detectAllFaces(small as never, new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold }));
       small.dispose();
       if (found.length !== 1) return { faces: found.length, found: null };
       // The face's box in the larger copy, from which the other models see it at their own sizes.
-      const box = found[0]!.box.rescale(pixels.recognise.width / pixels.detect.width);
-      const large = tensor(pixels.recognise);
-      const [face] = await faceapi.extractFaceTensors(large as never, [box]);
+      const box = found[0]!.box.rescale(upright.width / photo.detect.width);
+      // The face with half its width and height around it: room for the aligned face the recognition model reads.
+      const around: Rect = {
+        x: Math.max(0, Math.floor(box.x - box.width / 2)),
+        y: Math.max(0, Math.floor(box.y - box.height / 2)),
+        right: Math.min(upright.width, Math.ceil(box.right + box.width / 2)),
+        bottom: Math.min(upright.height, Math.ceil(box.bottom + box.height / 2)),
+      };
+      const part = decodeImage(bytes, (source) => partRgb(source, larger, around, orientation));
+      if (typeof part === "string") return null;
+      const large = tensor(part);
+      const inPart = box.shift(-around.x, -around.y);
+      const [face] = await faceapi.extractFaceTensors(large as never, [inPart]);
       const landmarks = (await faceapi.nets.faceLandmark68TinyNet.detectLandmarks(face as never)) as FaceLandmarks;
       face!.dispose();
       try {
-        const toImage = pixels.side / Math.max(pixels.recognise.width, pixels.recognise.height);
-        return { faces: 1, found: await onFace({ faceapi, tf, large, box, landmarks: landmarks.shiftBy(box.x, box.y) }, toImage) };
+        const toImage = Math.max(width, height) / Math.max(larger.width, larger.height);
+        return {
+          faces: 1,
+          found: await onFace({ faceapi, tf, large, box: inPart, landmarks: landmarks.shiftBy(inPart.x, inPart.y) }, (point) => ({
+            x: (point.x + around.x) * toImage,
+            y: (point.y + around.y) * toImage,
+          })),
+        };
       } finally {
         large.dispose();
       }
@@ -246,8 +304,7 @@ export async function locateFace(assets: Fetcher, bytes: Uint8Array, format: Ima
     const eyes = middle([...landmarks.getLeftEye(), ...landmarks.getRightEye()]);
     const mouth = middle(landmarks.getMouth());
     const chin = { x: eyes.x + (mouth.x - eyes.x) * chinByMouth, y: eyes.y + (mouth.y - eyes.y) * chinByMouth };
-    const scaled = (point: Point) => ({ x: point.x * toImage, y: point.y * toImage });
-    return { eyes: scaled(eyes), chin: scaled(chin) };
+    return { eyes: toImage(eyes), chin: toImage(chin) };
   });
   return reading?.found ?? null;
 }

@@ -30,13 +30,16 @@ export type RecognitionTf = Pick<
 // face-api's mean colour of the faces the net was trained on.
 const meanRgb = [122.782, 117.001, 104.298];
 
+/** The bytes a weight takes in a model's files. */
+export const bytesOf = (spec: WeightSpec) =>
+  spec.shape.reduce((product, side) => product * side, 1) * (spec.quantization ? (spec.quantization.dtype === "uint8" ? 1 : 2) : 4);
+
 /** Reads one named tensor at a time from `weights`. */
 function weightReader(tf: RecognitionTf, { bytes, specs }: Weights) {
   const at = new Map<string, { spec: WeightSpec; start: number; end: number }>();
   let start = 0;
   for (const spec of specs) {
-    const size = spec.quantization ? (spec.quantization.dtype === "uint8" ? 1 : 2) : 4;
-    const end = start + spec.shape.reduce((product, side) => product * side, 1) * size;
+    const end = start + bytesOf(spec);
     at.set(spec.name, { spec, start, end });
     start = end;
   }
@@ -56,16 +59,19 @@ export function recogniseInSteps(tf: RecognitionTf, net: FaceRecognitionNet, wei
     x.dispose();
     return out;
   };
+  // Each convolution's weights (and the kernels' packed copy of them) are released as soon as it has
+  // run, not at the end of its residual block: the largest blocks hold 2.4 MB of weights per convolution.
   const convLayer =
     (prefix: string, strides: 1 | 2, withRelu: boolean, padding: "same" | "valid" = "same") =>
-    (x: Tensor4D): Tensor4D => {
-      let out = tf.add<Tensor4D>(
-        tf.conv2d(x, read<Tensor4D>(`${prefix}/conv/filters`), strides, padding),
-        read<Tensor1D>(`${prefix}/conv/bias`),
-      );
-      out = tf.add<Tensor4D>(tf.mul(out, read<Tensor1D>(`${prefix}/scale/weights`)), read<Tensor1D>(`${prefix}/scale/biases`));
-      return withRelu ? tf.relu(out) : out;
-    };
+    (x: Tensor4D): Tensor4D =>
+      tf.tidy(() => {
+        let out = tf.add<Tensor4D>(
+          tf.conv2d(x, read<Tensor4D>(`${prefix}/conv/filters`), strides, padding),
+          read<Tensor1D>(`${prefix}/conv/bias`),
+        );
+        out = tf.add<Tensor4D>(tf.mul(out, read<Tensor1D>(`${prefix}/scale/weights`)), read<Tensor1D>(`${prefix}/scale/biases`));
+        return withRelu ? tf.relu(out) : out;
+      });
   const residual = (prefix: string) => (x: Tensor4D) =>
     tf.relu(tf.add<Tensor4D>(convLayer(`${prefix}/conv2`, 1, false)(convLayer(`${prefix}/conv1`, 1, true)(x)), x));
   const residualDown = (prefix: string) => (x: Tensor4D) => {
