@@ -7,15 +7,7 @@
 const ascii = (text) => new TextEncoder().encode(text);
 const base64 = (text) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
-function concat(parts) {
-  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
+const concat = (parts) => new Uint8Array(Buffer.concat(parts));
 
 // ---------------------------------------------------------------------------------------------------------------
 // WebP

@@ -4,21 +4,20 @@
  * buyer's generated faces are gone from Astria within a minute, without anyone running the cron,
  * and the order's page, which says so while it is under way, then says that everything is gone.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { resources } from "~/locales/resources.server";
 import { startFakeAstria, type FakeAstria } from "../fakes/astria";
 import { photo } from "../setup/photos";
 import { deliveredBasic, expect, test } from "./fixtures";
 import { stateDir } from "../../playwright.config";
+import { startLocalServer, type LocalServer } from "../../scripts/lib/local-server.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8788) + 30;
-const serverURL = `http://127.0.0.1:${port}`;
 const serverState = `${stateDir}-astria`;
 let astria: FakeAstria;
-let server: ChildProcess;
+let server: LocalServer;
 
-test.use({ baseURL: serverURL });
+test.use({ baseURL: `http://127.0.0.1:${port}` });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -30,36 +29,14 @@ test.beforeAll(async () => {
     fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
   );
   rmSync(serverState, { recursive: true, force: true });
-  server = spawn("nice", ["-n", "-10", "node", "scripts/start.mjs", "--built"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      STATE_DIR: serverState,
-      APP_ENV: "test",
-      ...astria.vars,
-      ASTRIA_RETRY_SECONDS: "1",
-      JOB_POLL_SECONDS: "2",
-    },
-    stdio: "ignore",
+  server = await startLocalServer({
+    port,
+    env: { STATE_DIR: serverState, APP_ENV: "test", ...astria.vars, ASTRIA_RETRY_SECONDS: "1", JOB_POLL_SECONDS: "2" },
   });
-  for (const deadline = Date.now() + 200_000; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    if (
-      (await fetch(`${serverURL}/favicon.svg`).then(
-        (response) => response.status,
-        () => 0,
-      )) === 200
-    )
-      break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error("The server with the Astria stand-in did not start");
-  }
 });
 
 test.afterAll(async () => {
-  if (server?.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   await astria?.close();
 });
 

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { emailOctopusFailures, md5, startFakeEmailOctopus, type FakeEmailOctopus } from "../fakes/emailoctopus";
 import { startFakeResend, type FakeResend } from "../fakes/resend";
-import { root } from "../../scripts/lib/worker.mjs";
+import { startLocalServer, type LocalServer } from "../../scripts/lib/local-server.mjs";
 
 /**
  * `npm start` keeps the cron's schedule, as the edge does in production: a sign-up confirmed while
@@ -17,10 +16,8 @@ import { root } from "../../scripts/lib/worker.mjs";
 
 let eo: FakeEmailOctopus;
 let resend: FakeResend;
-let server: ChildProcess;
+let server: LocalServer;
 let url: string;
-/** What the server printed, whole lines once it is read. */
-let output = "";
 const state = mkdtempSync(path.join(tmpdir(), "resoume-schedule-"));
 
 const freePort = () =>
@@ -34,33 +31,12 @@ const freePort = () =>
 beforeAll(async () => {
   eo = await startFakeEmailOctopus();
   resend = await startFakeResend();
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  server = spawn("node", ["scripts/start.mjs", "--built"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), STATE_DIR: state, CRON_EVERY_MS: "1000", ...eo.vars, ...resend.vars },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  for (const deadline = Date.now() + 150_000; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    if (
-      (await fetch(`${url}/favicon.svg`).then(
-        (response) => response.status,
-        () => 0,
-      )) === 200
-    )
-      break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`The local server did not start:\n${output}`);
-  }
+  server = await startLocalServer({ port: await freePort(), env: { STATE_DIR: state, CRON_EVERY_MS: "1000", ...eo.vars, ...resend.vars } });
+  url = server.url;
 }, 180_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   await eo?.close();
   await resend?.close();
   rmSync(state, { recursive: true, force: true });
@@ -119,7 +95,10 @@ test("a sign-up confirmed while EmailOctopus is down reaches the list by itself 
   await expect.poll(() => eo.contacts.get(md5(email))?.status, { timeout: 30_000, interval: 500 }).toBe("subscribed");
   expect(eo.contacts.get(md5(email))).toMatchObject({ fields: { FirstName: "Grace" } });
   // Each run is logged by the server.
-  expect(output.split("\n").filter((line) => line.includes("cron"))).toContainEqual(
-    expect.stringMatching(/cron "\*\/5 \* \* \* \*" of \S+: ok in \d+ ms$/),
-  );
+  expect(
+    server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("cron")),
+  ).toContainEqual(expect.stringMatching(/cron "\*\/5 \* \* \* \*" of \S+: ok in \d+ ms$/));
 }, 180_000);
