@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { resources } from "~/locales/resources.server";
 import {
   consentChoices,
@@ -9,7 +9,7 @@ import {
   type Consent,
   type ConsentChoice,
 } from "~/features/consent/consent";
-import { postOnly, returnUrl } from "~/utils/http.server";
+import { postOnly, redirectBack } from "~/utils/http.server";
 import { readFormOrRejection } from "~/utils/request-body.server";
 import { RequestRejected } from "~/utils/request-rejected";
 import { resolveLanguage } from "~/utils/i18n.server";
@@ -70,9 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   // The browser's background report (a fetcher) has no page to go back to.
   if (!form.has("returnTo")) return { stored: true };
-  const back = returnUrl(form.get("returnTo"), url.origin);
-  back.searchParams.delete(cookieSettingsParam);
-  return redirect(back.pathname + back.search);
+  return redirectBack(form.get("returnTo"), (back) => back.searchParams.delete(cookieSettingsParam));
 }
 
 export const loader = postOnly;

@@ -1,6 +1,6 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { serializeCookie } from "~/utils/cookies";
-import { postOnly, returnUrl } from "~/utils/http.server";
+import { postOnly, redirectBack } from "~/utils/http.server";
 import { isLanguage, localizePath, pathLanguage, preferredLanguageCookie } from "~/utils/i18n";
 import { readFormOrRejection } from "~/utils/request-body.server";
 import { RequestRejected } from "~/utils/request-rejected";
@@ -15,13 +15,16 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form instanceof RequestRejected) return new Response(form.message, { status: form.status });
   const language = form.get("language");
   const url = new URL(request.url);
-  const back = returnUrl(form.get("returnTo"), url.origin);
-  if (!isLanguage(language)) return redirect(back.pathname + back.search);
+  const returnTo = form.get("returnTo");
+  if (!isLanguage(language)) return redirectBack(returnTo, () => {});
 
-  const target = pathLanguage(back.pathname) === language ? back.pathname : localizePath(back.pathname, language);
-  return redirect(target + back.search, {
-    headers: { "Set-Cookie": serializeCookie(preferredLanguageCookie, language, { secure: url.protocol === "https:" }) },
-  });
+  return redirectBack(
+    returnTo,
+    (back) => {
+      if (pathLanguage(back.pathname) !== language) back.pathname = localizePath(back.pathname, language);
+    },
+    { headers: { "Set-Cookie": serializeCookie(preferredLanguageCookie, language, { secure: url.protocol === "https:" }) } },
+  );
 }
 
 export const loader = postOnly;

@@ -14,7 +14,19 @@ describe("localPath", () => {
     expect(localPath(value)).toBe(path);
   });
 
-  const refused = [null, 42, "", "pricing", ...foreignPaths, "/%09/evil.example", "/\n/evil.example", "/%E0%A4%A", `/${"a".repeat(2_048)}`];
+  const refused = [
+    null,
+    42,
+    "",
+    "pricing",
+    ...foreignPaths,
+    "/%09/evil.example",
+    "/\n/evil.example",
+    "/%E0%A4%A",
+    "//",
+    "/.//",
+    `/${"a".repeat(2_048)}`,
+  ];
   test.each(refused)("%j is refused", (value) => {
     expect(localPath(value)).toBeNull();
   });

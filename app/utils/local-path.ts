@@ -8,26 +8,29 @@ const ambiguous = /[\\\p{Cc}]/u;
 /**
  * `value` as a path and query on this site, normalised as a browser resolves it (dot segments,
  * backslashes), or null when a browser could read it as another origin or a different path than it
- * shows: anything not starting with one slash, a path that resolves to `//host`, a backslash or a
- * control character, raw or percent-encoded in the path. The fragment is dropped.
+ * shows: anything not starting with one slash, a path that resolves to `//host` or has an empty
+ * segment anywhere, a backslash or a control character, raw or percent-encoded in the path. The
+ * fragment is dropped.
  */
 export function localPath(value: unknown): string | null {
   if (typeof value !== "string" || value.length > maxLength || !value.startsWith("/")) return null;
-  let decoded: string;
   try {
-    decoded = decodeURIComponent(value.split(/[?#]/, 1)[0]);
+    const decoded = decodeURIComponent(value.split(/[?#]/, 1)[0]);
+    // The path is judged as sent and as decoded once more, so an encoded `/.%2F/host` or `%5C` counts as what it spells.
+    if (!staysLocal(value) || !staysLocal(decoded)) return null;
+    const url = new URL(value, base);
+    return url.pathname + url.search;
   } catch {
+    // Broken percent-encoding, or no URL at all (`//` names a host that is not there).
     return null;
   }
-  // The path is judged as sent and as decoded once more, so an encoded `/.%2F/host` or `%5C` counts as what it spells.
-  if (!staysLocal(value) || !staysLocal(decoded)) return null;
-  const url = new URL(value, base);
-  return url.pathname + url.search;
 }
 
 function staysLocal(value: string): boolean {
   if (ambiguous.test(value)) return false;
   const url = new URL(value, base);
-  // Dot segments (`/.//host`, `/a/..//host`, `/%2e//host`) resolve to a path that starts with two slashes.
-  return url.origin === base && !url.pathname.startsWith("//");
+  // Dot segments (`/.//host`, `/a/..//host`, `/%2e//host`) resolve to a path that starts with two
+  // slashes. No page here has an empty segment elsewhere either, and one becomes the start once a
+  // prefix is taken off: `/es//host` in English is `//host`.
+  return url.origin === base && !url.pathname.includes("//");
 }

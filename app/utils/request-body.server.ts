@@ -7,7 +7,8 @@ import { honeypotField } from "./forms";
 import { RequestRejected } from "./request-rejected";
 import { assertSameOrigin } from "./same-origin.server";
 
-const tooLarge = () => new RequestRejected(413, "Request body too large");
+/** The refusal of a body, or a part of one, past its budget. */
+export const tooLarge = () => new RequestRejected(413, "Request body too large");
 
 /** Whether the client announced a body larger than `maxBytes` (one that did not is counted as it arrives). */
 export function announcedTooLarge(request: Request, maxBytes: number): boolean {

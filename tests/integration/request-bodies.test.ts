@@ -29,7 +29,7 @@ const encoder = new TextEncoder();
 type Part = { name: string; value: string } | { name: string; filename: string; bytes: Uint8Array };
 
 /**
- * A multipart body sent chunked (a stream, no `Content-Length`): `parts` first, then a field of
+ * A multipart body sent chunked (a stream, no `Content-Length`): `parts` first, then a file of
  * `padding` bytes, made as it is sent, and the closing boundary.
  */
 function chunkedMultipart(parts: Part[], padding: number): { body: ReadableStream<Uint8Array>; contentType: string } {
@@ -44,7 +44,13 @@ function chunkedMultipart(parts: Part[], padding: number): { body: ReadableStrea
         ]
       : [encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)],
   );
-  const queue = [...head.flat(), encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="padding"\r\n\r\n`)];
+  // A file, not a field: the fields of a form have a far smaller budget of their own.
+  const queue = [
+    ...head.flat(),
+    encoder.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="padding"; filename="padding.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+  ];
   const chunk = new Uint8Array(1024 * 1024).fill(0x61);
   let left = padding;
   let closed = false;
@@ -145,5 +151,71 @@ describe("the photo review", () => {
     );
     expect(page.status).toBe(200);
     expect(showsReview(page.html, "en")).toBe(true);
+  });
+});
+
+const kilobyte = "x".repeat(1024);
+
+describe("an upload without an order's cookie is judged on its headers, before its body is read", () => {
+  // Were the body read first, one past the upload's limit would be refused as too large.
+  const limit = facts.selfies.max * facts.upload.maxBytes + 1024 * 1024;
+
+  test.each([
+    ["/create-headshot/photos", "en"],
+    ["/es/create-headshot", "es"],
+  ] as const)(
+    "%s: a body past the upload's limit is refused for its missing order",
+    async (path, language) => {
+      const fields = Array.from({ length: 64 }, (_, n) => ({ name: `f${n}`, value: kilobyte }));
+      const response = await sendChunked(path, { "Sec-Fetch-Site": "same-origin" }, fields, limit);
+      const text = decode(await response.text());
+      expect(response.status).toBe(403);
+      if (path.endsWith("/photos")) expect(JSON.parse(text)).toEqual({ intent: "upload", error: "invalid" });
+      else expect(text).toContain(strings[language].createHeadshot.upload.errors.invalid);
+    },
+    120_000,
+  );
+});
+
+describe("the fields of a multipart form have a budget of their own", () => {
+  const storedPhotos = async (orderId: string) =>
+    (await worker.db()).prepare("SELECT COUNT(*) AS n FROM order_photos WHERE order_id = ?").bind(orderId).first<number>("n");
+
+  test("an upload whose fields grow past 32 kB is refused with the page's message, and its photo is not kept", async () => {
+    const order = await paidOrder();
+    const fields = Array.from({ length: 40 }, (_, n) => ({ name: `f${n}`, value: kilobyte }));
+    const response = await sendChunked(
+      "/create-headshot",
+      { Cookie: order.cookie, "Sec-Fetch-Site": "same-origin" },
+      [
+        { name: "order", value: order.id },
+        { name: "intent", value: "upload" },
+        { name: "photos", filename: "first.jpg", bytes: portrait },
+        ...fields,
+      ],
+      0,
+    );
+    const text = decode(await response.text());
+    expect(response.status).toBe(413);
+    expect(text).toContain(
+      fill(strings.en.createHeadshot.upload.photos.requestTooLarge, { selfiesMax: facts.selfies.max, uploadMaxMb: 5 }),
+    );
+    expect(await storedPhotos(order.id)).toBe(0);
+  });
+
+  test("as many empty fields cost as much as full ones", async () => {
+    const page = await read(
+      await sendChunked(
+        "/linkedin-photo-review",
+        browserHeaders(),
+        [
+          ...Array.from({ length: 1_000 }, (_, n) => ({ name: `f${n}`, value: "" })),
+          { name: "photo", filename: "photo.jpg", bytes: portrait },
+        ],
+        0,
+      ),
+    );
+    expect(page.status).toBe(413);
+    expect(messagesOf(page.html)).toEqual([strings.en.photoReview.errors.tooLarge]);
   });
 });

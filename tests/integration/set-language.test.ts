@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pageStrings } from "~/content/copy.server";
 import { sendForm } from "../setup/forms";
+import { getPage } from "../setup/html";
 import { startWorker, type TestWorker } from "../setup/worker";
 import { foreignPaths } from "../setup/foreign-paths";
 
@@ -84,6 +86,63 @@ describe("only local paths are accepted as the way back", () => {
       expect(location).toMatch(/^\/(?![/\\])/);
       expect(location).not.toContain("evil.example");
       expect(new URL(location, "http://localhost").origin).toBe("http://localhost");
+    }
+  });
+
+  /** Whether a browser following `location` from this site stays on it. */
+  const staysHere = (location: string) =>
+    /^\/(?![/\\])/.test(location) && !/[\p{Cc}\\]/u.test(location) && new URL(location, "http://localhost").origin === "http://localhost";
+
+  test("whatever returnTo says, the answer goes to a path on this site, in any language", async () => {
+    const piece = fc.constantFrom(
+      "/",
+      "//",
+      "\\",
+      ".",
+      "..",
+      "es",
+      "de",
+      "blog",
+      "%2F",
+      "%2f",
+      "%5C",
+      "%2e",
+      "%2E%2E",
+      "evil.example",
+      "\t",
+      "?",
+      "#",
+      "@",
+      ":",
+      "https:",
+      "%",
+      " ",
+      "%00",
+    );
+    const returnTo = fc.oneof(
+      fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join("")),
+      fc.array(piece, { maxLength: 6 }).map((pieces) => `/es/${pieces.join("")}`),
+      fc.string({ maxLength: 30 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("en", "de", "es", "fr"), returnTo, async (language, returnTo) => {
+        const response = await post({ language, returnTo });
+        expect(response.status).toBe(302);
+        expect(staysHere(response.headers.get("Location") ?? "")).toBe(true);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  test("the switcher of the Page Not Found screen at /es//evil.example leads back onto this site", async () => {
+    const page = await getPage(worker, "/es//evil.example");
+    expect(page.status).toBe(404);
+    const form = /<form[^>]*action="\/set-language"[\s\S]*?<\/form>/.exec(page.html)?.[0] ?? "";
+    const returnTo = /name="returnTo" value="([^"]*)"/.exec(form)?.[1];
+    expect(returnTo).toBe("/");
+    for (const language of ["en", "de", "es"]) {
+      const response = await post({ language, returnTo: returnTo! });
+      expect(staysHere(response.headers.get("Location") ?? "")).toBe(true);
     }
   });
 

@@ -16,4 +16,11 @@ export const foreignPaths = [
   "/%2F%2Fevil.example",
   "/%5Cevil.example",
   "/\t/evil.example",
+  // Local until a language's prefix is taken off: `/es//evil.example` in English is `//evil.example`.
+  "/es//evil.example",
+  "/es/.//evil.example",
+  "/es/%2F/evil.example",
+  "/es/\\evil.example",
+  "/blog/de//evil.example",
+  "/es//evil.example//",
 ];

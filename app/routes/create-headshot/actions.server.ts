@@ -18,7 +18,7 @@ import { saveFeedback } from "~/features/photos/gallery/feedback.server";
 import { isSameOrigin } from "~/utils/same-origin.server";
 import { readFormOrRejection } from "~/utils/request-body.server";
 import { RequestRejected } from "~/utils/request-rejected";
-import { chooseOrder, orderChoices, orderForForm, type OrderAccess } from "./order.server";
+import { chooseOrder, heldOrder, holdsOffer, namedByForm, orderChoices, type OrderAccess } from "./order.server";
 
 const maxFormBytes = 4 * 1024;
 
@@ -39,16 +39,21 @@ export async function uploadAction(args: Pick<ActionFunctionArgs, "request" | "c
   const env = context.cloudflare.env;
   if (!isSameOrigin(request)) return refuse("upload", "foreign", 403);
 
+  // Every form here is for the order the browser holds (or is offered): without one, the answer
+  // comes from the headers, before a byte of the body is read.
+  const held = await heldOrder(args);
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
     if (uploadTooLarge(request)) return refuse("upload", "requestTooLarge", 413);
+    if ("problem" in held) return refuse("upload", held.problem, accessError(held));
+    if (!isCollecting(held.order.status)) return refuse("upload", "closed", 409);
     let access: OrderAccess = { problem: "invalid" };
-    // The order is checked once the form's fields before the first photo have arrived (the page
-    // puts the order's id first), so that no photo is read into an order it does not belong to.
+    // The form's order is compared with the held one once the fields before the first photo have
+    // arrived (the page puts the order's id first), so that no photo is read into an order it does not belong to.
     let outcomes: PhotoOutcome[];
     try {
       ({ outcomes } = await receivePhotos(request, env, async (fields) => {
-        access = await orderForForm(args, fields.get("order"));
-        return "order" in access && isCollecting(access.order.status) ? access.order : null;
+        access = namedByForm(held, fields.get("order"));
+        return "order" in access ? access.order : null;
       }));
     } catch (error) {
       if (error instanceof RequestRejected) return refuse("upload", "requestTooLarge", 413);
@@ -56,20 +61,21 @@ export async function uploadAction(args: Pick<ActionFunctionArgs, "request" | "c
     }
     const checked = access as OrderAccess;
     if ("problem" in checked) return refuse("upload", checked.problem, accessError(checked));
-    if (!isCollecting(checked.order.status)) return refuse("upload", "closed", 409);
     if (outcomes.length === 0) return refuse("upload", "none", 400);
     return reply({ intent: "upload", outcomes }, outcomes.every((outcome) => outcome.accepted) ? 200 : 400);
   }
 
+  // Choosing between the held order and an offered one needs only the offer.
+  if ("problem" in held && !holdsOffer(request)) return refuse("upload", held.problem, accessError(held));
   const fields = await readFormOrRejection(request, maxFormBytes);
   if (fields instanceof RequestRejected) return refuse("upload", "none", fields.status);
   const choice = orderChoices.find((name) => name === fields.get("intent"));
   if (choice) return chooseOrder(args, choice);
   const galleryIntent = galleryIntents.find((name) => name === fields.get("intent"));
-  if (galleryIntent) return galleryAction(args, galleryIntent, fields);
+  if (galleryIntent) return galleryAction(args, galleryIntent, fields, held);
   const intent = intents.find((name) => name === fields.get("intent"));
   if (!intent || intent === "upload") return refuse("upload", "none", 400);
-  const access = await orderForForm(args, fields.get("order"));
+  const access = namedByForm(held, fields.get("order"));
   if ("problem" in access) return refuse(intent, access.problem, accessError(access));
   const { order } = access;
   if (intent === "delete") {
@@ -102,10 +108,15 @@ export async function uploadAction(args: Pick<ActionFunctionArgs, "request" | "c
  * The private gallery's forms: a favourite mark, a rating and a public page per image. Like the upload's, each
  * answers only for the order the browser's private link names, but only once it is delivered.
  */
-async function galleryAction(args: Pick<ActionFunctionArgs, "request" | "context">, intent: GalleryIntent, fields: URLSearchParams) {
+async function galleryAction(
+  args: Pick<ActionFunctionArgs, "request" | "context">,
+  intent: GalleryIntent,
+  fields: URLSearchParams,
+  held: OrderAccess,
+) {
   const image = fields.get("image") ?? "";
   const refuse = (error: GalleryError, status: number) => reply({ intent, image, error }, status);
-  const access = await orderForForm(args, fields.get("order"));
+  const access = namedByForm(held, fields.get("order"));
   if ("problem" in access) return refuse(access.problem, accessError(access));
   if (access.order.status !== "delivered") return refuse("notDelivered", 409);
   const env = args.context.cloudflare.env;

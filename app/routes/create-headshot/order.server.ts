@@ -312,15 +312,32 @@ export type OrderAccess = { order: Order } | { problem: "invalid" | "expired" | 
  * The order a form may change: the one the browser's private link (its cookie) names, and only if
  * the form names the same order, so that a page of one order can never change another.
  */
-export async function orderForForm({ request, context }: Args, formOrderId: string | null): Promise<OrderAccess> {
+export async function orderForForm(args: Args, formOrderId: string | null): Promise<OrderAccess> {
+  return namedByForm(await heldOrder(args), formOrderId);
+}
+
+/**
+ * The order the browser's private link (its cookie) names, judged on the request's headers alone:
+ * an action asks it before it reads the body, so that a request without an order costs no more
+ * than its headers.
+ */
+export async function heldOrder({ request, context }: Args): Promise<OrderAccess> {
   const secret = getEnv(context).ORDER_LINK_SECRET;
   const held = readCookie(request.headers.get("Cookie"), orderCookie);
   const link = secret && held ? await checkOrderLink(secret, held) : ({ status: "invalid" } as const);
   if (link.status !== "valid") return { problem: link.status };
-  if (formOrderId !== null && formOrderId !== link.orderId) return { problem: "foreign" };
   const order = await findOrder(context.cloudflare.env, link.orderId);
   return order ? { order } : { problem: "invalid" };
 }
+
+/** The held order if the form names it or no order at all (see {@link orderForForm}). */
+export function namedByForm(access: OrderAccess, formOrderId: string | null): OrderAccess {
+  if ("problem" in access || formOrderId === null || formOrderId === access.order.id) return access;
+  return { problem: "foreign" };
+}
+
+/** Whether the browser is offered an order in place of the one it holds (see {@link chooseOrder}). */
+export const holdsOffer = (request: Request) => readCookie(request.headers.get("Cookie"), offerCookie) !== null;
 
 export const orderChoices = ["open-offered", "keep-held"] as const;
 export type OrderChoice = (typeof orderChoices)[number];
