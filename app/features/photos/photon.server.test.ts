@@ -202,15 +202,17 @@ const freshMemory = memoryNow();
 
 /**
  * The decode as the Worker makes it: its result, how far Photon's memory is above a fresh instance's after
- * it, and its time. An instance is renewed once earlier decodes have grown it past a small start, so that
+ * it, and its CPU time. An instance is renewed once earlier decodes have grown it past a small start, so that
  * what one decode grows shows (memory never shrinks); renewing it for every file would take most of the time.
  */
 function decode(bytes: Uint8Array): { result: string; grown: number; ms: number } {
   if (memoryNow() > freshMemory + 16_000_000) renewPhoton();
   const memory = photon.instance.exports.memory as WebAssembly.Memory;
-  const started = performance.now();
+  // This process's CPU time, not the clock's: the other test files running beside it take the CPU too.
+  const started = process.cpuUsage();
   const result = decodeImage(bytes, (image) => `${image.get_width()} × ${image.get_height()}`);
-  return { result, grown: memory.buffer.byteLength - freshMemory, ms: performance.now() - started };
+  const { user, system } = process.cpuUsage(started);
+  return { result, grown: memory.buffer.byteLength - freshMemory, ms: (user + system) / 1000 };
 }
 
 const sideOf = (text: string) => text.split(" × ").map(Number);
@@ -230,8 +232,8 @@ describe("every file the structure checks accept decodes within the budget", () 
     const { result, grown, ms: first } = decode(bytes);
     const [width = 0, height = 0] = result.includes(" × ") ? sideOf(result) : [];
     let ms = first;
-    // A slow run is run again, once: another process may have had the CPU.
-    if (ms > timeBound(width * height)) ms = Math.min(ms, decode(bytes).ms);
+    // A slow run is run again, twice at most: a collection of garbage may have fallen into it.
+    for (let again = 0; again < 2 && ms > timeBound(width * height); again++) ms = Math.min(ms, decode(bytes).ms);
     expect(grown, `${result}: WebAssembly memory grown`).toBeLessThanOrEqual(maxDecodeMemory);
     expect(ms, `${result}: decode time`).toBeLessThanOrEqual(timeBound(width * height));
   }
