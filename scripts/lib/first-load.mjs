@@ -40,16 +40,16 @@ const heldAt = (measured) => {
  * that holds a paid order, before any photo.
  */
 export const pageFamilies = [
-  { family: "home", path: "/", budget: heldAt(102_175) },
-  { family: "pricing", path: "/pricing", budget: heldAt(101_226) },
-  { family: "blog", path: "/blog", budget: heldAt(101_529) },
-  { family: "article", path: articlePath, budget: heldAt(102_061) },
-  { family: "legal page", path: "/privacy-policy", budget: heldAt(101_686) },
-  { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(101_886) },
-  { family: "résumé photo review", path: "/resume-review", budget: heldAt(101_865) },
-  { family: "order page", path: "/create-headshot", budget: heldAt(101_820) },
-  { family: "order page with an order", path: "/create-headshot", order: true, budget: heldAt(108_371) },
-  { family: "home in Spanish", path: "/es", budget: heldAt(102_175) },
+  { family: "home", path: "/", budget: heldAt(102_178) },
+  { family: "pricing", path: "/pricing", budget: heldAt(101_229) },
+  { family: "blog", path: "/blog", budget: heldAt(101_532) },
+  { family: "article", path: articlePath, budget: heldAt(102_064) },
+  { family: "legal page", path: "/privacy-policy", budget: heldAt(101_689) },
+  { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(101_890) },
+  { family: "résumé photo review", path: "/resume-review", budget: heldAt(101_869) },
+  { family: "order page", path: "/create-headshot", budget: heldAt(101_887) },
+  { family: "order page with an order", path: "/create-headshot", order: true, budget: heldAt(108_438) },
+  { family: "home in Spanish", path: "/es", budget: heldAt(102_178) },
 ];
 
 export function gzipBytes(content) {
