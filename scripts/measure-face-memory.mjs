@@ -1,7 +1,7 @@
 /**
  * Measures the WebAssembly memory of the server's face reading (docs/decisions/044-face-reading-within-an-isolate.md):
  * the upload's own code (faces.server.ts, bundled as for the Worker, on the same kernels) reads every
- * photograph of ../shared/fixtures/photos twice in one process, as one isolate reads photo after
+ * photograph of tests/fixtures/photos twice in one process, as one isolate reads photo after
  * photo, and prints each reading's faces, time and TensorFlow.js's heap after it. That heap never
  * shrinks, and it shares an isolate's 128 MB with Photon's and the app's. Fails above the budget.
  *
@@ -14,7 +14,7 @@ import { spawnSync } from "node:child_process";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
-const photoDir = path.resolve(root, "../shared/fixtures/photos");
+const photoDir = path.resolve(root, "tests/fixtures/photos");
 /** The most the heap may reach, in MB. */
 const budgetMb = 32;
 

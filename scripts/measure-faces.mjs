@@ -2,7 +2,7 @@
  * Measures the same-person threshold of the upload's checks (docs/decisions/035-same-person-on-the-device.md)
  * where those checks run: in Debian's Chromium, with the upload's own face detector and comparison
  * (face-detector.client.ts, photo-checks.ts, bundled for the page), on each photograph of
- * ../shared/fixtures/photos drawn as the upload draws it. Prints every face's descriptor distance
+ * tests/fixtures/photos drawn as the upload draws it. Prints every face's descriptor distance
  * to every other, the same-person and different-person ranges, the false accepts and false
  * refusals of single pairs at the threshold, and what the set rule (`strangers`) decides for the
  * buyer's five photos with each stranger in each place, and for each pair of two people's portraits.
@@ -15,7 +15,7 @@ import { chromium } from "@playwright/test";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
-const photoDir = path.resolve(root, "../shared/fixtures/photos");
+const photoDir = path.resolve(root, "tests/fixtures/photos");
 // The site's own copies (scripts/build-content.mjs): the weights, and the WebAssembly kernels the device runs them on.
 const modelDir = path.join(root, "public/models/face");
 const thresholdArgument = process.argv.find((arg) => arg.startsWith("--threshold="))?.split("=")[1];

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run smoke:astria`: the real Astria adapter (app/services/astria.server.ts) against the real
- * Astria, free of charge: a `branch=fast` mock tune (docs/api/0-overview.md, "Mock testing"), one
+ * Astria, free of charge: a `branch=fast` mock tune (astria-docs docs/api/0-overview.md, "Mock testing"), one
  * prompt on it, its image fetched as the job fetches it (Astria's hosts only, within the byte cap),
  * then the prompt and the tune deleted as an order's deletion deletes them. Runs only when
  * ASTRIA_API_KEY is set, and says plainly that it was skipped otherwise. ASTRIA_API_URL points it
@@ -31,7 +31,7 @@ const pollMs = Number(process.env.SMOKE_POLL_SECONDS ?? "10") * 1000;
 const deadline = Date.now() + 15 * 60_000;
 // Where Astria posts its callbacks: nothing listens, the smoke test asks instead, as the job does when one is lost.
 const callback = "https://example.com/resoume-astria-smoke";
-// The training photo of Astria's own examples (docs/api/0-tune/1-create.md).
+// The training photo of Astria's own examples (astria-docs docs/api/0-tune/1-create.md).
 const selfie = "https://i.imgur.com/HLHBnl9.jpeg";
 
 /** The adapter as the Worker runs it, compiled from its TypeScript. */

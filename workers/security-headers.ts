@@ -4,7 +4,7 @@ const googleTag = {
   beacons: "https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
 };
 const metaPixel = { scripts: "https://connect.facebook.net", beacons: "https://www.facebook.com" };
-// lemon.js, the checkout overlay's script (providers.md, section 4.4). The overlay frames the store's
+// lemon.js, the checkout overlay's script (docs.lemonsqueezy.com). The overlay frames the store's
 // checkout, whose origins the configuration names.
 const lemonSqueezy = "https://app.lemonsqueezy.com";
 

@@ -1,5 +1,5 @@
 /**
- * Astria's API (providers.md 4.1): a Flux LoRA tune per order, prompts on the Flux base tune that
+ * Astria's API (docs.astria.ai): a Flux LoRA tune per order, prompts on the Flux base tune that
  * name it (on the free mock tune itself in test mode, docs/decisions/031-astria-as-documented.md),
  * reading both back when a callback wakes the job or is late, and deleting both. Each call answers with what the job does
  * next, after Astria's error contract: go on with the object; wait and ask again (429 with its
@@ -14,7 +14,7 @@ import { readBody } from "~/utils/request-body.server";
 import { RequestRejected } from "~/utils/request-rejected";
 import { fetchWithTimeout, retryAfterSeconds, UpstreamUnavailable } from "./upstream.server";
 
-/** Flux1.dev, the base every LoRA tune trains on and every prompt runs on (providers.md, "Flux usage"). */
+/** Flux1.dev, the base every LoRA tune trains on and every prompt runs on (docs.astria.ai, "Flux usage"). */
 export const fluxBaseTune = 1504944;
 
 // Astria answers 504 itself after 30 s; waiting a little longer lets that answer arrive.
@@ -54,7 +54,7 @@ async function call<T>(config: Config, schema: z.ZodType<T>, method: string, pat
     throw error;
   }
   const text = await response.text();
-  // `DELETE /tunes/:id` answers a plain 200 without a body (docs/api/0-tune/5-delete.md).
+  // `DELETE /tunes/:id` answers a plain 200 without a body (astria-docs docs/api/0-tune/5-delete.md).
   if (response.ok && method === "DELETE") return { value: undefined as T };
   if (response.ok) {
     let json: unknown;
@@ -105,7 +105,7 @@ export const getTune = (config: Config, id: number) => call(config, TuneSchema, 
 
 /**
  * The tune a prompt is made on. A Flux LoRA is used from the base tune, where every prompt is paid
- * for; only prompts on the mock tune itself are free (docs/api/0-overview.md, "Mock testing").
+ * for; only prompts on the mock tune itself are free (astria-docs docs/api/0-overview.md, "Mock testing").
  */
 const promptHome = (tune: number, mock: boolean) => (mock ? tune : fluxBaseTune);
 
@@ -138,12 +138,12 @@ async function deleteAt(config: Config, path: string): Promise<void> {
 /** Deletes an order's tune with its training photos (`DELETE /tunes/:id`); a LoRA's prompts are not among them. */
 export const deleteTune = (config: Config, id: number) => deleteAt(config, `/tunes/${id}`);
 
-/** Deletes a prompt with its images (`DELETE /tunes/:tune_id/prompts/:id`, docs/api/1-prompt/5-delete.md). */
+/** Deletes a prompt with its images (`DELETE /tunes/:tune_id/prompts/:id`, astria-docs docs/api/1-prompt/5-delete.md). */
 export const deletePrompt = (config: Config, home: number, id: number) => deleteAt(config, `/tunes/${home}/prompts/${id}`);
 
 /**
  * Where Astria's images may be fetched from: its documented image stores (the examples of
- * docs/api/2-pack/2-get.md and docs/features/video.md) over HTTPS, and the API's own host.
+ * astria-docs docs/api/2-pack/2-get.md and astria-docs docs/features/video.md) over HTTPS, and the API's own host.
  */
 const imageHosts = ["sdbooth2-production.s3.amazonaws.com", "mp.astria.ai"];
 

@@ -1,7 +1,7 @@
 /**
  * EmailOctopus API v2 (https://emailoctopus.com/api-documentation/v2), the newsletter list. One
  * function per operation; the base URL is configuration, so tests and local runs can point it at a
- * fake. Facts this relies on (providers.md, section 4.5; the documented answers are kept in
+ * fake. Facts this relies on (emailoctopus.com/api-documentation/v2; the documented answers are kept in
  * tests/fixtures/vendors/emailoctopus/):
  * - no `/v2` in the path; `Authorization: Bearer <key>`;
  * - `PUT /lists/{id}/contacts` creates or updates and answers 200 with the contact, `tags` as an
@@ -61,7 +61,7 @@ export type ContactInput = {
 
 type Config = { baseUrl: string; apiKey: string; listId: string; timeoutMs: number };
 
-/** Whether the list is configured; without it sign-ups wait in KV (architecture.md, section 3). */
+/** Whether the list is configured; without it sign-ups wait in KV (docs/architecture.md, section 3). */
 export function isEmailOctopusConfigured(env: AppEnv): boolean {
   return Boolean(env.EMAILOCTOPUS_API_KEY && env.EMAILOCTOPUS_LIST_ID);
 }

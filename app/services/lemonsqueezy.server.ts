@@ -1,10 +1,10 @@
 /**
- * Lemon Squeezy, the payment provider (architecture.md, section 3): each plan's checkout link, the
+ * Lemon Squeezy, the payment provider (docs/architecture.md, section 3): each plan's checkout link, the
  * webhook's signature and the shape of its order events. With no store configured, local and test
  * runs use the local checkout, which speaks the same URL parameters and sends the same signed
  * webhooks (docs/decisions/015-checkout-and-orders.md).
  *
- * Facts (providers.md, section 4.4): checkout links take `checkout[email]`,
+ * Facts (docs.lemonsqueezy.com): checkout links take `checkout[email]`,
  * `checkout[discount_code]` and `checkout[custom][key]`, and the custom data comes back as
  * `meta.custom_data`; a webhook is a POST whose `X-Signature` is the hex HMAC-SHA256 of its raw
  * body with the signing secret; `order_created` carries `data.attributes` with `status`,
@@ -76,7 +76,7 @@ export function isLocalCheckoutAvailable(env: AppEnv): boolean {
 // The local checkout's variant ids: recognisable in the dashboard, and never a store's numeric id.
 const localVariants: Record<PlanId, string> = { BASIC: "local-basic", PREMIUM: "local-premium", ULTIMATE: "local-ultimate" };
 
-/** What the buyer's browser passes along as custom data: never personal data (providers.md). */
+/** What the buyer's browser passes along as custom data: never personal data (docs.lemonsqueezy.com, "Passing custom data"). */
 export type CheckoutContext = {
   language: Language;
   currency: Currency;
@@ -110,8 +110,8 @@ export function checkoutLinks(setup: CheckoutSetup, context: CheckoutContext): R
   return { BASIC: link("BASIC"), PREMIUM: link("PREMIUM"), ULTIMATE: link("ULTIMATE") };
 }
 
-// What a buy link may pass on to the store: the parameters its checkout links take (providers.md,
-// section 4.4), never the reference, which only the server issues.
+// What a buy link may pass on to the store: the parameters its checkout links take (docs.lemonsqueezy.com,
+// "Checkout links"), never the reference, which only the server issues.
 const passedOn = /^checkout\[(?:email|discount_code|custom\]\[(?!checkout_ref\])\w{1,40})\]$/;
 const maxPassedOn = 20;
 const maxValueLength = 200;

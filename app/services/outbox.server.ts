@@ -1,5 +1,5 @@
 /**
- * Transactional e-mail (architecture.md, section 3) through the D1 outbox (docs/decisions/016): every
+ * Transactional e-mail (docs/architecture.md, section 3) through the D1 outbox (docs/decisions/016): every
  * message is written to the outbox before it is sent, in the same batch as the record it is about,
  * so a failing provider loses nothing: the row records the failure and the scheduled job tries again,
  * with the row's id as Resend's Idempotency-Key so a retry never sends twice. Without RESEND_API_KEY

@@ -1,5 +1,5 @@
 /**
- * Resend, the transactional e-mail provider (providers.md, section 4.6): `POST /emails` with a Bearer
+ * Resend, the transactional e-mail provider (resend.com/docs/api-reference): `POST /emails` with a Bearer
  * key and a User-Agent, answer `{id}`; errors `{statusCode, message, name}` (a refusal at Resend's
  * edge is plain text); 429 with `retry-after`. The outbox (./outbox.server.ts) decides what is sent
  * and when; tests/fixtures/vendors/resend/ holds the documented answers.

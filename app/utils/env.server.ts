@@ -173,7 +173,7 @@ export const EnvSchema = z
     ASTRIA_API_KEY: z.string().min(1).optional(),
     // Where Astria's callbacks reach this Worker: the public origin (SITE_URL unless set apart).
     ASTRIA_CALLBACK_URL: serviceUrl.optional(),
-    // Astria's error contract (providers.md 4.1): a 500 is retried with backoff from 30 s, and a 504
+    // Astria's error contract (docs.astria.ai): a 500 is retried with backoff from 30 s, and a 504
     // (the object was probably made) is waited on for twice that before the next try.
     ASTRIA_RETRY_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     // How long a job waits for a callback (or a free slot) before it looks itself: a lost callback

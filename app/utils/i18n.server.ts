@@ -7,7 +7,7 @@ const remixI18next = new RemixI18Next({
     supportedLanguages: [...languages],
     fallbackLanguage: defaultLanguage,
     // The stored preference first, then a host name with the German word for résumé, then the
-    // browser's quality-weighted Accept-Language (architecture.md, section 4).
+    // browser's quality-weighted Accept-Language (docs/architecture.md, section 4).
     order: ["cookie", "custom"],
     cookie: {
       name: preferredLanguageCookie,

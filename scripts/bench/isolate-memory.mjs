@@ -5,7 +5,7 @@
  * workerd's inspector (scripts/lib/isolate-memory.mjs). Each in a Worker of its own, fresh: the first
  * selfie upload (its faces read), the first review without JavaScript on each review page, and the
  * first generation steps (a Basic order, in a Worker started again on the orders another made ready),
- * each with the largest of the buyer's photos (../shared/fixtures/photos/same-man-standing.jpg,
+ * each with the largest of the buyer's photos (tests/fixtures/photos/same-man-standing.jpg,
  * 3.3 megapixels), grown to 5 MB where it is sent, and the first upload of a photo at the decoding
  * budget (4 megapixels), the most the Worker decodes, each against 96 MB.
  */
@@ -62,7 +62,7 @@ async function firstUpload(bytes) {
 
 /** Measures the three first requests with the largest of the buyer's photos, and the upload with `portrait` (testPortrait()) at the decoding budget. */
 export async function benchIsolateMemory({ report, portrait }) {
-  const photo = readFileSync(path.join(root, "../shared/fixtures/photos/same-man-standing.jpg"));
+  const photo = readFileSync(path.join(root, "tests/fixtures/photos/same-man-standing.jpg"));
   const sent = grownTo5Mb(photo);
 
   reportMemory(report, "first upload (the largest of the buyer's photos, 3.3 MP, grown to 5 MB; its faces read)", await firstUpload(sent));

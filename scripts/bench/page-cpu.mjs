@@ -2,7 +2,7 @@
  * Each page family's wall time and Worker CPU per document against the floor's, a bare Remix page
  * of the size of / (scripts/floor), in the same turns: the kept pages answered from the render
  * cache to a returning visitor and to a first visit, a first visit rendered fresh, and the
- * documents rendered per buyer (architecture.md, section 7).
+ * documents rendered per buyer (docs/architecture.md, section 7).
  */
 import { budgets, gzipBytes } from "../lib/first-load.mjs";
 import { factor, kb, ms } from "./format.mjs";

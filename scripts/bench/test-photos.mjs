@@ -6,7 +6,7 @@ import { root } from "../lib/worker.mjs";
 import { mb } from "./format.mjs";
 
 /** The test portrait (about 1 megapixel): a man's face, which the upload's face checks accept. */
-export const testPortrait = () => readFileSync(path.join(root, "../shared/fixtures/photos/man-formal-portrait.jpg"));
+export const testPortrait = () => readFileSync(path.join(root, "tests/fixtures/photos/man-formal-portrait.jpg"));
 
 /**
  * The test portrait, and a phone's 12-megapixel photo made from it: enlarged to

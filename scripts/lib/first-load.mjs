@@ -8,7 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 // The server's CPU per document is held as a multiple of a bare Remix page's in the same run
-// (architecture.md, section 7): an absolute figure would judge the machine, not the Worker. A
+// (docs/architecture.md, section 7): an absolute figure would judge the machine, not the Worker. A
 // document the render cache answers, a first visit's included; a first visit whose document is
 // not kept yet; a document rendered per buyer, which is never kept.
 export const budgets = {

@@ -1,6 +1,6 @@
 /**
  * The free photo reviews on /linkedin-photo-review and /resume-review (and /es/…), with JavaScript
- * on and off, on the real photographs of ../shared/fixtures/photos. With JavaScript each photo is
+ * on and off, on the real photographs of tests/fixtures/photos. With JavaScript each photo is
  * measured on the device, faces included, and the review appears without a request; without it the
  * same form posts the photo and the Worker reviews all but the face checks, and says so. Then the
  * country of the résumé review, the offer, the report by e-mail (in the outbox, in the page's

@@ -1,6 +1,6 @@
 /**
  * The checks on the device (JavaScript on): every chosen photo gets a verdict before anything is
- * sent. The real photographs of ../shared/fixtures/photos: the good portraits pass; two people and a
+ * sent. The real photographs of tests/fixtures/photos: the good portraits pass; two people and a
  * stranger among the buyer's photos are refused (docs/decisions/035-same-person-on-the-device.md);
  * a face cut by the edge, a full-body shot (tiny face) and a 320 × 240 photo are flagged. Then the
  * photos go out one by one, and the page shows the stored copies.

@@ -1,5 +1,5 @@
 /**
- * A local Astria API (providers.md, section 4.1), answering with the objects of Astria's documented
+ * A local Astria API (docs.astria.ai), answering with the objects of Astria's documented
  * examples (tests/fakes/astria-fixtures.ts): Bearer keys; `POST /tunes` (idempotent on `title`; a
  * `branch=fast` tune is the free mock) and `GET /tunes/:id`; prompts under a tune (idempotent on
  * their fields, 1 to 8 images): a Flux LoRA's on the Flux base tune naming it as `<lora:ID:1>`, a
@@ -10,7 +10,7 @@
  * rendering, once it lets go), and then, as Astria does, the callback (`{ "tune": … }` or
  * `{ "prompt": … }`) is sent once and never retried, or, when a test says so, never at all. Images
  * have the side asked for (`w`), four times that with `super_resolution` ("X4 super-resolution",
- * docs/api/1-prompt/1-create.md), unless a test scales them.
+ * astria-docs docs/api/1-prompt/1-create.md), unless a test scales them.
  */
 import { PhotonImage, resize, SamplingFilter } from "~/features/photos/photon.server";
 import { astriaExample, astriaFixture } from "./astria-fixtures";
@@ -44,7 +44,7 @@ export type FakePrompt = {
   num_images: number;
   callback?: string;
   images: string[];
-  /** Whether Astria bills it: every prompt but those on a mock tune (docs/api/0-overview.md, "Mock testing"). */
+  /** Whether Astria bills it: every prompt but those on a mock tune (astria-docs docs/api/0-overview.md, "Mock testing"). */
   charged: boolean;
   /** The side of its images in pixels. */
   side: number;
@@ -219,7 +219,7 @@ export async function startFakeAstria({
     } else if (!home) {
       return notFound;
     } else if (home.branch !== "fast") {
-      // Astria's answer to a prompt posted to a LoRA's own id (providers.md, "Flux usage").
+      // Astria's answer to a prompt posted to a LoRA's own id (docs.astria.ai, "Flux usage").
       return refuse({ base: ["model_type=lora is not supported. Use a checkpoint instead"] });
     } else if (!home.trained_at) {
       return refuse({ tune: ["is not trained yet"] });

@@ -1,5 +1,5 @@
 /**
- * A local EmailOctopus API v2 (providers.md, section 4.5), answering as the v2 reference documents
+ * A local EmailOctopus API v2 (emailoctopus.com/api-documentation/v2), answering as the v2 reference documents
  * (tests/fixtures/vendors/emailoctopus/, held to it by tests/integration/emailoctopus-fake.test.ts):
  * Bearer key, one list, contacts with a UUID id that may also be addressed by the MD5 of the
  * lower-cased address, `PUT /lists/{id}/contacts` as an upsert answering 200 with tags as an

@@ -1,5 +1,5 @@
 /**
- * A local Resend API (providers.md, section 4.6), held to Resend's documented examples in
+ * A local Resend API (resend.com/docs/api-reference), held to Resend's documented examples in
  * tests/fixtures/vendors/resend/: `POST /emails` with a Bearer key and a User-Agent (without one,
  * Resend's edge answers 403 "error code: 1010"), answer `{id}`; errors as `{statusCode, message,
  * name}` with the names and statuses of https://resend.com/docs/api-reference/errors; an

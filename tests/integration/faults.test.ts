@@ -413,7 +413,7 @@ describe("Astria: the generation job", () => {
         .all<{ kind: string }>()
     ).results.map((row) => row.kind);
 
-  // Astria ends a hang itself: it answers 504 after 30 s, having made the tune (providers.md 4.1).
+  // Astria ends a hang itself: it answers 504 after 30 s, having made the tune (docs.astria.ai).
   const astriaCases: Array<{ name: string; script: () => void; error: RegExp }> = [
     { name: "500", script: () => astria.misbehaveAlways(astriaFailures.serverError), error: /Astria answered 500 to POST \/tunes/ },
     {

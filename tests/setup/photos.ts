@@ -1,5 +1,5 @@
 /**
- * Photographs for upload tests: the real ones in ../shared/fixtures/photos, and variants of them that
+ * Photographs for upload tests: the real ones in tests/fixtures/photos, and variants of them that
  * stay valid images (another byte in the compressed data, padding a JPEG to a size with an
  * application segment that stripping removes), and copies edited as a photo editor would.
  */
@@ -10,7 +10,7 @@ import { crop, PhotonImage, resize, SamplingFilter } from "~/features/photos/pho
 import { uprightPixels } from "~/features/photos/imaging/upright";
 import { concat } from "~/features/photos/imaging/image-file";
 
-export const photoDir = path.resolve(import.meta.dirname, "../../../shared/fixtures/photos");
+export const photoDir = path.resolve(import.meta.dirname, "../fixtures/photos");
 
 export function photo(name: string): Uint8Array {
   return new Uint8Array(readFileSync(path.join(photoDir, name)));

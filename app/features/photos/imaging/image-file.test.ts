@@ -34,7 +34,7 @@ import {
   type ImageFormat,
 } from "./image-file";
 
-const fixtures = path.resolve(import.meta.dirname, "../../../../../shared/fixtures/photos");
+const fixtures = path.resolve(import.meta.dirname, "../../../../tests/fixtures/photos");
 
 function fixture(name: string): Uint8Array {
   return new Uint8Array(fs.readFileSync(path.join(fixtures, name)));
