@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { facts, formatPrice, plans } from "~/content/business";
 import { getOkHtml, getPage, linkHrefs, main, visibleText } from "../setup/html";
@@ -31,6 +33,12 @@ const sample = {
   register: "Amtsgericht Charlottenburg, HRB 231874 B",
   vatId: "DE318472965",
 };
+
+/** The app's source files under `dir`, tests left out. */
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
+    .map((file) => path.join(dir, file));
 
 async function pageText(worker: TestWorker, language: Lng, path: string) {
   const [url, init] = visit[language](path);
@@ -99,6 +107,16 @@ describe("with the sample provider of wrangler.toml", () => {
         "_fbp",
       ];
       for (const name of stored) expect(text).toContain(name);
+    });
+
+    test("the privacy policy names every cookie the site sets", async () => {
+      const { text } = await pageText(worker, language, "/privacy-policy");
+      // Each cookie of the site is named once, by a constant (`const orderCookie = "order_access"`).
+      const named = sourceFiles("app").flatMap((file) =>
+        [...readFileSync(file, "utf8").matchAll(/const \w*[cC]ookie = "([\w-]+)"/g)].map(([, name]) => name),
+      );
+      expect(named.length).toBeGreaterThan(10);
+      expect(named.filter((name) => !text.includes(name))).toEqual([]);
     });
 
     test("the privacy policy's cookie settings link opens the cookie banner", async () => {

@@ -189,6 +189,14 @@ export default {
       "Newsletter-Anmeldungen, die unseren Server noch nicht erreicht haben, damit keine verloren geht. Lokaler Speicher, bis Sie ihn löschen.",
     invitation:
       "Wann Sie unsere Newsletter-Einladung zuletzt gesehen oder geschlossen haben, damit sie nicht ständig wiederkommt. Lokaler Speicher, 48 Stunden oder 7 Tage lang.",
+    checkout:
+      "Welchen Checkout Sie geöffnet haben, damit sich Ihre Bestellung nach dem Bezahlen in diesem Browser öffnet und in keinem anderen. Cookie, 24 Stunden lang.",
+    order:
+      "Der Schlüssel zu Ihrer Bestellung, damit dieser Browser sie ohne den Link aus der E-Mail öffnet, und, solange Sie wählen, der Link einer weiteren Bestellung, die Sie geöffnet haben. Cookies, bis der Link Ihrer Bestellung abläuft (der zweite eine Stunde lang).",
+    signup:
+      "Dass dieser Browser eine Newsletter-Anmeldung abgeschickt hat, damit nur er Ihren Namen ergänzen kann, und, während Sie bestätigen, der Code Ihres Bestätigungslinks, aus der Adresse der Seite genommen. Cookies, 7 Tage und eine Stunde lang.",
+    campaign:
+      "Nur mit Ihrer Einwilligung in Statistik: die Kampagne, über die Sie zu uns kamen (UTM-Parameter), damit ihr eine Anmeldung, eine Anfrage oder ein Kauf zugerechnet wird. Cookie, bis Sie Ihren Browser schließen.",
     google:
       "Nur mit Ihrer Einwilligung in Statistik: von Google Analytics gesetzt, um Besuche zu unterscheiden. Cookies, bis zu zwei Jahre lang.",
     meta: "Nur mit Ihrer Einwilligung in Marketing: vom Meta-Pixel gesetzt, um Ihren Browser für Werbung wiederzuerkennen. Cookie, drei Monate lang.",

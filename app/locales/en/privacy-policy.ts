@@ -182,6 +182,13 @@ export default {
     pending: "Newsletter sign-ups that could not reach our server yet, so none is lost. Local storage, until you delete it.",
     invitation:
       "When you last saw or closed our newsletter invitation, so it does not keep coming back. Local storage, for 48 hours or 7 days.",
+    checkout: "Which checkout you opened, so that after paying your order opens in this browser and no other. Cookie, kept for 24 hours.",
+    order:
+      "The key to your order, so that this browser opens it without the e-mailed link; and, while you choose, the link of another order you opened. Cookies, kept until your order's link expires (the second for one hour).",
+    signup:
+      "That this browser made a newsletter sign-up, so that only it can add your name to it; and, while you confirm, the code of your confirmation link, taken out of the page's address. Cookies, kept for 7 days and one hour.",
+    campaign:
+      "Only with your consent to analytics: the campaign that brought you here (UTM parameters), so that a sign-up, an enquiry or a purchase is credited to it. Cookie, until you close your browser.",
     google: "Only with your consent to analytics: set by Google Analytics to tell visits apart. Cookies, kept for up to two years.",
     meta: "Only with your consent to marketing: set by the Meta pixel to recognise your browser for advertising. Cookie, kept for three months.",
   },

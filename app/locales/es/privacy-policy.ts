@@ -187,6 +187,13 @@ export default {
       "Suscripciones al boletín que aún no han llegado a nuestro servidor, para que no se pierda ninguna. Almacenamiento local, hasta que lo borres.",
     invitation:
       "Cuándo viste o cerraste por última vez nuestra invitación al boletín, para que no aparezca una y otra vez. Almacenamiento local, durante 48 horas o 7 días.",
+    checkout: "Qué pago abriste, para que tras pagar tu pedido se abra en este navegador y en ningún otro. Cookie, 24 horas.",
+    order:
+      "La llave de tu pedido, para que este navegador lo abra sin el enlace del correo, y, mientras eliges, el enlace de otro pedido que abriste. Cookies, hasta que caduque el enlace de tu pedido (la segunda, una hora).",
+    signup:
+      "Que este navegador hizo una suscripción al boletín, para que solo él pueda añadirle tu nombre, y, mientras confirmas, el código de tu enlace de confirmación, retirado de la dirección de la página. Cookies, 7 días y una hora.",
+    campaign:
+      "Solo con tu consentimiento para estadísticas: la campaña que te trajo aquí (parámetros UTM), para atribuirle una suscripción, una consulta o una compra. Cookie, hasta que cierres el navegador.",
     google: "Solo con tu consentimiento a la analítica: la instala Google Analytics para distinguir las visitas. Cookies, hasta dos años.",
     meta: "Solo con tu consentimiento al marketing: la instala el píxel de Meta para reconocer tu navegador con fines publicitarios. Cookie, durante tres meses.",
   },
