@@ -2,15 +2,15 @@
  * The decoding budget's figure for `npm run bench` (docs/decisions/029-decoding-budget.md): how far
  * the workerd process's resident memory rises while the review without JavaScript is sent one
  * legitimate photo, and while it is sent ten hostile files in a row: the 124 kB all-black
- * 4000 × 4000 16-bit PNG, a JPEG that is whole as a file but whose scan is noise, so that Photon
- * traps on it, and the two files of issue 41 (a WebP whose frame is larger than its canvas, a
+ * 4000 × 4000 16-bit PNG, a JPEG that is whole as a file but whose scan is noise (Photon traps on
+ * it, so it is refused when its scan is walked), and the two files of issue 41 (a WebP whose frame is larger than its canvas, a
  * progressive JPEG of thousands of scans). Each series runs in a Worker of its own, warmed by one
  * review of the portrait.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { deflateSync } from "node:zlib";
-import { frameBeyondCanvas, jpegOf } from "./image-bytes.mjs";
+import { frameBeyondCanvas, jpegOf, noiseScan } from "./image-bytes.mjs";
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -45,18 +45,6 @@ function deepPng(side = 4000) {
   ]);
 }
 
-/** The JPEG's headers through its first SOS, then noise that is never 0xFF, then EOI. */
-function trappingJpeg(jpeg) {
-  let at = 2;
-  for (;;) {
-    const marker = jpeg[at + 1];
-    at += 2 + jpeg.readUInt16BE(at + 2);
-    if (marker === 0xda) break;
-  }
-  const noise = Buffer.from(Array.from({ length: 20_000 }, (_, i) => (i * 7919) % 251));
-  return Buffer.concat([jpeg.subarray(0, at), noise, Buffer.from([0xff, 0xd9])]);
-}
-
 /** Resident memory (bytes) of these workerd processes. */
 const residentBytes = (pids) =>
   pids.reduce((sum, pid) => sum + 1024 * Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0), 0);
@@ -73,14 +61,14 @@ const workerdPids = () =>
  */
 export async function decodeBudgetFigures({ start, post, portrait, twelveMegapixels }) {
   const deep = deepPng();
-  const trapping = trappingJpeg(portrait);
+  const trapping = noiseScan(portrait);
   const frameBomb = frameBeyondCanvas(1000, 8000);
-  const scans = jpegOf({ width: 2000, height: 2000, scans: 3000 });
+  const scans = jpegOf({ width: 2000, height: 2000, scans: 3000, emptyScans: true });
   const series = [
     ["one 12-megapixel photo (4000 × 3000 JPEG)", [twelveMegapixels]],
     ["one 1-megapixel portrait, decoded", [portrait]],
     [`ten 4000 × 4000 16-bit PNGs of ${Math.round(deep.length / 1024)} kB in a row`, Array(10).fill(deep)],
-    ["ten JPEGs that trap the decoder in a row", Array(10).fill(trapping)],
+    ["ten JPEGs whose scan is noise, which trap the decoder, in a row", Array(10).fill(trapping)],
     [`ten ${frameBomb.length}-byte WebPs, a 1000 × 1000 canvas holding an 8000 × 8000 frame, in a row`, Array(10).fill(frameBomb)],
     [`ten progressive 2000 × 2000 JPEGs of 3000 scans (${Math.round(scans.length / 1024)} kB) in a row`, Array(10).fill(scans)],
   ];

@@ -18,4 +18,6 @@ export function jpegOf(options: {
   frame?: number;
   components?: [number, number][];
   scans: number | Uint8Array[];
+  emptyScans?: boolean;
 }): Uint8Array;
+export function noiseScan(jpeg: Uint8Array): Uint8Array;

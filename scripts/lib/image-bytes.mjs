@@ -104,17 +104,35 @@ export function startOfScan(components, start, end, approximation = 0) {
 const quantization = jpegSegment(0xdb, [0, ...new Array(64).fill(1)]);
 /**
  * Huffman tables of one code each, the one-bit code 0: for DC (table 0) "no difference", for AC (table 0)
- * "end of band". Past the end of a scan's bytes the decoder reads zero bits, so a scan needs no data at all:
+ * "end of band". Each block of a scan then takes a zero bit for its DC coefficient and one for its AC band:
  * every block is decoded, as gray.
  */
 const huffmanTables = jpegSegment(0xc4, [0x00, 1, ...new Array(15).fill(0), 0x00, 0x10, 1, ...new Array(15).fill(0), 0x00]);
 
 /**
- * A whole JPEG of `width` × `height` from its header and scans (each scan's data empty): by default a
- * gray progressive one of one component, one DC scan and `scans - 1` AC scans. Reproduction 2 of issue 41
- * is 2000 × 2000 with thousands of scans: seconds of decoding for a few tens of kilobytes.
+ * The entropy-coded data of a scan (its SOS segment) in a frame of `components` sized `width` × `height`: a
+ * zero bit per block for the DC coefficients it carries and one for the AC band, every block of the
+ * components it names (whole MCUs), in whole bytes.
  */
-export function jpegOf({ width, height, frame = 0xc2, components = [[1, 0x11]], scans }) {
+function scanData(scan, frame, width, height, components) {
+  const count = scan[4];
+  const [start, end] = [scan[5 + 2 * count], scan[6 + 2 * count]];
+  const bitsPerBlock = frame === 0xc2 ? (start === 0 ? 1 : 0) + (end > 0 ? 1 : 0) : 2;
+  const hMax = Math.max(...components.map(([, hv]) => hv >> 4));
+  const vMax = Math.max(...components.map(([, hv]) => hv & 0x0f));
+  const mcus = Math.ceil(width / (8 * hMax)) * Math.ceil(height / (8 * vMax));
+  const named = Array.from({ length: count }, (_, i) => components.find(([id]) => id === scan[5 + 2 * i]));
+  const blocks = named.reduce((sum, component) => sum + (component ? mcus * (component[1] >> 4) * (component[1] & 0x0f) : 0), 0);
+  return new Uint8Array(Math.ceil((blocks * bitsPerBlock) / 8));
+}
+
+/**
+ * A whole JPEG of `width` × `height` from its header and scans, each followed by the data its blocks take:
+ * by default a gray progressive one of one component, one DC scan and `scans - 1` AC scans. Reproduction 2 of
+ * issue 41 is 2000 × 2000 with thousands of scans and `emptyScans`: scans of no data at all, which its decoder
+ * read as zero bits, so that a few tens of kilobytes took seconds of decoding.
+ */
+export function jpegOf({ width, height, frame = 0xc2, components = [[1, 0x11]], scans, emptyScans = false }) {
   const ids = components.map(([id]) => id);
   const scanList =
     typeof scans === "number"
@@ -125,7 +143,22 @@ export function jpegOf({ width, height, frame = 0xc2, components = [[1, 0x11]], 
     quantization,
     huffmanTables,
     startOfFrame(frame, width, height, components),
-    ...scanList,
+    ...scanList.flatMap((scan) => (emptyScans ? [scan] : [scan, scanData(scan, frame, width, height, components)])),
     Uint8Array.of(0xff, 0xd9),
   ]);
+}
+
+/**
+ * The decoder trap of issue 41: `jpeg`'s headers through its first scan header, then 20,000 bytes of noise
+ * (never 0xFF) for that scan's data, then EOI. Whole as a file; its Huffman codes are noise.
+ */
+export function noiseScan(jpeg) {
+  let at = 2;
+  for (;;) {
+    const marker = jpeg[at + 1];
+    at += 2 + ((jpeg[at + 2] << 8) | jpeg[at + 3]);
+    if (marker === 0xda) break;
+  }
+  const noise = Uint8Array.from({ length: 20_000 }, (_, i) => (i * 7919) % 251);
+  return concat([jpeg.subarray(0, at), noise, Uint8Array.of(0xff, 0xd9)]);
 }

@@ -146,7 +146,7 @@ describe("what the server refuses, with a message naming the file, storing nothi
     ],
     [
       "a progressive 2000 × 2000 JPEG of 3000 scans",
-      { name: "scans.jpg", bytes: jpegOf({ width: 2000, height: 2000, scans: 3000 }) },
+      { name: "scans.jpg", bytes: jpegOf({ width: 2000, height: 2000, scans: 3000, emptyScans: true }) },
       "scans.jpg could not be read as an image.",
     ],
   ])("%s", async (_, file, message) => {

@@ -6,6 +6,7 @@ import {
   animationHeader,
   frameBeyondCanvas,
   jpegOf,
+  noiseScan,
   startOfScan,
   vp8Frame,
   vp8x,
@@ -13,8 +14,8 @@ import {
   webpAlpha,
   webpLossless,
 } from "../../../scripts/lib/image-bytes.mjs";
-import { crc32, gradientPng } from "../../../tests/setup/photos";
-import { concat, maxJpegScans, maxSamplesPerPixel, type ImageFormat } from "./imaging/image-file";
+import { crc32, gradientPng, photo } from "../../../tests/setup/photos";
+import { concat, maxJpegScans, maxSamplesPerPixel, sniffFormat, type ImageFormat } from "./imaging/image-file";
 import { photon } from "./photon-capture.server";
 import { decodeImage, PhotonImage, renewPhoton } from "./photon.server";
 
@@ -62,6 +63,8 @@ const seeds: [ImageFormat, Uint8Array][] = [
   ["png", gradientPng(64, 48)],
   ["jpeg", cameraJpeg(64, 48)],
   ["jpeg", jpegOf({ width: 64, height: 48, components: colour420, scans: 10 })],
+  // A camera's progressive JPEG, refinement scans included.
+  ["jpeg", photo("woman-indoor-portrait.jpg")],
   ["webp", webp(vp8Frame(64, 48))],
   ["webp", webpLossless],
   ["webp", webpAlpha],
@@ -78,8 +81,8 @@ const seeds: [ImageFormat, Uint8Array][] = [
 
 /** A header field: where it is, its width in bytes, and its byte order. */
 type Field = { at: number; size: 1 | 2 | 3 | 4; little: boolean };
-/** A part that may be repeated: a scan with its data, a chunk. */
-type Part = { start: number; end: number };
+/** A part that may be repeated: a scan with its data, a chunk; `data` is where its header ends. */
+type Part = { start: number; data: number; end: number };
 /** The fields, the width and height fields that go together, and the parts. */
 type Structure = { fields: Field[]; sizes: [Field, Field][]; parts: Part[] };
 
@@ -105,7 +108,7 @@ function jpegStructure(bytes: Uint8Array): Structure {
       structure.fields.push(be(body, 1), be(end - 3, 1), be(end - 2, 1), be(end - 1, 1));
       let data = end;
       while (data + 1 < bytes.length && !(bytes[data] === 0xff && bytes[data + 1] !== 0 && (bytes[data + 1]! & 0xf8) !== 0xd0)) data++;
-      structure.parts.push({ start: at, end: data });
+      structure.parts.push({ start: at, data: end, end: data });
       at = data;
     } else {
       at = end;
@@ -125,7 +128,7 @@ function pngStructure(bytes: Uint8Array): Structure {
   for (let at = 8; at + 12 <= bytes.length; at += 12 + view.getUint32(at)) {
     structure.fields.push(be(at, 4));
     if (String.fromCharCode(...bytes.subarray(at + 4, at + 8)) === "IDAT")
-      structure.parts.push({ start: at, end: at + 12 + view.getUint32(at) });
+      structure.parts.push({ start: at, data: at + 8, end: at + 12 + view.getUint32(at) });
   }
   return structure;
 }
@@ -152,7 +155,7 @@ function webpStructure(bytes: Uint8Array): Structure {
         walk(body + 16, body + size, false);
       }
       const end = body + size + (size & 1);
-      if (top) structure.parts.push({ start: at, end });
+      if (top) structure.parts.push({ start: at, data: body, end });
       at = end;
     }
   };
@@ -162,15 +165,26 @@ function webpStructure(bytes: Uint8Array): Structure {
 
 const structures: Record<ImageFormat, (bytes: Uint8Array) => Structure> = { jpeg: jpegStructure, png: pngStructure, webp: webpStructure };
 
-type Mutation = { edits: [number, number][]; size: [number, number, number] | null; repeat: [number, number] | null };
+type Mutation = {
+  edits: [number, number][];
+  size: [number, number, number] | null;
+  repeat: [number, number] | null;
+  noise: [number, number, Uint8Array] | null;
+};
 
 /**
- * The file with fields rewritten, one width and height rewritten together, and one of its parts repeated;
- * the PNG header's CRC and the RIFF size kept true.
+ * The file with fields rewritten, one width and height rewritten together, noise written over the data of
+ * one of its parts (a scan's entropy-coded data, a chunk's body), and one of its parts repeated; the PNG
+ * header's CRC and the RIFF size kept true.
  */
-function mutate(format: ImageFormat, original: Uint8Array, { edits, size, repeat }: Mutation): Uint8Array {
+function mutate(format: ImageFormat, original: Uint8Array, { edits, size, repeat, noise }: Mutation): Uint8Array {
   let bytes: Uint8Array = original.slice();
   const { fields, sizes, parts } = structures[format](bytes);
+  if (noise && parts.length > 0) {
+    const part = parts[noise[0] % parts.length]!;
+    const at = part.data + (noise[1] % Math.max(1, part.end - part.data));
+    bytes.set(noise[2].subarray(0, Math.max(0, part.end - at)), at);
+  }
   const write = (field: Field, value: number) => {
     for (let i = 0; i < field.size; i++)
       bytes[field.little ? field.at + i : field.at + field.size - 1 - i] = Math.floor(value / 256 ** i) & 0xff;
@@ -205,14 +219,16 @@ const freshMemory = memoryNow();
  * it, and its CPU time. An instance is renewed once earlier decodes have grown it past a small start, so that
  * what one decode grows shows (memory never shrinks); renewing it for every file would take most of the time.
  */
-function decode(bytes: Uint8Array): { result: string; grown: number; ms: number } {
+function decode(bytes: Uint8Array): { result: string; grown: number; ms: number; trapped: boolean } {
   if (memoryNow() > freshMemory + 16_000_000) renewPhoton();
-  const memory = photon.instance.exports.memory as WebAssembly.Memory;
+  const { instance } = photon;
+  const memory = instance.exports.memory as WebAssembly.Memory;
   // This process's CPU time, not the clock's: the other test files running beside it take the CPU too.
   const started = process.cpuUsage();
   const result = decodeImage(bytes, (image) => `${image.get_width()} × ${image.get_height()}`);
   const { user, system } = process.cpuUsage(started);
-  return { result, grown: memory.buffer.byteLength - freshMemory, ms: (user + system) / 1000 };
+  // A trap replaces the instance.
+  return { result, grown: memory.buffer.byteLength - freshMemory, ms: (user + system) / 1000, trapped: photon.instance !== instance };
 }
 
 const sideOf = (text: string) => text.split(" × ").map(Number);
@@ -228,8 +244,10 @@ describe("every file the structure checks accept decodes within the budget", () 
   /** The time a decode of `pixels` may take: proportional, with a floor of a megapixel's for the small ones. */
   const timeBound = (pixels: number) => timeFactor * msPerPixel * Math.max(pixels, 1_000_000);
 
-  function withinBudget(bytes: Uint8Array): void {
-    const { result, grown, ms: first } = decode(bytes);
+  /** Within the memory and time a decode may take; and a JPEG the checks accept never traps Photon. */
+  function withinBudget(format: ImageFormat, bytes: Uint8Array): void {
+    const { result, grown, ms: first, trapped } = decode(bytes);
+    if (format === "jpeg") expect(trapped, `${result}: a JPEG the checks accept trapped the decoder`).toBe(false);
     const [width = 0, height = 0] = result.includes(" × ") ? sideOf(result) : [];
     let ms = first;
     // A slow run is run again, twice at most: a collection of garbage may have fallen into it.
@@ -243,9 +261,10 @@ describe("every file the structure checks accept decodes within the budget", () 
     { timeout: 120_000 },
     () => {
       const hostile = [
+        noiseScan(photo("man-formal-portrait.jpg")),
         frameBeyondCanvas(1000, 8000),
         frameBeyondCanvas(1000, 16383),
-        jpegOf({ width: 2000, height: 2000, scans: 3000 }),
+        jpegOf({ width: 2000, height: 2000, scans: 3000, emptyScans: true }),
         jpegOf({ width: 1000, height: 1000, scans: maxSamplesPerPixel }),
         jpegOf({
           width: 1000,
@@ -255,7 +274,7 @@ describe("every file the structure checks accept decodes within the budget", () 
         }),
         jpegOf({ width: 1000, height: 1000, components: colour420, scans: maxJpegScans }),
       ];
-      for (const bytes of hostile) withinBudget(bytes);
+      for (const bytes of hostile) withinBudget(sniffFormat(bytes)!, bytes);
 
       const value = fc.oneof(
         { weight: 4, arbitrary: fc.integer({ min: 0, max: 300 }) },
@@ -299,10 +318,11 @@ describe("every file the structure checks accept decodes within the budget", () 
             edits: fc.array(fc.tuple(fc.nat(), value), { maxLength: 2 }),
             size: fc.option(fc.tuple(fc.nat(), side, side), { freq: 2 }),
             repeat: fc.option(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 5000 })), { freq: 2 }),
+            noise: fc.option(fc.tuple(fc.nat(), fc.nat(), fc.uint8Array({ minLength: 1, maxLength: 64 })), { freq: 2 }),
           }),
           (seed, mutation) => {
             const [format, original] = seeds[seed]!;
-            withinBudget(mutate(format, original, mutation));
+            withinBudget(format, mutate(format, original, mutation));
           },
         ),
         { seed: 41, numRuns: 100, endOnFailure: true },

@@ -68,8 +68,9 @@ export function renewPhoton(): void {
  * Decodes `bytes` and hands the image, with the format and displayed size the file's header gives,
  * to `work`, which must free what it makes; the image itself is freed after. A file that is not an
  * image, ends early, has more than 8 bits per channel, holds a frame other than its header says,
- * would visit more samples than its pixels allow, or has more pixels than the budget is refused
- * before decoding; one Photon traps on is "broken", and the instance is replaced.
+ * would visit more samples than its pixels allow, is a JPEG whose segments or scans Photon's decoder
+ * would refuse, or has more pixels than the budget is refused before decoding; one Photon traps on
+ * all the same (a PNG or WebP whose compressed data is corrupt) is "broken", and the instance is replaced.
  */
 export function decodeImage<T>(
   bytes: Uint8Array,

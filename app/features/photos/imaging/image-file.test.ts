@@ -8,6 +8,8 @@ import {
   animationHeader,
   frameBeyondCanvas,
   jpegOf,
+  jpegSegment,
+  noiseScan,
   riffChunk,
   startOfFrame,
   startOfScan,
@@ -531,7 +533,7 @@ describe("decodable: the size that counts is what the decoder allocates, and its
   });
 
   test("a progressive JPEG of thousands of scans is broken (issue 41, reproduction 2); one as encoders write it is not", () => {
-    const attack = jpegOf({ width: 2000, height: 2000, scans: 3000 });
+    const attack = jpegOf({ width: 2000, height: 2000, scans: 3000, emptyScans: true });
     expect(attack.length).toBeLessThan(40_000);
     expect(decodable(attack, "jpeg")).toBe("broken");
     // libjpeg's script for a colour photo: ten scans, 14 samples per pixel at 4:4:4.
@@ -564,6 +566,21 @@ describe("decodable: the size that counts is what the decoder allocates, and its
       expect(decodable(jpegOf({ width: 100, height: 100, frame, scans: 1 }), "jpeg"), `SOF ${frame}`).toBe("broken");
     expect(decodable(jpegOf({ width: 100, height: 100, scans: [startOfScan([7], 0, 0)] }), "jpeg")).toBe("broken");
     expect(decodable(jpegOf({ width: 100, height: 100, components: [[1, 0x51]], scans: 1 }), "jpeg")).toBe("broken");
+  });
+
+  test("a JPEG whose entropy-coded data Photon's decoder would refuse is broken: noise, a scan shorter than its blocks, a restart marker out of turn", () => {
+    const portrait = fixture("man-formal-portrait.jpg");
+    // Issue 41's decoder trap: the portrait's headers, then noise for its scan.
+    expect(decodable(noiseScan(portrait), "jpeg")).toBe("broken");
+    // The decoder reads zero bits past a scan's data and decodes every block from them; they are not the file's.
+    expect(decodable(jpegOf({ width: 500, height: 500, scans: 10, emptyScans: true }), "jpeg")).toBe("broken");
+    expect(decodable(jpegOf({ width: 500, height: 500, scans: 10 }), "jpeg")).toEqual({ width: 500, height: 500 });
+    // A restart marker after each of two MCUs (of a zero bit for DC and one for the end of band): RST0 first, not RST1.
+    const header = jpegOf({ width: 16, height: 8, frame: 0xc0, scans: [] }).subarray(0, -2);
+    const restarts = (marker: number) =>
+      concat([header, jpegSegment(0xdd, [0, 1]), startOfScan([1], 0, 63), Uint8Array.of(0x3f, 0xff, marker, 0x3f, 0xff, 0xd9)]);
+    expect(decodable(restarts(0xd0), "jpeg")).toEqual({ width: 16, height: 8 });
+    expect(decodable(restarts(0xd1), "jpeg")).toBe("broken");
   });
 });
 

@@ -5,6 +5,8 @@
  * input may be hostile.
  */
 
+import { JpegDecoding, readFrame, type JpegFrame } from "./jpeg-decoding";
+
 export type ImageFormat = "jpeg" | "png" | "webp";
 
 export const contentTypes: Record<ImageFormat, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
@@ -75,10 +77,11 @@ export const maxSamplesPerPixel = 32;
  * Why a decoder must not be given the file, read from its structure alone: "deep" for more than 8 bits per channel
  * (a 16-bit PNG decodes to twice the bytes, and a 12-bit JPEG is not decoded at all), "broken" for a file that ends
  * before its image does (no EOI after the scans, no IDAT or IEND, a WebP chunk past the bytes), for one whose
- * decoder would allocate more than its header says (a WebP frame other than its canvas, a second JPEG frame), and
- * for one that costs more to decode than its pixels should (more than `maxJpegScans` scans, more than
- * `maxSamplesPerPixel` samples per pixel). Otherwise the displayed size, as `imageSize` reads it: with the checks
- * above, the largest image the decoder allocates.
+ * decoder would allocate more than its header says (a WebP frame other than its canvas, a second JPEG frame), for
+ * one that costs more to decode than its pixels should (more than `maxJpegScans` scans, more than
+ * `maxSamplesPerPixel` samples per pixel), and for a JPEG whose segments or entropy-coded data Photon's decoder
+ * would refuse, which would trap it (jpeg-decoding.ts). Otherwise the displayed size, as `imageSize` reads it:
+ * with the checks above, the largest image the decoder allocates.
  */
 export function decodable(bytes: Uint8Array, format: ImageFormat): Size | "broken" | "deep" {
   try {
@@ -174,6 +177,8 @@ const EXP = 0xdf;
 const APP0 = 0xe0;
 const APP1 = 0xe1;
 const APP14 = 0xee;
+const APP15 = 0xef;
+const COM = 0xfe;
 const ORIENTATION_TAG = 0x0112;
 const TIFF_SHORT = 3;
 
@@ -273,75 +278,56 @@ function readJpegHeader(bytes: Uint8Array): { size: Size | null; orientation: nu
   return null;
 }
 
-/** The SOF markers of the processes Photon's decoder reads: baseline, extended and progressive DCT, lossless; Huffman-coded. */
-const decodedFrames = new Set([0xc0, 0xc1, 0xc2, 0xc3]);
-
-/** A frame header's blocks per component (by identifier), and the pixels its MCUs cover (the image, padded). */
-type JpegFrame = { precision: number; blocks: Map<number, number>; paddedPixels: number };
-
 /**
- * The frame header (SOF) as the decoder reads it, or null when it is malformed: 1, 3 or 4 components of
- * distinct identifiers, sampling factors 1 to 4. A component's blocks fill whole MCUs, as the decoder allocates them.
+ * The SOF markers of the processes Photon's decoder reads and this walk follows: baseline, extended and
+ * progressive DCT, Huffman-coded. Lossless frames are refused too: no camera writes them, and their scans
+ * are not walked.
  */
-function jpegFrame(bytes: Uint8Array, segment: JpegSegment): JpegFrame | null {
-  const { body } = segment;
-  const count = bytes[body + 5];
-  if (segment.end - body < 6 || ![1, 3, 4].includes(count) || segment.end - body !== 6 + 3 * count) return null;
-  const height = (bytes[body + 1] << 8) | bytes[body + 2];
-  const width = (bytes[body + 3] << 8) | bytes[body + 4];
-  const components = Array.from({ length: count }, (_, i) => ({
-    id: bytes[body + 6 + 3 * i],
-    h: bytes[body + 7 + 3 * i] >> 4,
-    v: bytes[body + 7 + 3 * i] & 0x0f,
-  }));
-  if (width === 0 || height === 0 || components.some(({ h, v }) => h < 1 || h > 4 || v < 1 || v > 4)) return null;
-  const hMax = Math.max(...components.map(({ h }) => h));
-  const vMax = Math.max(...components.map(({ v }) => v));
-  const mcuColumns = Math.ceil(width / (8 * hMax));
-  const mcuRows = Math.ceil(height / (8 * vMax));
-  const blocks = new Map(components.map(({ id, h, v }) => [id, mcuColumns * h * mcuRows * v]));
-  if (blocks.size !== count) return null;
-  return { precision: bytes[body], blocks, paddedPixels: mcuColumns * 8 * hMax * mcuRows * 8 * vMax };
-}
-
-/** The samples a scan (SOS) makes the decoder visit: every block of each component it names; null when malformed. */
-function scanSamples(bytes: Uint8Array, segment: JpegSegment, frame: JpegFrame): number | null {
-  const count = bytes[segment.body];
-  if (count < 1 || count > 4 || segment.end - segment.body !== 1 + 2 * count + 3) return null;
-  let samples = 0;
-  for (let i = 0; i < count; i++) {
-    const blocks = frame.blocks.get(bytes[segment.body + 1 + 2 * i]);
-    if (blocks === undefined) return null;
-    samples += blocks * 64;
-  }
-  return samples;
-}
+const decodedFrames = new Set([0xc0, 0xc1, 0xc2]);
 
 /**
  * Why a JPEG must not be decoded: one frame of 8 bits in a process the decoder reads (arithmetic coding,
- * hierarchical frames and DNL are not), its scans each naming its components, at most `maxJpegScans` of
- * them and at most `maxSamplesPerPixel` samples visited per pixel; null when it may.
+ * hierarchical frames and DNL are not), at most `maxJpegScans` scans and at most `maxSamplesPerPixel`
+ * samples visited per pixel, and every segment and every scan's entropy-coded data as Photon's decoder
+ * would take them (jpeg-decoding.ts); null when it may.
  */
 function jpegRefusal(bytes: Uint8Array): "broken" | "deep" | null {
+  const decoding = new JpegDecoding();
   let frame: JpegFrame | null = null;
   let scans = 0;
   let samples = 0;
-  for (const segment of jpegSegments(bytes)) {
-    const { marker } = segment;
+  for (const { marker, body, end } of jpegSegments(bytes)) {
     if (isSof(marker)) {
       if (frame) return "broken";
-      if (segment.end > segment.body && bytes[segment.body] > 8) return "deep";
-      frame = jpegFrame(bytes, segment);
+      if (end > body && bytes[body] > 8) return "deep";
+      frame = readFrame(bytes, marker, body, end);
       if (!frame || frame.precision !== 8 || !decodedFrames.has(marker)) return "broken";
+      decoding.frameHeader(frame);
     } else if (marker === SOS) {
-      const scan = frame && scanSamples(bytes, segment, frame);
-      if (!scan || ++scans > maxJpegScans) return "broken";
-      samples += scan;
-    } else if (marker === DAC || marker === DNL || marker === DHP || marker === EXP) {
+      if (!frame || ++scans > maxJpegScans) return "broken";
+      const { components } = frame;
+      // Each scan visits every block of the components it names, and is counted before it is walked.
+      samples += decoding
+        .scanHeader(bytes, body, end)
+        .reduce((sum, i) => sum + components[i].blockWidth * components[i].blockHeight * 64, 0);
+      if (samples > frame.paddedPixels * maxSamplesPerPixel) return "broken";
+    } else if (marker === SCAN_DATA) {
+      decoding.scanData(bytes, body, end);
+    } else if (marker === DHT) {
+      decoding.huffmanTables(bytes, body, end);
+    } else if (marker === DQT) {
+      decoding.quantizationTables(bytes, body, end);
+    } else if (marker === DRI) {
+      decoding.restarts(bytes, body, end);
+    } else if (marker >= APP0 && marker <= APP15) {
+      decoding.application(bytes, marker, body, end);
+    } else if (marker !== COM && marker !== EOI) {
+      // DAC, DNL, DHP, EXP, a second SOI, RSTn outside a scan, and reserved markers: the decoder refuses them all.
       return "broken";
     }
   }
-  if (!frame || scans === 0 || samples > frame.paddedPixels * maxSamplesPerPixel) return "broken";
+  if (!frame || scans === 0) return "broken";
+  decoding.finish();
   return null;
 }
 
