@@ -3,7 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
-import { FormError, Honeypot, SelectField, SubmitButton, TextareaField, TextField, errorText } from "~/components/form-fields";
+import { FormError, Honeypot, SelectField, SubmitButton, TextareaField, TextField, errorText } from "~/ui/form-fields";
 import { CardGrid, ContentSection, StepList } from "~/components/content-blocks";
 import { PageHeading } from "~/components/page-heading";
 import contentStyles from "~/styles/content.css";

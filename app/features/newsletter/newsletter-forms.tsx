@@ -18,7 +18,7 @@ import { useChrome } from "~/features/chrome/chrome";
 import { rememberSignup } from "./signups";
 import { showToast } from "~/features/engagement/toast";
 import { createTranslator } from "~/utils/translate";
-import { CheckboxField, FormError, Honeypot, SubmitButton, TextField, errorText, type FormTranslator } from "~/components/form-fields";
+import { CheckboxField, FormError, Honeypot, SubmitButton, TextField, errorText, type FormTranslator } from "~/ui/form-fields";
 
 export type NewsletterFormProps = {
   /** The `forms` strings in the page's language (from the page's loader data). */
