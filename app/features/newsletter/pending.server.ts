@@ -33,7 +33,7 @@ export type PendingSignup = {
 };
 
 // Listing reads the metadata only, so a replay opens just the entries that are due.
-export type PendingMetadata = { attempts: number; nextAttempt: number; lastError: string; refused?: true };
+type PendingMetadata = { attempts: number; nextAttempt: number; lastError: string; refused?: true };
 
 export const pendingPrefix = "signup:";
 const keyOf = (email: string) => `${pendingPrefix}${email}`;

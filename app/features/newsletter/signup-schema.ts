@@ -10,15 +10,8 @@ import { discountCodes, EmailSchema, FirstNameSchema, isSingleLine, LastNameSche
 import { languages } from "~/utils/i18n";
 
 /** Where a sign-up can come from; each becomes a tag on the contact. */
-export const newsletterSources = [
-  "exit-intent",
-  "welcome-flow",
-  "newsletter-page",
-  "footer",
-  "linkedin-photo-review",
-  "resume-review",
-] as const;
-export const userTypes = ["b2c", "b2b"] as const;
+const newsletterSources = ["exit-intent", "welcome-flow", "newsletter-page", "footer", "linkedin-photo-review", "resume-review"] as const;
+const userTypes = ["b2c", "b2b"] as const;
 
 /**
  * Every tag a contact may carry: where it signed up, who it is, which offer it took or claimed.
