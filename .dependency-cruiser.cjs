@@ -1,10 +1,11 @@
 /**
  * The import rules of docs/layout.md, checked by tests/build/import-rules.test.ts in `npm test`
- * (docs/decisions/040-layers-and-the-order-lifecycle.md). Layers, lowest first: locales, content and
- * utils (plumbing and facts, no domain); services (one adapter per vendor); features (the domains);
+ * (docs/decisions/040-layers-and-the-order-lifecycle.md, 072-parts-below-the-domains.md). Layers,
+ * lowest first: locales, content and utils (plumbing and facts, no domain); services (one adapter
+ * per vendor) and ui (parts of pages that know no domain, the form fields); features (the domains);
  * components (the chrome and shared parts); routes (the route table's modules); the app's root
  * modules (root.tsx, entry.*.tsx, render-cache.server.ts) and workers/. A layer imports only its own
- * and those below; no module is part of an import circle.
+ * and those below; no module is part of an import circle. No rule has an exception.
  */
 const appRoot = "^app/[^/]+$";
 const above = (...folders) => [...folders.map((folder) => `^app/${folder}/`), appRoot];
@@ -23,21 +24,35 @@ module.exports = {
       comment: "utils/ is plumbing: it knows no vendor, domain, component or page.",
       severity: "error",
       from: { path: "^app/utils/" },
-      to: { path: above("services", "features", "components", "routes") },
+      to: { path: above("services", "ui", "features", "components", "routes") },
     },
     {
       name: "content-knows-no-domain",
       comment: "content/ holds the business facts and copy that every layer reads; it reads only plumbing.",
       severity: "error",
       from: { path: "^app/content/" },
-      to: { path: above("services", "features", "components", "routes") },
+      to: { path: above("services", "ui", "features", "components", "routes") },
     },
     {
       name: "services-below-features",
       comment: "A vendor's adapter speaks the vendor's API; the domains call it, never the other way.",
       severity: "error",
       from: { path: "^app/services/" },
-      to: { path: above("features", "components", "routes") },
+      to: { path: above("ui", "features", "components", "routes") },
+    },
+    {
+      name: "ui-knows-no-domain",
+      comment: "ui/ holds parts of pages that any domain may build with; it reads plumbing and facts, never a vendor, a domain or a page.",
+      severity: "error",
+      from: { path: "^app/ui/" },
+      to: { path: above("services", "features", "components", "routes") },
+    },
+    {
+      name: "features-below-components",
+      comment: "A domain's parts are built from ui/, never from the chrome and shared parts of components/, which build on the domains.",
+      severity: "error",
+      from: { path: "^app/features/" },
+      to: { path: "^app/components/" },
     },
     {
       name: "features-below-pages",

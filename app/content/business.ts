@@ -92,7 +92,7 @@ export const facts = {
    * What the privacy policy promises for other records, kept by the scheduled job
    * (app/features/photos/retention/retention.server.ts): copies of sent e-mails, white-label enquiries, and the
    * per-client counters of the rate limits; and how long a newsletter sign-up may wait in KV for
-   * the list, and an unconfirmed one for its owner (KV expires both itself, app/features/newsletter/newsletter.server.ts).
+   * the list, and an unconfirmed one for its owner (KV expires both itself: app/features/newsletter/pending.server.ts and opt-in.server.ts).
    */
   records: { emailCopyDays: 90, leadMonths: 12, rateLimitHours: 24, pendingSignupDays: 30, unconfirmedSignupDays: 7 },
   selfies: { recommendedMin: 8, recommendedMax: 10, min: 5, max: 10 },

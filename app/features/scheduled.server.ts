@@ -1,4 +1,4 @@
-import { newsletterJobs } from "~/features/newsletter/newsletter.server";
+import { newsletterJobs } from "~/features/newsletter/replay.server";
 import { generationJobs } from "~/features/photos/jobs/generation.server";
 import { deletionJobs } from "~/features/photos/retention/deletion.server";
 import { retentionJobs } from "~/features/photos/retention/retention.server";

@@ -3,29 +3,13 @@ import * as z from "zod";
 import { resources } from "~/locales/resources.server";
 import { EmailOctopusError } from "~/services/emailoctopus.server";
 import { getEnv } from "~/utils/env.server";
-import {
-  discountCodes,
-  EmailSchema,
-  FirstNameSchema,
-  isSingleLine,
-  LastNameSchema,
-  newsletterSources,
-  newsletterTags,
-  userTypes,
-  type ErrorKey,
-} from "~/utils/forms";
+import { EmailSchema, type ErrorKey } from "~/utils/forms";
 import { postOnly } from "~/utils/http.server";
-import {
-  askToConfirm,
-  changeTags,
-  keepSignupInBrowser,
-  isSignupToken,
-  isSubscribed,
-  SignupNotStored,
-  TooManyConfirmations,
-  type Signup,
-} from "~/features/newsletter/newsletter.server";
-import { languages, type Language } from "~/utils/i18n";
+import { askToConfirm, keepSignupInBrowser, TooManyConfirmations } from "~/features/newsletter/opt-in.server";
+import { isSignupToken } from "~/features/newsletter/proof.server";
+import { newsletterTags, SignupSchema, type Signup } from "~/features/newsletter/signup-schema";
+import { isSubscribed, SignupNotStored } from "~/features/newsletter/subscribe.server";
+import { changeTags } from "~/features/newsletter/tags.server";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { checkRateLimit, type RateLimitName, retryAfterHeader } from "~/utils/rate-limit.server";
 import { isHoneypotFilled, readJson } from "~/utils/request-body.server";
@@ -49,27 +33,6 @@ import { visitorOf } from "~/features/consent/visitor.server";
  */
 
 const maxBody = 8 * 1024;
-
-// Empty strings and nulls are how clients say "not given".
-const absent = (value: unknown) => (value === "" || value === null ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(absent, schema.optional());
-const label = (max: number) => optional(z.string().trim().max(max).refine(isSingleLine));
-
-const SignupSchema = z.object({
-  email: EmailSchema,
-  firstName: optional(FirstNameSchema),
-  lastName: optional(LastNameSchema),
-  company: label(200),
-  userType: optional(z.enum(userTypes)),
-  source: optional(z.enum(newsletterSources)),
-  discountCode: optional(z.enum(discountCodes)),
-  discountPercent: optional(z.number().int().min(0).max(100)),
-  utm_source: label(100),
-  utm_medium: label(100),
-  utm_campaign: label(100),
-  // The page's language, for the welcome e-mail; else the visitor's.
-  language: optional(z.enum(languages)),
-});
 
 // A missing or malformed token is no proof, not a malformed request: it is judged below.
 const token = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
@@ -142,7 +105,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   switch (operation) {
     case "signup": {
       try {
-        const { language, ...given } = parsed.data as Signup & { language?: Language };
+        const { language, ...given } = parsed.data as Signup;
         const signup = { ...visitorOf(request, context).utm, ...given };
         keepSignupInBrowser(context, request, await askToConfirm(env, signup, language ?? (await resolveLanguage(request)).language));
         return json({ success: true });

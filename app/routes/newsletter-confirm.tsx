@@ -3,8 +3,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { PageHeading } from "~/components/page-heading";
 import { welcomeCode } from "~/content/business";
-import { confirmationId, confirmSignup, signupOfBrowser, SignupNotStored } from "~/features/newsletter/newsletter.server";
-import { welcome } from "~/features/newsletter/welcome-email.server";
+import { confirmationId, confirmSignup } from "~/features/newsletter/opt-in.server";
+import { SignupNotStored } from "~/features/newsletter/subscribe.server";
 import { keepToken } from "~/features/newsletter/newsletter-client";
 import { rememberSignup } from "~/features/newsletter/signups";
 import { readCookie, serializeCookie } from "~/utils/cookies";
@@ -63,10 +63,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = await idOf(env, heldToken(request));
   if (!id) return data<Answer>({ state: "invalid" }, { status: 400 });
   try {
-    const confirmation = await confirmSignup(env, id, signupOfBrowser(request));
+    const confirmation = await confirmSignup(context, request, id);
     if (!confirmation) return data<Answer>({ state: "invalid" }, { status: 400 });
-    // The welcome offer's e-mail goes out now that the address is its owner's, and only once.
-    if (confirmation.signup) welcome(context, confirmation.signup, confirmation.language);
     return data<Answer>({
       state: "confirmed",
       email: confirmation.email,

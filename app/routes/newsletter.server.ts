@@ -5,8 +5,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { NewsletterActionData } from "~/features/newsletter/newsletter-forms";
 import { resources } from "~/locales/resources.server";
-import { formErrorResult, newsletterForms, parseForm, type NewsletterFormKind } from "~/utils/forms";
-import { askToConfirm, keepSignupInBrowser, SignupNotStored, TooManyConfirmations } from "~/features/newsletter/newsletter.server";
+import { formErrorResult, parseForm } from "~/utils/forms";
+import { newsletterForms, signupOfForm, type NewsletterFormKind } from "~/features/newsletter/signup-schema";
+import { askToConfirm, keepSignupInBrowser, TooManyConfirmations } from "~/features/newsletter/opt-in.server";
+import { SignupNotStored } from "~/features/newsletter/subscribe.server";
 import { visitorOf } from "~/features/consent/visitor.server";
 import { loadPage } from "~/utils/page.server";
 import { isWelcomeOffer } from "~/utils/query-params";
@@ -52,32 +54,12 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs)
     );
   }
 
-  const { value } = submission;
-  const firstName = "firstName" in value ? value.firstName : undefined;
-  const lastName = "lastName" in value ? value.lastName : undefined;
+  const signup = signupOfForm(submission.value);
   try {
-    const signup = {
-      // The campaign that brought the visitor: the address the form was sent to, or the visit's.
-      ...visitorOf(request, context).utm,
-      email: value.email,
-      firstName,
-      lastName,
-      source: value.source,
-      discountCode: value.discountCode,
-      userType: value.userType,
-    };
-    keepSignupInBrowser(context, request, await askToConfirm(env, signup, (await resolveLanguage(request)).language));
-    return data<NewsletterActionData>({
-      form,
-      result: submission.reply({ resetForm: true }),
-      success: {
-        email: value.email,
-        firstName,
-        lastName,
-        source: value.source,
-        discountCode: value.discountCode,
-      },
-    });
+    // The campaign that brought the visitor: the address the form was sent to, or the visit's.
+    const withCampaign = { ...visitorOf(request, context).utm, ...signup };
+    keepSignupInBrowser(context, request, await askToConfirm(env, withCampaign, (await resolveLanguage(request)).language));
+    return data<NewsletterActionData>({ form, result: submission.reply({ resetForm: true }), success: signup });
   } catch (error) {
     if (error instanceof TooManyConfirmations) {
       return data<NewsletterActionData>(

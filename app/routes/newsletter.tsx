@@ -6,7 +6,7 @@ import { discounts, welcomeCode } from "~/content/business";
 import formStyles from "~/styles/forms.css";
 import { pageMeta, keyedPage } from "~/utils/page";
 import { createTranslator } from "~/utils/translate";
-import type { SubscriberPayload } from "~/features/newsletter/newsletter-client";
+import type { Signup } from "~/features/newsletter/signup-schema";
 import { useChrome } from "~/features/chrome/chrome";
 import { deliverSignup } from "~/features/newsletter/signups";
 import { actionRetryAfter, loadNewsletterPage, newsletterAction } from "./newsletter.server";
@@ -41,7 +41,7 @@ export default function NewsletterPage() {
   const { track } = useChrome();
   // With JavaScript the page signs up as the popup does: through the subscriber API, and kept in
   // this browser when the server cannot be reached, instead of an error page.
-  const deliver = (payload: SubscriberPayload) =>
+  const deliver = (payload: Signup) =>
     deliverSignup(payload, (error) =>
       track("newsletter-signup-failed", { source, reason: error instanceof Error ? error.message : "unknown" }),
     );

@@ -7,7 +7,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { resources } from "~/locales/resources.server";
 import { visitorOf } from "~/features/consent/visitor.server";
 import { loadPage } from "~/utils/page.server";
-import { formErrorResult, parseForm, WhiteLabelLeadSchema } from "~/utils/forms";
+import { formErrorResult, parseForm } from "~/utils/forms";
+import { WhiteLabelLeadSchema } from "~/features/leads/lead-schema";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { submitLead } from "~/features/leads/leads.server";
 import { checkRateLimit, retryAfterHeader } from "~/utils/rate-limit.server";

@@ -1,7 +1,10 @@
 /**
- * The site's forms as Zod schemas, shared by the browser (validation before sending) and the server
- * (the only validation that counts). Messages are keys into the `forms` strings (app/locales), so
- * each request renders them in its own language; one isolate serves several languages at once.
+ * What the site's forms are built from: the fields several domains ask for (an address, a name, a
+ * discount code) as Zod schemas, and their parsing with Conform. Each domain states its form's
+ * schema with its feature (the newsletter's sign-up, the white-label lead, the photo report), shared
+ * by the browser (validation before sending) and the server (the only validation that counts).
+ * Messages are keys into the `forms` strings (app/locales), so each request renders them in its own
+ * language; one isolate serves several languages at once.
  *
  * Spec section 5: checks run in the form's field order and the first failure stops the rest, so a
  * visitor sees one message at a time. The field order of each schema is that order.
@@ -47,7 +50,8 @@ export const EmailSchema = z
   .toLowerCase()
   .refine(isEmailAddress, "errors.emailInvalid" satisfies ErrorKey);
 
-const oneLine = (required: ErrorKey, { min, max }: { min: number; max: number }) =>
+/** A one-line text field: required (the message of `required`), trimmed, at most `max` characters. */
+export const oneLine = (required: ErrorKey, { min, max }: { min: number; max: number }) =>
   z
     .string({ error: required })
     .trim()
@@ -61,87 +65,8 @@ export const LastNameSchema = oneLine("errors.lastName", { min: 2, max: 100 });
 /** A discount code's shape, such as WELCOME20 (the codes themselves are in business.ts). */
 export const discountCodePattern = /^[A-Z0-9]{3,20}$/;
 
-/** Where a sign-up can come from; each becomes a tag on the contact. */
-export const newsletterSources = [
-  "exit-intent",
-  "welcome-flow",
-  "newsletter-page",
-  "footer",
-  "linkedin-photo-review",
-  "resume-review",
-] as const;
-export const userTypes = ["b2c", "b2b"] as const;
+/** The discount codes the site offers (business.ts): a form takes no other. */
 export const discountCodes = Object.keys(discounts) as DiscountCode[];
-
-/**
- * Every tag a contact may carry: where it signed up, who it is, which offer it took or claimed.
- * Nothing free-form reaches the list, so the API cannot be used to write arbitrary labels there.
- */
-export const newsletterTags: readonly string[] = [
-  ...newsletterSources,
-  ...userTypes,
-  ...discountCodes.map((code) => code.toLowerCase()),
-  "claimed-discount",
-];
-
-// Hidden fields: a value the form did not offer is dropped rather than shown to the visitor as an error.
-const SourceSchema = z.enum(newsletterSources).catch("newsletter-page");
-const DiscountCodeSchema = z.enum(discountCodes).optional().catch(undefined);
-const UserTypeSchema = z.enum(userTypes).optional().catch(undefined);
-
-/** The newsletter capture form: first name, last name and e-mail, all required. */
-export const NewsletterCaptureSchema = z.object({
-  firstName: FirstNameSchema,
-  lastName: LastNameSchema,
-  email: EmailSchema,
-  source: SourceSchema,
-  discountCode: DiscountCodeSchema,
-  userType: UserTypeSchema,
-});
-
-/** The newsletter opt-in: e-mail and the consent checkbox. */
-export const NewsletterOptInSchema = z.object({
-  email: EmailSchema,
-  consent: z.boolean({ error: "errors.consent" satisfies ErrorKey }).refine((given) => given, "errors.consent" satisfies ErrorKey),
-  source: SourceSchema,
-  discountCode: DiscountCodeSchema,
-  userType: UserTypeSchema,
-});
-
-export const newsletterForms = { capture: NewsletterCaptureSchema, optIn: NewsletterOptInSchema } as const;
-export type NewsletterFormKind = keyof typeof newsletterForms;
-
-export const companySizes = ["small", "medium", "large", "enterprise"] as const;
-export type CompanySize = (typeof companySizes)[number];
-
-/** How each company size is shown: a number of employees, the same in every language. */
-export const companySizeRanges: Record<CompanySize, string> = {
-  small: "1-10",
-  medium: "11-50",
-  large: "51-200",
-  enterprise: "200+",
-};
-
-export const useCaseMaxLength = 2000;
-
-/** The white-label enquiry, in the order the form asks for it. */
-export const WhiteLabelLeadSchema = z.object({
-  email: EmailSchema,
-  firstName: FirstNameSchema,
-  lastName: LastNameSchema,
-  companyName: oneLine("errors.companyName", { min: 2, max: 200 }),
-  companySize: z.enum(companySizes, { error: "errors.companySize" satisfies ErrorKey }),
-  // A message of the page's own for any problem, a field sent twice (a list) too, never zod's English default.
-  useCase: z
-    .string({ error: "errors.generic" satisfies ErrorKey })
-    // One kind of line break, and no other control characters, whatever the browser sent.
-    .overwrite((text) => text.replace(/\r\n?/g, "\n").replace(/[^\P{Cc}\n\t]/gu, ""))
-    .trim()
-    .max(useCaseMaxLength, "errors.useCaseTooLong" satisfies ErrorKey)
-    .optional(),
-});
-
-export type WhiteLabelLead = z.infer<typeof WhiteLabelLeadSchema>;
 
 type FormSchema = z.ZodObject;
 type FormSubmission<S extends FormSchema> = Submission<z.input<S>, string[], z.output<S>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { replayBatchSize } from "~/features/newsletter/newsletter.server";
+import { replayBatchSize } from "~/features/newsletter/replay.server";
 import enDashboard from "~/locales/en/dashboard";
 import enForms from "~/locales/en/forms";
 import enNewsletter from "~/locales/en/newsletter";

@@ -6,7 +6,7 @@
 import { sendEmail, type OutboxStatus } from "~/services/outbox.server";
 import { envOf } from "~/utils/env.server";
 import { rowsRead, type BatchedRead } from "~/utils/db.server";
-import { companySizeRanges, type CompanySize, type WhiteLabelLead } from "~/utils/forms";
+import { companySizeRanges, type CompanySize, type WhiteLabelLead } from "./lead-schema";
 import type { Language } from "~/utils/i18n";
 import { utmText, type Utm } from "~/utils/utm";
 

@@ -7,23 +7,7 @@
  * the calls that read or change that subscription.
  */
 import { recalled, remember } from "~/utils/storage";
-
-/** The subscriber payload of spec section 3. */
-export type SubscriberPayload = {
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  company?: string;
-  userType?: string;
-  source?: string;
-  discountCode?: string;
-  discountPercent?: number;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  /** The language of the page it was sent from, for the welcome e-mail. */
-  language?: "en" | "de" | "es";
-};
+import type { Signup } from "./signup-schema";
 
 /** The server keeps the sign-up and has e-mailed its owner the link that confirms it. */
 export type SignupResult = { success: true };
@@ -85,7 +69,7 @@ export class NewsletterApiError extends Error {
  * Subscribes; a failure throws `EmailOctopus error: …` (the caller keeps the sign-up locally, spec
  * section 7), and an unreachable server the browser's own TypeError.
  */
-export async function signupSubscriber(payload: SubscriberPayload): Promise<SignupResult> {
+export async function signupSubscriber(payload: Signup): Promise<SignupResult> {
   const response = await post("signup", payload);
   if (!response.ok) throw new NewsletterApiError(`EmailOctopus error: ${await serverError(response)}`, response.status);
   return (await response.json()) as SignupResult;

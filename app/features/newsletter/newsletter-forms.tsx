@@ -11,14 +11,14 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { discounts, type DiscountCode } from "~/content/business";
-import { newsletterForms, parseForm, type FormStrings, type NewsletterFormKind } from "~/utils/forms";
+import { parseForm, type FormStrings } from "~/utils/forms";
 import { localizePath, type Language } from "~/utils/i18n";
-import type { SubscriberPayload } from "./newsletter-client";
+import { newsletterForms, signupOfForm, type NewsletterFormKind, type Signup } from "./signup-schema";
 import { useChrome } from "~/features/chrome/chrome";
 import { rememberSignup } from "./signups";
 import { showToast } from "~/features/engagement/toast";
 import { createTranslator } from "~/utils/translate";
-import { CheckboxField, FormError, Honeypot, SubmitButton, TextField, errorText, type FormTranslator } from "~/components/form-fields";
+import { CheckboxField, FormError, Honeypot, SubmitButton, TextField, errorText, type FormTranslator } from "~/ui/form-fields";
 
 export type NewsletterFormProps = {
   /** The `forms` strings in the page's language (from the page's loader data). */
@@ -44,7 +44,7 @@ export type NewsletterFormProps = {
    * Sends the sign-up itself instead of posting to /newsletter: the popup sends it through the
    * subscriber API and keeps it in the browser when that fails. Rejects only when nothing was kept.
    */
-  deliver?: (payload: SubscriberPayload) => Promise<unknown>;
+  deliver?: (payload: Signup) => Promise<unknown>;
 };
 
 export function NewsletterCaptureForm(props: NewsletterFormProps) {
@@ -93,16 +93,9 @@ function NewsletterForm({
     onSubmit: (event, { submission }) => {
       if (!deliver || submission?.status !== "success") return;
       event.preventDefault();
-      const { value } = submission;
-      const signup = {
-        email: value.email,
-        firstName: "firstName" in value ? value.firstName : undefined,
-        lastName: "lastName" in value ? value.lastName : undefined,
-        source: value.source,
-        discountCode: value.discountCode,
-      };
+      const signup = signupOfForm(submission.value);
       setDelivering(true);
-      deliver({ ...signup, userType: value.userType, discountPercent: discountOf(value.discountCode), language })
+      deliver({ ...signup, discountPercent: discountOf(signup.discountCode), language })
         .then(
           () => setDelivered({ form: kind, result: submission.reply({ resetForm: true }), success: signup }),
           () => setDelivered({ form: kind, result: submission.reply({ formErrors: ["errors.generic"] }) }),
@@ -199,15 +192,8 @@ function NewsletterConfirmation({
   );
 }
 
-/** What /newsletter answers a form with (app/routes/newsletter.tsx). */
-export type NewsletterSuccess = {
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  source?: string;
-  /** The discount the sign-up came with (the welcome offer), shown in the confirmation. */
-  discountCode?: string;
-};
+/** The sign-up a form's answer confirms; its discount (the welcome offer) is shown in the confirmation. */
+export type NewsletterSuccess = Pick<Signup, "email" | "firstName" | "lastName" | "source" | "discountCode">;
 
 export type NewsletterActionData = {
   form: NewsletterFormKind;

@@ -3,12 +3,13 @@
  * offline queue `email_subscribers`: a sign-up the server could not take is kept here and sent
  * when the browser is back online, so the visitor is never told "success" for something lost.
  */
-import { NewsletterApiError, signupSubscriber, type SubscriberPayload } from "./newsletter-client";
+import { NewsletterApiError, signupSubscriber } from "./newsletter-client";
+import type { Signup } from "./signup-schema";
 import { utmOf } from "~/utils/utm";
 import { recalled, remember } from "~/utils/storage";
 import { queueKey } from "./signup-queue";
 
-export type QueuedSignup = SubscriberPayload & { id: string; subscribed_at: string };
+export type QueuedSignup = Signup & { id: string; subscribed_at: string };
 
 // `nl_subscribed` is written by earlier versions of the site and only read.
 const subscribedFlags = ["newsletter_subscribed", "welcome_flow_subscribed", "nl_subscribed"];
@@ -18,7 +19,7 @@ export function isKnownSubscriber(): boolean {
 }
 
 /** Notes a sign-up the site accepted (delivered, or waiting on the server or in this browser). */
-export function rememberSignup(payload: SubscriberPayload, now: Date = new Date()): void {
+export function rememberSignup(payload: Signup, now: Date = new Date()): void {
   remember("newsletter_subscribed", "true");
   remember("newsletter_email", payload.email);
   remember("newsletter_subscription_date", now.toISOString());
@@ -49,7 +50,7 @@ function storeQueue(list: QueuedSignup[]): boolean {
 }
 
 /** Keeps a sign-up for later; false when storage is unavailable, and the sign-up would be lost. */
-export function queueSignup(payload: SubscriberPayload, now: Date = new Date()): boolean {
+export function queueSignup(payload: Signup, now: Date = new Date()): boolean {
   const entry: QueuedSignup = { ...payload, id: crypto.randomUUID(), subscribed_at: now.toISOString() };
   const others = queuedSignups().filter((queued) => queued.email.toLowerCase() !== payload.email.toLowerCase());
   return storeQueue([...others, entry]) && queuedSignups().some((queued) => queued.id === entry.id);
@@ -92,7 +93,7 @@ export type SignupOutcome = "sent" | "queued";
  * here and still counts as a success (spec sections 7 and 8); `onFailure` hears why. Throws only
  * when it could be kept nowhere.
  */
-export async function deliverSignup(form: SubscriberPayload, onFailure: (error: unknown) => void): Promise<SignupOutcome> {
+export async function deliverSignup(form: Signup, onFailure: (error: unknown) => void): Promise<SignupOutcome> {
   // The campaign of the page it was sent from; the server adds the visit's where it keeps one.
   const payload = { ...utmOf(new URLSearchParams(window.location.search)), ...form };
   try {

@@ -5,7 +5,8 @@ import { queueEmailOnce, sendQueued } from "~/services/outbox.server";
 import { envOf, originOf, siteOrigins } from "~/utils/env.server";
 import { localizePath, type Language } from "~/utils/i18n";
 import { createTranslator } from "~/utils/translate";
-import { redact, type Signup } from "./newsletter.server";
+import { redact } from "./pending.server";
+import type { Signup } from "./signup-schema";
 
 /** Sends {@link sendWelcomeEmail} after the answer: a sign-up never waits for it, nor fails by it. */
 export function welcome(context: AppLoadContext, signup: Signup, language: Language): void {
@@ -21,7 +22,7 @@ export function welcome(context: AppLoadContext, signup: Signup, language: Langu
  * is written only if none exists for it, in one statement, so two sign-ups at once send one.
  * Nothing here may keep a sign-up from succeeding: the caller runs it after the sign-up is safe.
  */
-export async function sendWelcomeEmail(env: Env, signup: Signup, language: Language): Promise<void> {
+async function sendWelcomeEmail(env: Env, signup: Signup, language: Language): Promise<void> {
   if (signup.discountCode !== welcomeCode) return;
   const t = createTranslator(resources[language].welcomeEmail);
   const values = {

@@ -6,7 +6,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
-import { CheckboxField, FormError, Honeypot, TextField, errorText } from "~/components/form-fields";
+import { CheckboxField, FormError, Honeypot, TextField, errorText } from "~/ui/form-fields";
 import { useChrome } from "~/features/chrome/chrome";
 import type { Measurements } from "~/features/photos/imaging/measurements";
 import { parseForm } from "~/utils/forms";

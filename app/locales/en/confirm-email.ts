@@ -1,5 +1,5 @@
 // The e-mail that asks the owner of an address to confirm a newsletter sign-up
-// (app/features/newsletter/newsletter.server.ts): plain text and HTML from the same paragraphs. It
+// (app/features/newsletter/opt-in.server.ts): plain text and HTML from the same paragraphs. It
 // carries nothing a visitor typed, only the link.
 export default {
   subject: "Please confirm your Resoume newsletter subscription",

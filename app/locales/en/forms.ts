@@ -1,6 +1,6 @@
 // Strings of the site's forms: the newsletter forms (mounted on several pages and in popups) and
 // the messages every form shares. Validation messages are looked up by the keys the shared Zod
-// schemas carry (app/utils/forms.ts), in the page's language.
+// schemas carry (app/utils/forms.ts and each form's schema in its feature), in the page's language.
 export default {
   errors: {
     firstName: "Please enter your first name (at least 2 characters)",

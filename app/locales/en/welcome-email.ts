@@ -1,4 +1,4 @@
-// The e-mail a welcome-offer sign-up gets (app/features/newsletter/newsletter.server.ts): plain text, one entry
+// The e-mail a welcome-offer sign-up gets (app/features/newsletter/welcome-email.server.ts): plain text, one entry
 // per paragraph. The code and its discount come from app/content/business.ts.
 export default {
   subject: "Your {{percent}}% welcome discount: {{code}}",

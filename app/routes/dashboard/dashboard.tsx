@@ -13,7 +13,7 @@ import { readAll } from "~/utils/db.server";
 import { planById } from "~/content/business";
 import type { Language } from "~/utils/i18n";
 import { recentLeads } from "~/features/leads/leads.server";
-import { listPending } from "~/features/newsletter/newsletter.server";
+import { listPending } from "~/features/newsletter/pending.server";
 import { formatAmount, formatRating } from "~/utils/format.server";
 import { ratingsOverview, type RatingsOverview } from "~/features/photos/gallery/feedback.server";
 import { resources } from "~/locales/resources.server";

@@ -1,5 +1,5 @@
 import type { LeadSummary } from "~/features/leads/leads.server";
-import { companySizeRanges } from "~/utils/forms";
+import { companySizeRanges } from "~/features/leads/lead-schema";
 import { usePageTranslation } from "~/utils/page";
 import { useDashboardFormat } from "./format";
 import { Table } from "./table";

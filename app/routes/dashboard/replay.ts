@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { readOperatorForm } from "~/utils/auth.server";
 import { postOnly } from "~/utils/http.server";
-import { replayPending } from "~/features/newsletter/newsletter.server";
+import { replayPending } from "~/features/newsletter/replay.server";
 
 /**
  * The dashboard's "replay now": every waiting sign-up is sent to EmailOctopus at once, whatever its

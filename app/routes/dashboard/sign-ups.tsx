@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { PendingSummary } from "~/features/newsletter/newsletter.server";
+import type { PendingSummary } from "~/features/newsletter/pending.server";
 import { usePageTranslation } from "~/utils/page";
 import { useDashboardFormat } from "./format";
 import { Table } from "./table";

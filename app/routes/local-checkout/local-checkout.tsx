@@ -4,7 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import * as z from "zod";
-import { CheckboxField, FormError, SelectField, SubmitButton, TextField, errorText } from "~/components/form-fields";
+import { CheckboxField, FormError, SelectField, SubmitButton, TextField, errorText } from "~/ui/form-fields";
 import { PageIntro } from "~/components/page-heading";
 import { resources } from "~/locales/resources.server";
 import { isLocalCheckoutAvailable } from "~/services/lemonsqueezy.server";

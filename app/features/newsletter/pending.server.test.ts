@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { nextAttemptAt, redact } from "./newsletter.server";
+import { nextAttemptAt, redact } from "./pending.server";
 
 const minute = 60_000;
 
