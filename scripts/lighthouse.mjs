@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse's figures for the production build on every page family. Builds
- * the deployable bundle and serves it with `scripts/start.mjs --built` on storage of its own. The
- * buyer's pages need orders, which only local mode can make (the local checkout): the server starts
- * in local mode for ./lib/seeded-orders.mjs, then again in production mode on the same storage, and
- * that is what is measured. Lighthouse runs with its default mobile settings in Debian's Chromium,
+ * the deployable bundle and serves it with `scripts/start.mjs --built` on storage of its own, in
+ * production mode. The buyer's pages need orders, which ./lighthouse-orders.ts writes into that
+ * storage. Lighthouse runs with its default mobile settings in Debian's Chromium,
  * each page as a first-time visitor from each country in turn, as the edge's CF-IPCountry names it:
  * DE is shown the cookie banner, US is not. A measurement, not a test: the figures move with the
  * machine's load, so each page is measured several times and each figure printed is its own median
@@ -24,7 +23,6 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { seedOrders } from "./lib/seeded-orders.mjs";
 import { root } from "./lib/worker.mjs";
 
 const port = process.env.LIGHTHOUSE_PORT ?? "8797";
@@ -73,10 +71,9 @@ try {
   const paths = given.filter((page) => page.startsWith("/"));
   const families = given.filter((family) => !family.startsWith("/"));
   let pages = paths.map((page) => ({ family: "", path: page }));
+  server = await startServer();
   if (paths.length === 0) {
-    server = await startServer("local");
-    const orders = await seedOrders(origin);
-    await stopServer();
+    const orders = seededOrders();
     pages = [
       { family: "home", path: "/" },
       { family: "pricing", path: "/pricing" },
@@ -91,7 +88,6 @@ try {
     ].filter(({ family }) => families.length === 0 || families.includes(family));
     if (pages.length < families.length) throw new Error(`no such page family among ${families.join(", ")}`);
   }
-  server = await startServer("production");
   chrome = await chromeLauncher.launch({
     chromePath: "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -177,11 +173,23 @@ async function measure(url, headers) {
   return results;
 }
 
-/** The built Worker served in `appEnv` mode on the measurement's storage, once it answers the home page. */
-async function startServer(appEnv) {
+/** The orders of ./lighthouse-orders.ts, written into the running server's storage. */
+function seededOrders() {
+  const seeded = spawnSync("node_modules/.bin/vite-node", ["--config", "vitest.config.ts", "scripts/lighthouse-orders.ts"], {
+    cwd: root,
+    env: { ...process.env, SEED_STATE_DIR: stateDir },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (seeded.status !== 0) throw new Error("the orders could not be seeded");
+  return JSON.parse(seeded.stdout.trim().split("\n").at(-1));
+}
+
+/** The built Worker served in production mode on the measurement's storage, once it answers the home page. */
+async function startServer() {
   const child = spawn("node", ["scripts/start.mjs", "--built"], {
     cwd: root,
-    env: { ...process.env, PORT: port, STATE_DIR: stateDir, APP_ENV: appEnv },
+    env: { ...process.env, PORT: port, STATE_DIR: stateDir, APP_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 180_000;

@@ -14,3 +14,4 @@ export function startMiniflare(options?: {
   host?: string;
   port?: number;
 }): Promise<Miniflare>;
+export function openStores(persist: string): Promise<{ db: D1Database; photos: R2Bucket; dispose(): Promise<void> }>;

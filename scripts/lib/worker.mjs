@@ -98,6 +98,61 @@ export function resilient(stub) {
 }
 
 /**
+ * The D1 database and the R2 bucket kept under `persist` (wrangler's local state, as
+ * `startMiniflare({ persist })` and `scripts/start.mjs` keep them), without the Worker: for a process
+ * that writes beside a running server (tests/setup/seed-order.ts), as `wrangler d1 execute --local`
+ * does, in a second workerd that opens the same SQLite files and blob folder.
+ */
+export async function openStores(persist) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
+  const mf = new Miniflare({
+    modules: true,
+    script: "export default { fetch: () => new Response(null, { status: 404 }) }",
+    compatibilityDate: workerOptions.compatibilityDate,
+    d1Databases: workerOptions.d1Databases,
+    r2Buckets: workerOptions.r2Buckets,
+    defaultPersistRoot: persist,
+  });
+  const db = waitingOutLocks(resilient(await mf.getD1Database("DB")));
+  // The server applies the migrations as it starts (wrangler records them); a second copy here would stop it.
+  if (!(await db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'orders'").first())) {
+    await mf.dispose();
+    throw new Error(`${persist} holds no migrated database: start the server on it first`);
+  }
+  return { db, photos: waitingOutLocks(resilient(await mf.getR2Bucket("PHOTOS"))), dispose: () => mf.dispose() };
+}
+
+/**
+ * A store (and every object reached through it) whose calls are made again while the server beside
+ * it holds the SQLite file's lock: workerd sets no busy timeout, so a statement that meets the other
+ * process's write fails at once, with SQLITE_BUSY or, where workerd meets it outside the statement,
+ * as an "internal error" (its own log then names SQLITE_BUSY). Each lock is held for one statement.
+ */
+function waitingOutLocks(stub) {
+  return new Proxy(stub, {
+    get(target, key) {
+      const value = Reflect.get(target, key);
+      if (typeof value !== "function") return value;
+      return (...args) => {
+        const call = () => value.apply(target, args);
+        const result = call();
+        if (!(result instanceof Promise)) return typeof result === "object" && result !== null ? waitingOutLocks(result) : result;
+        return (async () => {
+          for (let attempt = 0, pending = result; ; attempt += 1, pending = call()) {
+            try {
+              return await pending;
+            } catch (error) {
+              if (attempt >= 100 || !/SQLITE_BUSY|internal error; reference = /.test(String(error))) throw error;
+              await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 30));
+            }
+          }
+        })();
+      };
+    },
+  });
+}
+
+/**
  * `without` names bindings to leave out, as if that store were down: the Worker's calls to it throw.
  * `persist` keeps every store (and the Workflows engine's state) in that directory instead of in
  * memory, so that a second Worker started on it carries on where the first stopped.

@@ -17,6 +17,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { baseURL as defaultBaseURL, plausibleURL, stateDir, storeURL, storeWebhookSecret } from "../../playwright.config";
+import type { PlanId } from "~/content/business";
 import { pathLanguage } from "~/utils/i18n";
 import { toasterId } from "~/features/engagement/toast";
 import { resources } from "~/locales/resources.server";
@@ -25,6 +26,9 @@ import { photoDir } from "../setup/photos";
 import { pageRoutes } from "../setup/routes";
 import type { ReceivedEvent } from "../fakes/plausible.mjs";
 import { hostedCheckout, storeHost } from "../fakes/lemonsqueezy";
+import { oneManSelfies, seedOrder, type SeededOrder, type SeedOptions, type SeedStores } from "../setup/seed-order";
+import { openStores } from "../../scripts/lib/worker.mjs";
+import { localValues } from "../../app/utils/variables.mjs";
 
 /** The machine is shared and often busy: allow assertions a little longer than the default 5 s. */
 export const expect = baseExpect.configure({ timeout: 8_000 });
@@ -248,15 +252,14 @@ export async function gotoOnStoppedClock(page: Page, path: string, at: number) {
 }
 
 /**
- * Buys `plan` through the local checkout's own page, where a buy link leads (the link's route issues
- * this browser its checkout reference), and lands on /create-headshot with the order.
+ * A paid order of `plan` in `language` as its payment leaves it, open on its page in that language,
+ * waiting for the selfies: where the upload's and the choices' tests start. Buying it in the browser
+ * is purchase.test.ts's.
  */
-export async function buyPack(page: Page, plan: "basic" | "premium" | "ultimate", language: "en" | "es" = "en") {
-  await gotoReady(page, `${language === "es" ? "/es" : ""}/buy/${plan}?checkout[custom][locale]=${language}`);
-  await page.locator('input[name="email"]').fill(`buyer.${Math.random().toString(36).slice(2, 10)}@example.com`);
-  await page.locator('button[type="submit"]').click();
-  await expect(page.locator(".upload__status")).toBeVisible({ timeout: 15_000 });
-  if (scriptsEnabled()) await hydrated(page);
+export async function paidOrderPage(page: Page, seed: Seed, plan: "basic" | "premium" | "ultimate", language: "en" | "es" = "en") {
+  await seed({ state: "paid", plan: plan.toUpperCase() as PlanId, language });
+  await gotoReady(page, language === "es" ? "/es/create-headshot" : "/create-headshot");
+  await expect(page.locator(".upload__status")).toBeVisible();
 }
 
 /**
@@ -322,7 +325,30 @@ export async function answerThirdParties(context: BrowserContext, urls: string[]
   });
 }
 
-export const test = base.extend<{ thirdParty: ThirdPartyRequests }>({
+/** A new order in a state of its life, open in this test's browser (its link's cookie set), as tests/setup/seed-order.ts writes it. */
+export type Seed = (options: Omit<SeedOptions, "secret">) => Promise<SeededOrder>;
+
+export const test = base.extend<{ thirdParty: ThirdPartyRequests; seed: Seed }, { stores: SeedStores }>({
+  // The stores the server keeps in its state folder (playwright.config.ts), opened once per worker
+  // process by the first test that seeds an order.
+  stores: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none
+    async ({}, provide) => {
+      const stores = await openStores(path.resolve(stateDir, "v3"));
+      await provide(stores);
+      await stores.dispose();
+    },
+    // A second workerd, started while the server and both browsers keep two cores busy.
+    { scope: "worker", timeout: 120_000 },
+  ],
+  seed: async ({ stores, context, baseURL }, provide) => {
+    await provide(async (options) => {
+      // The server signs order links with its local secret (scripts/start.mjs), as none is given to it.
+      const order = await seedOrder(stores, { secret: localValues.ORDER_LINK_SECRET!, ...options });
+      await context.addCookies([{ ...order.cookie, url: baseURL ?? defaultBaseURL, httpOnly: true, sameSite: "Lax" }]);
+      return order;
+    });
+  },
   thirdParty: [
     async ({ context }, use) => {
       const urls: string[] = [];
@@ -357,68 +383,7 @@ export async function plausibleEvents(marker: string): Promise<ReceivedEvent[]> 
 }
 
 /** Five photographs of one man: an order's photos are one person's, checked on the server too (ADR 036). */
-export const goodSelfies = [
-  "man-formal-portrait.jpg",
-  "same-man-speech.jpg",
-  "same-man-press-room.jpg",
-  "same-man-standing.jpg",
-  "same-man-official-1080p.jpg",
-];
-
-/**
- * Sends one of the order page's forms as the browser does without JavaScript (multipart when it
- * carries photos), with this page's cookies, the order's access among them. Requests made this way
- * carry no Fetch Metadata, so the page's own origin stands in for it.
- */
-async function sendOrderForm(page: Page, fields: Record<string, string>, photos: string[] = []) {
-  const order = await page.locator('input[name="order"]').first().inputValue();
-  const url = new URL(page.url());
-  const options = { headers: { Origin: url.origin }, maxRedirects: 0, timeout: photos.length > 0 ? serverFacesMs : undefined };
-  let body: Parameters<Page["request"]["post"]>[1];
-  if (photos.length > 0) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ order, ...fields })) form.append(name, value);
-    for (const name of photos) form.append("photos", new Blob([readFileSync(path.join(photoDir, name))], { type: "image/jpeg" }), name);
-    body = { ...options, multipart: form };
-  } else {
-    body = { ...options, form: { order, ...fields } };
-  }
-  const response = await page.request.post(url.pathname, body);
-  expect(response.status(), await response.text()).toBeLessThan(400);
-}
-
-/**
- * A Basic order bought at the local checkout, with the five good selfies sent as the upload form
- * does without JavaScript. The upload's own browser tests cover the form and its checks; here the
- * photos only need to be there, so the face checks and their models are not waited for.
- */
-export async function orderWithSelfies(page: Page, language: "en" | "es") {
-  facesReadOnTheServer();
-  await buyPack(page, "basic", language);
-  await sendOrderForm(page, { intent: "upload" }, goodSelfies);
-  await gotoReady(page, page.url());
-}
-
-/**
- * A delivered Basic order of Corporate headshots in `language`, its gallery showing: bought, its
- * photos and choices sent and the job started through the order page's forms, then the page opened
- * once the local generator has delivered. The whole purchase in the browser is purchase.test.ts's.
- */
-export async function deliveredBasic(page: Page, language: "en" | "es") {
-  const { createHeadshot: strings } = resources[language];
-  facesReadOnTheServer();
-  await buyPack(page, "basic", language);
-  await sendOrderForm(page, { intent: "upload" }, goodSelfies);
-  await sendOrderForm(page, { intent: "choices", subject: "man", styles: "corporate" });
-  await sendOrderForm(page, { intent: "start" });
-  const delivered = `<h1 id="results-heading" class="gallery__title">${strings.results.heading}</h1>`;
-  // A connection the server reset while the job kept it busy is asked again, as a browser retries
-  // a request on a reused connection that was closed under it.
-  const answer = async () => (await page.request.get(new URL(page.url()).pathname)).text();
-  await expect.poll(() => answer().catch(() => ""), { timeout: 150_000, intervals: [1_000] }).toContain(delivered);
-  await gotoReady(page, page.url());
-  await expect(page.getByRole("heading", { name: strings.results.heading, exact: true })).toBeVisible();
-}
+export const goodSelfies = oneManSelfies;
 
 /** The five good selfies through the upload form, as a buyer sends them with or without JavaScript. */
 export async function uploadSelfies(page: Page, language: "en" | "de" | "es") {

@@ -8,8 +8,9 @@
  * buyer also ticked that they may, as the order page says for each; taken down, the page says so.
  * And the buyer downloads all their data as one zip.
  *
- * One order serves all of it, as a delivery takes most of the time (ADR 039): each language favourites
- * and rates images of its own, and publishing leaves the gallery's choices alone.
+ * One order serves all of it, written into the server's storage as the local generator delivers it
+ * (ADR 067; the delivery itself is purchase.test.ts's): each language favourites and rates images of
+ * its own, and publishing leaves the gallery's choices alone.
  */
 import type { Browser, Page } from "@playwright/test";
 import { unzipSync } from "fflate";
@@ -18,11 +19,14 @@ import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { resources } from "~/locales/resources.server";
 import { fill } from "~/utils/translate";
 import { eyeLinesOf } from "./faces";
-import { deliveredBasic, expect, gotoReady, scriptsEnabled, test } from "./fixtures";
+import { expect, gotoReady, scriptsEnabled, test } from "./fixtures";
 
-test("the gallery of a delivered order in en and in es; publishing from it; the buyer's data", async ({ page, browser }) => {
-  test.setTimeout(300_000);
-  await deliveredBasic(page, "en");
+test("the gallery of a delivered order in en and in es; publishing from it; the buyer's data", async ({ page, browser, seed }) => {
+  // Two languages' worth of pages, downloads and crops whose faces are read in the browser.
+  test.setTimeout(240_000);
+  await seed({ state: "delivered", plan: "BASIC", styles: ["corporate"] });
+  await gotoReady(page, "/create-headshot");
+  await expect(page.getByRole("heading", { name: resources.en.createHeadshot.results.heading, exact: true })).toBeVisible();
   await test.step("favourite, rate, large view, downloads in each format, in en", () =>
     checkGallery(page, browser, "en", { favourited: 1, rated: 2, favouritesBefore: 0 }));
   await test.step("the same in es, on images of its own", async () => {

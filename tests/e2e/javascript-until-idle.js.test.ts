@@ -8,7 +8,7 @@
 import type { Page, Request } from "@playwright/test";
 import path from "node:path";
 import { budgets, gzipTotal, pageFamilies } from "../../scripts/lib/first-load.mjs";
-import { buyPack, expect, gotoReady, test } from "./fixtures";
+import { expect, gotoReady, test } from "./fixtures";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 const quietMs = 500;
@@ -42,8 +42,8 @@ async function scriptsUntilIdle(page: Page, pathname: string): Promise<string[]>
 test.describe.configure({ mode: "parallel" });
 
 for (const { family, path: pathname, order, budget } of pageFamilies) {
-  test(`${family} (${pathname}): JavaScript until idle within ${budget} B gzip`, async ({ page }) => {
-    if (order) await buyPack(page, "basic");
+  test(`${family} (${pathname}): JavaScript until idle within ${budget} B gzip`, async ({ page, seed }) => {
+    if (order) await seed({ state: "paid" });
     const scripts = await scriptsUntilIdle(page, pathname);
     const bytes = gzipTotal(scripts, publicDir);
     const over = budget > budgets.pageJs ? `, still over ${budgets.pageJs / 1024} kB` : "";

@@ -15,16 +15,26 @@ import { fill } from "~/utils/translate";
 import { photoDir } from "../setup/photos";
 import { styles } from "~/content/business";
 import enGallery from "~/locales/en/gallery";
-import { buyPack, collectProblems, desktop, expect, expectStyleCards, hydrated, preferLanguage, seriousViolations, test } from "./fixtures";
+import {
+  paidOrderPage,
+  collectProblems,
+  desktop,
+  expect,
+  expectStyleCards,
+  hydrated,
+  preferLanguage,
+  seriousViolations,
+  test,
+} from "./fixtures";
 
 test.use({ viewport: desktop });
 
 const item = (page: import("@playwright/test").Page, name: string) => page.locator(".selection__item").filter({ hasText: name });
 
-test("each photo gets a verdict on the device, then goes out with its progress", async ({ page }) => {
+test("each photo gets a verdict on the device, then goes out with its progress", async ({ page, seed }) => {
   test.setTimeout(120_000);
   const problems = await collectProblems(page);
-  await buyPack(page, "premium");
+  await paidOrderPage(page, seed, "premium");
   const files = [
     "man-formal-portrait.jpg",
     "same-man-press-room.jpg",
@@ -64,9 +74,9 @@ test("each photo gets a verdict on the device, then goes out with its progress",
   expect(problems).toEqual([]);
 });
 
-test("blurry, dark and blown-out photos are flagged as doubtful, and may still be sent", async ({ page }) => {
+test("blurry, dark and blown-out photos are flagged as doubtful, and may still be sent", async ({ page, seed }) => {
   test.setTimeout(120_000);
-  await buyPack(page, "basic");
+  await paidOrderPage(page, seed, "basic");
   // The good portrait, made worse in the browser the way a shaky hand or a bad light would.
   const portrait = readFileSync(path.join(photoDir, "man-formal-portrait.jpg")).toString("base64");
   await page.evaluate(async (data) => {
@@ -108,9 +118,12 @@ const buyersFive = [
 ];
 const someoneElse = "This looks like someone else";
 
-test("a stranger among the buyer's five is refused even when chosen first, and the stored photos count for the next", async ({ page }) => {
+test("a stranger among the buyer's five is refused even when chosen first, and the stored photos count for the next", async ({
+  page,
+  seed,
+}) => {
   test.setTimeout(300_000);
-  await buyPack(page, "premium");
+  await paidOrderPage(page, seed, "premium");
   // The stranger first: who the set's person is does not depend on the order of choice.
   const files = ["woman-indoor-portrait.jpg", ...buyersFive];
   await page.locator(".dropzone__input").setInputFiles(files.map((name) => path.join(photoDir, name)));
@@ -136,10 +149,15 @@ for (const { language, strings } of [
   { language: "de", strings: de },
   { language: "es", strings: es },
 ] as const) {
-  test(`in ${language}: of two people's portraits one is refused, and so is the two-person photo`, async ({ page, context, baseURL }) => {
+  test(`in ${language}: of two people's portraits one is refused, and so is the two-person photo`, async ({
+    page,
+    context,
+    baseURL,
+    seed,
+  }) => {
     test.setTimeout(240_000);
     if (language === "de") await preferLanguage(context, baseURL, "de");
-    await buyPack(page, "basic", language === "es" ? "es" : "en");
+    await paidOrderPage(page, seed, "basic", language === "es" ? "es" : "en");
     const { checks, photos } = strings.upload;
     const files = ["man-formal-portrait.jpg", "woman-indoor-portrait.jpg", "two-people.jpg"];
     await page.locator(".dropzone__input").setInputFiles(files.map((name) => path.join(photoDir, name)));
@@ -158,8 +176,8 @@ for (const { language, strings } of [
   });
 }
 
-test("the styles are cards with their pictures, and the plan's limit holds as the buyer picks", async ({ page }) => {
-  await buyPack(page, "premium");
+test("the styles are cards with their pictures, and the plan's limit holds as the buyer picks", async ({ page, seed }) => {
+  await paidOrderPage(page, seed, "premium");
   const { choices } = en.upload;
   await expectStyleCards(
     page,
@@ -179,8 +197,8 @@ test("the styles are cards with their pictures, and the plan's limit holds as th
   for (const n of [2, 3, 4, 5, 6]) await expect(boxes.nth(n)).toBeEnabled();
 });
 
-test("each click saves the choices, which the page shows again when loaded anew", async ({ page }) => {
-  await buyPack(page, "premium");
+test("each click saves the choices, which the page shows again when loaded anew", async ({ page, seed }) => {
+  await paidOrderPage(page, seed, "premium");
   const { choices, errors } = en.upload;
   const names = enGallery.styles;
   // The choices' own posts, not the page's analytics.

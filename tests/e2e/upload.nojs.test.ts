@@ -13,7 +13,16 @@ import esGallery from "~/locales/es/gallery";
 import { fill } from "~/utils/translate";
 import { photoDir } from "../setup/photos";
 import { styles as allStyles } from "~/content/business";
-import { buyPack, expect, expectStyleCards, facesReadOnTheServer, goodSelfies, preferLanguage, serverFacesMs, test } from "./fixtures";
+import {
+  paidOrderPage,
+  expect,
+  expectStyleCards,
+  facesReadOnTheServer,
+  goodSelfies,
+  preferLanguage,
+  serverFacesMs,
+  test,
+} from "./fixtures";
 
 const cases = [
   { plan: "basic", language: "en", strings: en, styleNames: enGallery.styles, styles: ["corporate"] },
@@ -28,9 +37,9 @@ const cases = [
 ] as const;
 
 for (const { plan, language, strings, styleNames, styles } of cases) {
-  test(`${plan} in ${language}: styles, five selfies, photos ready`, async ({ page, context, baseURL }) => {
+  test(`${plan} in ${language}: styles, five selfies, photos ready`, async ({ page, context, baseURL, seed }) => {
     if (language === "de") await preferLanguage(context, baseURL, "de");
-    await buyPack(page, plan, language === "es" ? "es" : "en");
+    await paidOrderPage(page, seed, plan, language === "es" ? "es" : "en");
     const { upload } = strings;
     await expect(page.getByText(fill(upload.statusLine, { status: upload.status.paid }))).toBeVisible();
     await expect(page.getByText(upload.photos.noscript)).toBeVisible();
@@ -67,8 +76,8 @@ for (const { plan, language, strings, styleNames, styles } of cases) {
   });
 }
 
-test("the pack's limit is said before saving, and a choice over it is explained at the form, as ticked", async ({ page }) => {
-  await buyPack(page, "premium");
+test("the pack's limit is said before saving, and a choice over it is explained at the form, as ticked", async ({ page, seed }) => {
+  await paidOrderPage(page, seed, "premium");
   const { choices, errors } = en.upload;
   const names = enGallery.styles;
   const limit = page.getByText(fill(choices.limit, { count: 3 }));
@@ -90,8 +99,8 @@ test("the pack's limit is said before saving, and a choice over it is explained 
   for (const style of over.slice(1)) await expect(page.getByLabel(names[style], { exact: true })).toBeChecked();
 });
 
-test("a refused file is named with its reason, a removed photo leaves", async ({ page }) => {
-  await buyPack(page, "premium");
+test("a refused file is named with its reason, a removed photo leaves", async ({ page, seed }) => {
+  await paidOrderPage(page, seed, "premium");
   const { upload } = en;
   await page
     .locator('input[type="file"][name="photos"]')
@@ -109,9 +118,12 @@ test("a refused file is named with its reason, a removed photo leaves", async ({
   await expect(page.getByText(fill(upload.photos.count, { count: 0, max: 10 }))).toBeVisible();
 });
 
-test("the server refuses the two-person photo and marks a stranger; the start waits until the stranger is removed", async ({ page }) => {
+test("the server refuses the two-person photo and marks a stranger; the start waits until the stranger is removed", async ({
+  page,
+  seed,
+}) => {
   facesReadOnTheServer();
-  await buyPack(page, "basic");
+  await paidOrderPage(page, seed, "basic");
   const { upload } = en;
   await page.getByLabel(upload.choices.subjects.man).check();
   await page.getByLabel(enGallery.styles.corporate, { exact: true }).check();

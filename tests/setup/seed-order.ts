@@ -1,0 +1,234 @@
+/**
+ * An order in any state of its life, written straight into D1 and R2, for tests that examine what
+ * comes after the purchase, the upload or the job (docs/decisions/067-seeded-orders.md): the row as
+ * the payment webhook writes it, then the app's own steps, each through its own code where it has
+ * one: the selfies kept as the upload keeps them (the real photographs of the fixtures, without their
+ * metadata, under `photoKey`), the choices (`saveChoices`), every change of state through the
+ * lifecycle's table (`changeStatus`), the images as the local generator makes and stores them
+ * (`makeHeadshot`, `storeHeadshot`), publishing (`publishHeadshot`) and the deletion (`deleteOrder`).
+ * Only the purchase itself, the faces' reading and the job's engine are left out: the first is
+ * the webhook's, tested in its own files, and the others take most of a real order's time.
+ *
+ * The stores are a Worker's under test (Miniflare's proxies) or those a running server keeps on
+ * disk (`openStores` of scripts/lib/worker.mjs); each seeded order is new, with ids of its own.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { planById, type PlanId, type Style } from "~/content/business";
+import { changeStatus } from "~/features/orders/lifecycle.server";
+import { linkExpiry, orderLinkToken } from "~/features/orders/order-links.server";
+import { findOrder } from "~/features/orders/orders.server";
+import type { Subject } from "~/features/orders/states";
+import { publishHeadshot } from "~/features/photos/gallery/gallery.server";
+import { contentTypes, decodable, sniffFormat, stripMetadata } from "~/features/photos/imaging/image-file";
+import { imagesPerStyle, localSide, storeHeadshot } from "~/features/photos/jobs/headshots.server";
+import { makeHeadshot } from "~/features/photos/jobs/local-generator.server";
+import { deleteOrder, type DeletionReason } from "~/features/photos/retention/deletion.server";
+import { photoKey, saveChoices } from "~/features/photos/upload/photos.server";
+import type { Language } from "~/utils/i18n";
+import { photoDir } from "./photos";
+
+/** The stores an order lives in. */
+export type SeedStores = { db: D1Database; photos: R2Bucket };
+
+/**
+ * Where the seeded order stands: paid and waiting for its selfies; its selfies in and its choices
+ * made (photos_ready); its job queued, training or generating (with `made` of its images); delivered;
+ * delivered with `published` of its images on public pages; or ended early: failed (during the job),
+ * refunded (after `refundedFrom`) or deleted (after `deletedFrom`, by `reason`).
+ */
+export type SeedState =
+  "paid" | "photos_ready" | "queued" | "training" | "generating" | "delivered" | "published" | "failed" | "refunded" | "deleted";
+
+export type SeedOptions = {
+  state: SeedState;
+  plan?: PlanId;
+  language?: Language;
+  email?: string;
+  /** The secret the server signs order links with (its ORDER_LINK_SECRET). */
+  secret: string;
+  /** The fixture photographs kept as the order's selfies, in the order they came; the five of one man unless given. */
+  selfies?: readonly string[];
+  subject?: Subject;
+  /** The styles chosen; the plan's first allowance of the site's styles, Corporate first, unless given. */
+  styles?: readonly Style[];
+  /** While generating: how many images are made so far. */
+  made?: number;
+  /** Once published: how many of the first images have public pages, and whether search engines may list them. */
+  published?: { count: number; findable: boolean };
+  paidAt?: Date;
+  refundedFrom?: Exclude<SeedState, "refunded" | "deleted" | "published">;
+  deletedFrom?: Exclude<SeedState, "deleted">;
+  reason?: DeletionReason;
+};
+
+export type SeededOrder = {
+  id: string;
+  /** The signed token of the order's private link, as its e-mail carries it (`?order=`). */
+  token: string;
+  /** The cookie in which the order page keeps that token, opening the order to this browser. */
+  cookie: { name: string; value: string };
+  /** The ids of its public pages (`/gallery/:id`), once published. */
+  galleryIds: string[];
+};
+
+/** The five photographs of one man that an order's selfies are unless a test says otherwise (ADR 036). */
+export const oneManSelfies = [
+  "man-formal-portrait.jpg",
+  "same-man-speech.jpg",
+  "same-man-press-room.jpg",
+  "same-man-standing.jpg",
+  "same-man-official-1080p.jpg",
+] as const;
+
+// The cookie app/routes/create-headshot/order.server.ts keeps an order's link in.
+const orderCookie = "order_access";
+
+const defaultStyles: readonly Style[] = ["corporate", "academic", "casual", "creative", "greenery", "realEstate", "warm"];
+
+type KeptPhoto = { bytes: Uint8Array; format: keyof typeof contentTypes; width: number; height: number; sha256: string };
+
+/** Each photograph as the upload keeps it: read, stripped and measured once per process. */
+const kept = new Map<string, Promise<KeptPhoto>>();
+function keptPhoto(name: string): Promise<KeptPhoto> {
+  let photo = kept.get(name);
+  if (!photo) {
+    photo = (async () => {
+      const original = new Uint8Array(readFileSync(path.join(photoDir, name)));
+      const format = sniffFormat(original);
+      const size = format && decodable(original, format);
+      if (!format || !size || typeof size === "string") throw new Error(`${name} is not a photo the upload would keep`);
+      const bytes = stripMetadata(original, format);
+      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
+      return { bytes, format, ...size, sha256: Buffer.from(digest).toString("hex") };
+    })();
+    kept.set(name, photo);
+  }
+  return photo;
+}
+
+/** The local generator's images depend only on the selfie, the style, the side and the number: made once per process. */
+const made = new Map<string, Uint8Array>();
+function headshotOf(selfie: string, bytes: Uint8Array, style: Style, side: number, n: number): Uint8Array {
+  const key = `${selfie} ${style} ${side} ${n}`;
+  let image = made.get(key);
+  if (!image) made.set(key, (image = makeHeadshot(bytes, style, side, n, "PREVIEW")));
+  return image;
+}
+
+/** Writes a new order in `options.state` into `stores`. */
+export async function seedOrder(stores: SeedStores, options: SeedOptions): Promise<SeededOrder> {
+  const { state, secret } = options;
+  const plan = planById(options.plan ?? "BASIC")!;
+  const paidAt = (options.paidAt ?? new Date()).toISOString();
+  const env = { DB: stores.db, PHOTOS: stores.photos } as Env;
+  const id = crypto.randomUUID();
+  const language = options.language ?? "en";
+  const providerOrderId = String(Date.now() * 1000 + Math.floor(Math.random() * 1000));
+  await stores.db
+    .prepare(
+      "INSERT INTO orders (id, provider_order_id, provider_identifier, plan, variant_id, email, language, currency, total, status, test_mode, paid_at) " +
+        "VALUES (?, ?, ?, ?, ?, ?, ?, 'USD', ?, 'paid', 1, ?)",
+    )
+    .bind(
+      id,
+      providerOrderId,
+      crypto.randomUUID(),
+      plan.id,
+      `local-${plan.id.toLowerCase()}`,
+      options.email ?? `buyer.${id.slice(0, 8)}@example.com`,
+      language,
+      plan.price * 100,
+      paidAt,
+    )
+    .run();
+
+  const steps = lifePath(options);
+  const reached = (step: SeedState) => steps.includes(step);
+  const move = async (to: Parameters<typeof changeStatus>[1], set?: Parameters<typeof changeStatus>[3]) => {
+    if (!(await changeStatus(stores.db, to, { id }, set))) throw new Error(`the seeded order ${id} could not become ${to}`);
+  };
+
+  const selfies = options.selfies ?? oneManSelfies;
+  if (reached("photos_ready")) {
+    // A millisecond apart, as photos sent one after the other: the page and the job take them in this order.
+    const first = Date.now();
+    for (const [index, name] of selfies.entries()) {
+      const photo = await keptPhoto(name);
+      const photoId = crypto.randomUUID();
+      const key = photoKey(id, photoId, photo.format);
+      await stores.photos.put(key, photo.bytes, { httpMetadata: { contentType: contentTypes[photo.format] } });
+      await stores.db
+        .prepare(
+          "INSERT INTO order_photos (id, order_id, r2_key, format, width, height, bytes, sha256, original_name, verdict, created_at) " +
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'accepted', ?)",
+        )
+        .bind(
+          photoId,
+          id,
+          key,
+          photo.format,
+          photo.width,
+          photo.height,
+          photo.bytes.length,
+          photo.sha256,
+          name,
+          new Date(first + index).toISOString(),
+        )
+        .run();
+    }
+    const styles = options.styles ?? defaultStyles.slice(0, plan.styles);
+    await saveChoices(env, (await findOrder(env, id))!, { subject: options.subject ?? "man", styles: [...styles] });
+    await move("photos_ready");
+  }
+  for (const step of ["queued", "training", "generating"] as const) if (reached(step)) await move(step);
+  if (reached("generating")) {
+    const order = (await findOrder(env, id))!;
+    const side = localSide(plan.id);
+    const all = imagesPerStyle(plan.photos, order.styles).flatMap(({ style, count }) =>
+      Array.from({ length: count }, (_, n) => ({ style, n })),
+    );
+    const count = reached("delivered") ? all.length : Math.min(options.made ?? 0, all.length);
+    for (const { style, n } of all.slice(0, count)) {
+      const name = selfies[n % selfies.length]!;
+      await storeHeadshot(env, id, style, n, headshotOf(name, (await keptPhoto(name)).bytes, style, side, n));
+    }
+  }
+  if (reached("delivered")) await move("delivered");
+  if (reached("failed")) await move("failed", { set: { sql: "failure = ?", values: ["The job stopped (seeded)"] } });
+
+  const galleryIds: string[] = [];
+  if (reached("published")) {
+    const { results } = await stores.db
+      .prepare("SELECT id FROM order_headshots WHERE order_id = ? ORDER BY style, n LIMIT ?")
+      .bind(id, options.published?.count ?? 1)
+      .all<{ id: string }>();
+    for (const headshot of results) galleryIds.push((await publishHeadshot(env, id, headshot.id, options.published?.findable ?? false))!);
+  }
+  if (state === "refunded") {
+    await move("refunded", { set: { sql: "refunded_total = total, refunded_at = ?", values: [new Date().toISOString()] } });
+  }
+  if (state === "deleted") await deleteOrder(env, id, options.reason ?? "buyer");
+
+  const token = await orderLinkToken(secret, id, linkExpiry(paidAt));
+  return { id, token, cookie: { name: orderCookie, value: token }, galleryIds };
+}
+
+/** The states the order passes through to `options.state`, in order, as the lifecycle's table allows them. */
+function lifePath(options: SeedOptions): SeedState[] {
+  const ahead: SeedState[] = ["paid", "photos_ready", "queued", "training", "generating", "delivered", "published"];
+  const upTo = (state: SeedState) => ahead.slice(0, ahead.indexOf(state) + 1);
+  switch (options.state) {
+    case "failed":
+      return [...upTo("generating"), "failed"];
+    case "refunded":
+      return [
+        ...(options.refundedFrom === "failed" ? lifePath({ ...options, state: "failed" }) : upTo(options.refundedFrom ?? "paid")),
+        "refunded",
+      ];
+    case "deleted":
+      return [...lifePath({ ...options, state: options.deletedFrom ?? "photos_ready" }), "deleted"];
+    default:
+      return upTo(options.state);
+  }
+}
