@@ -3,7 +3,7 @@ import { capture, lead, postForm, postJson } from "../setup/forms";
 import { decode, getPage } from "../setup/html";
 import { cookiesFrom, paymentVars } from "../setup/payments";
 import { confirmByMail } from "../setup/newsletter";
-import { startWorker, type TestWorker } from "../setup/worker";
+import { startWorker, visitedFrom, type TestWorker } from "../setup/worker";
 
 /**
  * The campaign that brought a visitor (the landing address's UTM parameters) is kept for the visit
@@ -17,14 +17,12 @@ let us: TestWorker;
 let eu: TestWorker;
 
 beforeAll(async () => {
-  [us, eu] = await Promise.all([
-    startWorker({ vars: paymentVars }),
-    startWorker({ vars: paymentVars, cf: { country: "FR", isEUCountry: "1" } }),
-  ]);
+  us = await startWorker({ vars: paymentVars });
+  eu = visitedFrom(us, { country: "FR", isEUCountry: "1" });
 });
 
 afterAll(async () => {
-  await Promise.all([us?.dispose(), eu?.dispose()]);
+  await us?.dispose();
 });
 
 /** The sign-up of `email` once its owner confirmed it, as it waits in KV for the (unconfigured) list. */

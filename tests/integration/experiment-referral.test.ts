@@ -8,7 +8,7 @@ import esHome from "~/locales/es/home";
 import { formatPrice, startingPrice, type Currency } from "~/content/business";
 import { pageStrings } from "~/content/copy.server";
 import { decode } from "../setup/html";
-import { startWorker, type TestWorker } from "../setup/worker";
+import { startWorker, visitedFrom, type TestWorker } from "../setup/worker";
 
 /**
  * The call-to-action experiment (one wording per visitor, drawn at the edge, kept in the
@@ -35,11 +35,12 @@ let worker: TestWorker;
 let euWorker: TestWorker;
 
 beforeAll(async () => {
-  [worker, euWorker] = await Promise.all([startWorker(), startWorker({ cf: { country: "FR", isEUCountry: "1" } })]);
+  worker = await startWorker();
+  euWorker = visitedFrom(worker, { country: "FR", isEUCountry: "1" });
 });
 
 afterAll(async () => {
-  await Promise.all([worker?.dispose(), euWorker?.dispose()]);
+  await worker?.dispose();
 });
 
 type Visit = { status: number; html: string; setCookie: string[] };

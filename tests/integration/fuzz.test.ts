@@ -37,7 +37,10 @@ import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
  * tests/integration/fuzz.test.ts` sends the same sequence again.
  */
 
-const runs = Number(process.env.FUZZ_RUNS) || 50;
+// 25 a property in npm test (half the time of 50): with the two 500s the generators first found let
+// back in (a body that is no form read as one, a broken multipart body thrown on), each of the eight
+// properties they reach failed within its first 10 requests, with this seed.
+const runs = Number(process.env.FUZZ_RUNS) || 25;
 const seed = Number(process.env.FUZZ_SEED) || 20261125;
 // About 90 ms a request here, most of it counting what is stored before and after; room for a loaded machine.
 const timeout = 30_000 + runs * 250;
