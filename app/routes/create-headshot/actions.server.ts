@@ -6,10 +6,10 @@ import {
   receivePhotos,
   removePhoto,
   requestStart,
-  saveChoices,
   uploadTooLarge,
 } from "~/features/photos/upload/photos.server";
-import { startGeneration } from "~/features/photos/jobs/generation.server";
+import { startGeneration } from "~/features/orders/generation-job.server";
+import { saveChoices } from "~/features/orders/collecting.server";
 import { deleteAtOnce } from "~/features/photos/retention/deletion.server";
 import { publishHeadshot, unpublishHeadshot } from "~/features/photos/gallery/gallery.server";
 import { intents, type Intent, type PhotoOutcome, type UploadError, type UploadReply } from "~/features/photos/upload/replies";
@@ -90,7 +90,7 @@ export async function uploadAction(args: Pick<ActionFunctionArgs, "request" | "c
     case "choices": {
       const choices = parseChoices(fields, order);
       if ("error" in choices) return reply({ intent, error: choices.error, picked: choices.picked }, 400);
-      return (await saveChoices(env, order, choices)) ? reply({ intent, done: true }) : refuse(intent, "closed", 409);
+      return (await saveChoices(env, order.id, choices)) ? reply({ intent, done: true }) : refuse(intent, "closed", 409);
     }
     case "remove":
       return (await removePhoto(env, order, fields.get("photo") ?? "")) ? reply({ intent, done: true }) : refuse(intent, "missing", 404);
