@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { signalGeneration } from "~/features/orders/generation-job.server";
 import { callbackEvent, checkCallback } from "~/features/photos/jobs/astria-job.server";
 import { getEnv } from "~/utils/env.server";
 import { postOnly } from "~/utils/http.server";
@@ -33,10 +34,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof RequestRejected) return answer(error.status, { error: error.message });
     return answer(400, { error: "The body is not JSON" });
   }
-  const instance = await context.cloudflare.env.GENERATION.get(orderId).catch(() => null);
-  if (!instance) return answer(404, { error: "No job for this order" });
   try {
-    await instance.sendEvent({ type: event, payload: {} });
+    if (!(await signalGeneration(context.cloudflare.env, orderId, event))) return answer(404, { error: "No job for this order" });
   } catch (error) {
     console.warn(`Astria's ${event} callback for order ${orderId} found its job unable to take it:`, error);
     return answer(202, { received: true });

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { findOrder } from "~/features/orders/orders.server";
 import { checkPhotoUrl } from "~/features/photos/photo-urls.server";
 import { getEnv } from "~/utils/env.server";
 
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const object = key ? await env.PHOTOS.get(key) : null;
   if (!object) {
     // Deleted as promised: gone for good, which the answer says.
-    const deleted = await env.DB.prepare("SELECT 1 FROM orders WHERE id = ? AND status = 'deleted'").bind(orderId).first();
+    const deleted = (await findOrder(env, orderId))?.status === "deleted";
     return deleted ? new Response("Gone", { status: 410, headers: { "Cache-Control": "no-store" } }) : notFound();
   }
   return new Response(object.body, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { orderLinkToken } from "~/features/orders/order-links.server";
-import { changeStatus, lifecycle, statusChange } from "~/features/orders/lifecycle.server";
+import { changeStatus, statusChange } from "~/features/orders/lifecycle.server";
 import { orderStatuses, type OrderStatus } from "~/features/orders/states";
 import { allowForServerFaces, buyer, selfies, type TestOrder } from "../setup/orders";
 import { orderEvent, orderLinkSecret, paymentVars, sendWebhook } from "../setup/payments";
@@ -28,6 +28,43 @@ async function putIn(order: TestOrder, state: OrderStatus) {
   await (await worker.db()).prepare("UPDATE orders SET status = ? WHERE id = ?").bind(state, order.id).run();
 }
 
+/**
+ * The changes an order may go through, written out here from what the product promises rather than
+ * read from the table under test, so that a change to the table alone fails this test.
+ */
+const allowed = [
+  // Paid, the buyer uploads: photos ready once the minimum is in, paid again when photos are removed below it.
+  "paid → photos_ready",
+  "photos_ready → paid",
+  // The buyer asks to start; the job waits for a slot, trains, generates and delivers.
+  "photos_ready → queued",
+  "queued → training",
+  "training → generating",
+  "generating → delivered",
+  // A job that gives up, at any of its steps, and the operator's retry.
+  "queued → failed",
+  "training → failed",
+  "generating → failed",
+  "failed → queued",
+  // A refund may come at any time before the order is deleted.
+  "paid → refunded",
+  "photos_ready → refunded",
+  "queued → refunded",
+  "training → refunded",
+  "generating → refunded",
+  "delivered → refunded",
+  "failed → refunded",
+  // Deleted at the buyer's request, after a refund, or by the retention sweep, from every state; nothing leaves it.
+  "paid → deleted",
+  "photos_ready → deleted",
+  "queued → deleted",
+  "training → deleted",
+  "generating → deleted",
+  "delivered → deleted",
+  "failed → deleted",
+  "refunded → deleted",
+];
+
 describe("the database refuses a change the table does not allow", () => {
   test.each([
     ["deleted", "paid"],
@@ -49,7 +86,7 @@ describe("the database refuses a change the table does not allow", () => {
     expect(await status(order)).toBe(from);
   });
 
-  test("of all 81 pairs of states, exactly the table's are made", { timeout: 60_000 }, async () => {
+  test("of all 81 pairs of states, exactly the allowed ones are made", { timeout: 60_000 }, async () => {
     const order = await paidOrder();
     const db = await worker.db();
     const made: string[] = [];
@@ -65,12 +102,7 @@ describe("the database refuses a change the table does not allow", () => {
         expect((after.results[0] as { status: string }).status).toBe(moved ? to : from);
         if (moved) made.push(`${from} → ${to}`);
       }
-    expect(made.sort()).toEqual(
-      Object.entries(lifecycle)
-        .flatMap(([from, tos]) => tos.map((to) => `${from} → ${to}`))
-        .sort(),
-    );
-    expect(made).toHaveLength(25);
+    expect(made.sort()).toEqual([...allowed].sort());
   });
 });
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "./states";
+import { inSql, type OrderStatus } from "./states";
 
 /**
  * An order's life (docs/decisions/040-layers-and-the-order-lifecycle.md): each state, and the states
@@ -29,7 +29,7 @@ export const mayBecome = (from: OrderStatus, to: OrderStatus) => (lifecycle[from
 /** The states an order may become `to` from, as a list for SQL's `IN (…)`; never empty, as every state but paid has one. */
 function sourcesInSql(to: OrderStatus): string {
   const sources = (Object.keys(lifecycle) as OrderStatus[]).filter((from) => mayBecome(from, to));
-  return sources.length ? sources.map((from) => `'${from}'`).join(", ") : "NULL";
+  return sources.length ? inSql(sources) : "NULL";
 }
 
 /** Part of a statement, with the values of its `?` placeholders in order. */

@@ -31,8 +31,11 @@ export const runningStatuses = ["queued", "training", "generating"] as const sat
 export const isRunning = (status: OrderStatus): status is (typeof runningStatuses)[number] =>
   (runningStatuses as readonly OrderStatus[]).includes(status);
 
-/** The running states as a list for SQL's `IN (…)`. */
-export const runningInSql = runningStatuses.map((status) => `'${status}'`).join(", ");
+/** Of the running states, those that hold one of the job's slots (JOB_CONCURRENCY): training and generating. */
+export const slotStatuses = ["training", "generating"] as const satisfies readonly (typeof runningStatuses)[number][];
+
+/** States as a list for SQL's `IN (…)`. */
+export const inSql = (statuses: readonly OrderStatus[]) => statuses.map((status) => `'${status}'`).join(", ");
 
 /** Who is pictured, which the generator needs. */
 export const subjects = ["woman", "man", "person"] as const;

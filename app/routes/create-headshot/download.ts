@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { download, parseDownloadChoice } from "~/features/photos/gallery/downloads.server";
 import { parseFormat } from "~/features/photos/gallery/formats";
-import { orderForForm } from "./order.server";
+import { orderForForm } from "~/features/orders/access.server";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
 

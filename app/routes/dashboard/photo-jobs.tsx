@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { DeliveredJob, JobSummary } from "~/features/photos/jobs/generation.server";
+import type { DeliveredJob, JobSummary } from "~/features/orders/reports.server";
 import type { DeletionLog } from "~/features/photos/retention/deletion.server";
 import { usePageTranslation } from "~/utils/page";
 import { useDashboardFormat } from "./format";

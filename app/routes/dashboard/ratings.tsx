@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { LowRatedOrder, RatingFigures } from "~/features/photos/gallery/feedback.server";
+import type { LowRatedOrder, RatingFigures } from "~/features/orders/reports.server";
 import { usePageTranslation } from "~/utils/page";
 import { useDashboardFormat } from "./format";
 import { Table } from "./table";

@@ -1,9 +1,8 @@
 /**
- * The buyer's favourites, ratings and downloads of a delivered order's images (migration 0010), and
- * what the operator's dashboard makes of them.
+ * The buyer's favourites, ratings and downloads of a delivered order's images (migration 0010); what
+ * the operator's dashboard makes of them is the order's (app/features/orders/reports.server.ts).
  */
 import type { Feedback } from "./feedback";
-import type { BatchedRead } from "~/utils/db.server";
 
 export async function feedbackOf(env: Env, orderId: string): Promise<Feedback> {
   const { results } = await env.DB.prepare("SELECT id, favourite, rating FROM order_headshots WHERE order_id = ?")
@@ -25,38 +24,4 @@ export async function countDownloads(env: Env, orderId: string, imageIds: readon
   // One statement per image, in one batch: D1 limits the variables of a statement, and Ultimate has 120 images.
   const count = env.DB.prepare("UPDATE order_headshots SET downloads = downloads + 1 WHERE id = ? AND order_id = ?");
   await env.DB.batch(imageIds.map((id) => count.bind(id, orderId)));
-}
-
-export type RatingFigures = { name: string; average: number | null; ratings: number; downloads: number };
-
-/** An order whose rated images average 2 stars or less: the refund promise may concern it. */
-export type LowRatedOrder = { id: string; plan: string; email: string; paidAt: string; average: number; ratings: number };
-
-const lowRating = 2;
-
-export type RatingsOverview = { plans: RatingFigures[]; styles: RatingFigures[]; lowRated: LowRatedOrder[] };
-
-/** Average rating and downloads per plan and per style, and the low-rated orders, worst first. */
-export function ratingsOverview(env: Env): BatchedRead<RatingsOverview> {
-  const figures = (group: string) =>
-    env.DB.prepare(
-      `SELECT ${group} AS name, AVG(h.rating) AS average, COUNT(h.rating) AS ratings, SUM(h.downloads) AS downloads ` +
-        `FROM order_headshots AS h JOIN orders AS o ON o.id = h.order_id GROUP BY ${group} ORDER BY ${group}`,
-    );
-  return {
-    statements: [
-      figures("o.plan"),
-      figures("h.style"),
-      env.DB.prepare(
-        "SELECT o.id, o.plan, o.email, o.paid_at AS paidAt, AVG(h.rating) AS average, COUNT(h.rating) AS ratings " +
-          "FROM order_headshots AS h JOIN orders AS o ON o.id = h.order_id WHERE h.rating IS NOT NULL " +
-          "GROUP BY o.id HAVING AVG(h.rating) <= ? ORDER BY average, o.paid_at DESC LIMIT 100",
-      ).bind(lowRating),
-    ],
-    read: ([plans, styles, lowRated]) => ({
-      plans: plans!.results as RatingFigures[],
-      styles: styles!.results as RatingFigures[],
-      lowRated: lowRated!.results as LowRatedOrder[],
-    }),
-  };
 }

@@ -1,4 +1,4 @@
-/** The private gallery's forms (app/routes/create-headshot/actions.server.ts) and their answers. */
+/** The private gallery's forms (app/routes/create-headshot/delivered.server.ts) and their answers. */
 export const galleryIntents = ["favourite", "rate", "publish", "unpublish"] as const;
 export type GalleryIntent = (typeof galleryIntents)[number];
 

@@ -10,6 +10,7 @@
 import { type Style, planById, plans } from "~/content/business";
 import { changeStatus } from "~/features/orders/lifecycle.server";
 import type { Order } from "~/features/orders/orders.server";
+import { recordRetry, recordTune } from "~/features/orders/queue.server";
 import { photoUrl } from "~/features/photos/photo-urls.server";
 import { usablePhotos } from "~/features/photos/upload/photos.server";
 import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
@@ -22,7 +23,6 @@ import {
   imageRetries,
   imagesPerStyle,
   recorded,
-  recordRetry,
   storedNumbers,
   storeHeadshot,
   type JobStep,
@@ -76,7 +76,7 @@ export async function generateWithAstria(env: Env, order: AstriaOrder, step: Job
         callback: await callback("tune-trained"),
         mock: order.testMode,
       }),
-      (made) => keepTune(env, order.id, made.id, made.eta ?? null),
+      (made) => recordTune(env, order.id, made.id, made.eta ?? null),
     ),
   );
   await awaitDone(
@@ -192,10 +192,6 @@ async function selfieUrls(env: Env, config: AppEnv, secret: string, orderId: str
 async function kept<T>(answer: Outcome<T>, keep: (made: T) => Promise<void>): Promise<Outcome<T>> {
   if ("value" in answer) await keep(answer.value);
   return answer;
-}
-
-async function keepTune(env: Env, orderId: string, tune: number, eta: string | null): Promise<void> {
-  await env.DB.prepare("UPDATE orders SET provider_tune = ?, provider_eta = ? WHERE id = ?").bind(String(tune), eta, orderId).run();
 }
 
 /** Remembers a prompt and the tune it lives under, for the order's deletion; a repeated step keeps one row. */

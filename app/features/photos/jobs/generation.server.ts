@@ -10,7 +10,8 @@ import { facts, type Style, planById } from "~/content/business";
 import { resources } from "~/locales/resources.server";
 import { changeStatus, statusChange } from "~/features/orders/lifecycle.server";
 import { findOrder, orderLink, type Order } from "~/features/orders/orders.server";
-import { runningInSql } from "~/features/orders/states";
+import { claimSlot, failedWith, nextWaiting, requeueFailed, runningOrders } from "~/features/orders/queue.server";
+import { generationState, restartGeneration, signalGeneration, startGeneration } from "~/features/orders/generation-job.server";
 import { linkExpiry } from "~/features/orders/order-links.server";
 import { photoUrl } from "~/features/photos/photo-urls.server";
 import { emailHtml, type EmailBlock } from "~/services/email-html.server";
@@ -22,13 +23,11 @@ import type { ScheduledJob } from "~/utils/scheduled-job";
 import { generateWithAstria } from "./astria-job.server";
 import {
   batches,
-  claimSlot,
   generatesLocally,
   imageRetries,
   imagesPerStyle,
   localPreview,
   localSide,
-  nextWaiting,
   recorded,
   storedNumbers,
   storeHeadshot,
@@ -37,84 +36,20 @@ import {
 import { makeHeadshot } from "./local-generator.server";
 import { usablePhotos } from "~/features/photos/upload/photos.server";
 import { maxDecodedPixels } from "~/features/photos/photon.server";
-import { rowsRead, type BatchedRead } from "~/utils/db.server";
 
 /** Images one step makes: a step's work stays well within a request's CPU. */
 const batchSize = 4;
 /** How long a job waits for a slot before it gives up and says so: a day. */
 const slotWaitHours = 24;
 
-export type JobSummary = {
-  id: string;
-  plan: Order["plan"];
-  email: string;
-  status: string;
-  since: string;
-  images: number;
-  failure: string | null;
-  retries: number;
-  lastError: string | null;
-  tune: string | null;
-};
-
-/** The jobs that are not delivered: running or failed, the longest in its state first (a stuck job shows at the top). */
-export function listJobs(env: Env, limit = 50): BatchedRead<JobSummary[]> {
-  return rowsRead(
-    env.DB.prepare(
-      "SELECT o.id, o.plan, o.email, o.status, o.failure, o.job_retries AS retries, o.job_error AS lastError, o.provider_tune AS tune, " +
-        "(SELECT MAX(at) FROM order_events WHERE order_id = o.id) AS since, " +
-        "(SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id) AS images FROM orders o " +
-        `WHERE o.status IN (${runningInSql}, 'failed') ORDER BY since LIMIT ?`,
-    ).bind(limit),
-  );
-}
-
-export type DeliveredJob = {
-  id: string;
-  plan: Order["plan"];
-  email: string;
-  /** The order's state now: delivered, or deleted since. */
-  status: string;
-  started: string | null;
-  delivered: string;
-  /** The headshots stored now (none once the order is deleted). */
-  images: number;
-  retries: number;
-};
-
-/** The jobs that delivered, the latest first: the dashboard's history, which outlives the images. */
-export function listDeliveredJobs(env: Env, limit = 50): BatchedRead<DeliveredJob[]> {
-  return rowsRead(
-    env.DB.prepare(
-      "SELECT o.id, o.plan, o.email, o.status, o.job_retries AS retries, " +
-        "(SELECT MIN(at) FROM order_events WHERE order_id = o.id AND status = 'queued') AS started, " +
-        "d.at AS delivered, (SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id) AS images " +
-        "FROM orders o JOIN (SELECT order_id, MAX(at) AS at FROM order_events WHERE status = 'delivered' GROUP BY order_id) d ON d.order_id = o.id " +
-        "ORDER BY d.at DESC LIMIT ?",
-    ).bind(limit),
-  );
-}
-
 /**
  * Runs a failed job again: the order is queued once more and its instance restarted. The steps
  * repeat nothing that stands: images already stored are kept, and each e-mail is sent once.
  */
 export async function retryGeneration(env: Env, orderId: string): Promise<boolean> {
-  if (!(await changeStatus(env.DB, "queued", { id: orderId }, { set: { sql: "failure = NULL" }, when: { sql: "status = 'failed'" } })))
-    return false;
-  const instance = await env.GENERATION.get(orderId).catch(() => null);
-  if (instance) await instance.restart();
-  else await startGeneration(env, orderId);
+  if (!(await requeueFailed(env, orderId))) return false;
+  await restartGeneration(env, orderId);
   return true;
-}
-
-/** Starts the order's job once (its id is the order's); a second start finds it and changes nothing. */
-export async function startGeneration(env: Env, orderId: string): Promise<void> {
-  try {
-    await env.GENERATION.create({ id: orderId, params: { orderId } });
-  } catch (error) {
-    if (!/already exists/i.test(String(error))) throw error;
-  }
 }
 
 export async function runGeneration(env: Env, orderId: string, step: JobStep): Promise<void> {
@@ -161,8 +96,7 @@ async function waitForSlot(env: Env, orderId: string, step: JobStep): Promise<vo
 async function wakeNext(env: Env): Promise<string | null> {
   const next = await nextWaiting(env);
   // Only a hint: a waiting job looks again by itself, so a lost one costs JOB_POLL_SECONDS at most.
-  const instance = next ? await env.GENERATION.get(next).catch(() => null) : null;
-  await instance?.sendEvent({ type: "slot-free", payload: {} }).catch(() => undefined);
+  if (next) await signalGeneration(env, next, "slot-free").catch(() => false);
   return next;
 }
 
@@ -193,33 +127,28 @@ const watchBatch = 25;
  * binding refuses (`sendEvent` throws for an instance that cannot take events) does not stop the rest.
  */
 async function watchJobs(env: Env): Promise<number> {
-  const { results } = await env.DB.prepare(
-    `SELECT id FROM orders WHERE status IN (${runningInSql}) ` +
-      "ORDER BY (SELECT MAX(at) FROM order_events WHERE order_id = orders.id) LIMIT ?",
-  )
-    .bind(watchBatch)
-    .all<{ id: string }>();
-  for (const { id } of results) {
+  const running = await runningOrders(env, watchBatch);
+  for (const id of running) {
     try {
       await watchJob(env, id);
     } catch (error) {
       console.warn(`The watchdog could not look at the job of order ${id}; the next run tries again:`, error);
     }
   }
-  return results.length;
+  return running.length;
 }
 
 /** Instance states in which the job goes on without being touched. */
 const leftAlone = new Set<InstanceStatus["status"]>(["queued", "paused", "waitingForPause"]);
 
 async function watchJob(env: Env, id: string): Promise<void> {
-  const instance = await env.GENERATION.get(id).catch(() => null);
-  if (!instance) return startGeneration(env, id);
-  const { status, error } = await instance.status();
+  const state = await generationState(env, id);
+  if (!state) return startGeneration(env, id);
+  const { status, error } = state;
   if (status === "errored" || status === "terminated" || status === "complete") {
     await giveUp(env, id, `The job stopped (${status})${error ? `: ${error.message}` : ""}`);
   } else if (!leftAlone.has(status)) {
-    await instance.sendEvent({ type: "watchdog", payload: {} });
+    await signalGeneration(env, id, "watchdog");
   }
 }
 
@@ -235,7 +164,7 @@ async function giveUp(env: Env, orderId: string, reason: string): Promise<boolea
   const values = { plan: planById(order.plan)!.name };
   await closeJob(
     env,
-    statusChange(env.DB, "failed", { id: orderId }, { set: { sql: "failure = ?", values: [reason.slice(0, 500)] } }),
+    failedWith(env.DB, orderId, reason),
     // Its own reference: a job retried after it gave up may still deliver, with its own e-mail.
     {
       kind: "headshots-failed",

@@ -1,10 +1,10 @@
 /**
  * What both generators share (docs/decisions/022-generation-jobs.md): how a plan's images spread
- * over its styles, where each image is stored, the order's state moving one step at a time, a slot
- * among the jobs that run at once, and the job's retries as the operator sees them.
+ * over its styles, where each image is stored, and a failed call recorded before it is tried again.
+ * The slot among the jobs that run at once is the order's (app/features/orders/queue.server.ts).
  */
-import { plans, type Style, planById } from "~/content/business";
-import { changeStatus } from "~/features/orders/lifecycle.server";
+import { type Style, planById } from "~/content/business";
+import { recordRetry } from "~/features/orders/queue.server";
 import type { Order } from "~/features/orders/orders.server";
 import { contentTypes, decodable, extensions, sniffFormat, stripMetadata } from "~/features/photos/imaging/image-file";
 import { envOf } from "~/utils/env.server";
@@ -108,49 +108,6 @@ export async function storeHeadshot(env: Env, orderId: string, style: Style, n: 
       "width = excluded.width, height = excluded.height, bytes = excluded.bytes",
   )
     .bind(crypto.randomUUID(), orderId, style, n, key, thumbKey, size.width, size.height, stripped.length)
-    .run();
-}
-
-// The plans with priority (Ultimate) first, then the order that was queued first.
-const priorityPlans = plans
-  .filter((plan) => plan.priority)
-  .map((plan) => `'${plan.id}'`)
-  .join(", ");
-const rank = (table: string) => `CASE WHEN ${table}.plan IN (${priorityPlans}) THEN 0 ELSE 1 END`;
-const queuedAt = (table: string) => `(SELECT MAX(at) FROM order_events WHERE order_id = ${table}.id AND status = 'queued')`;
-
-/**
- * Starts training if a slot is free for this order: the jobs that run, plus the waiting ones ahead
- * of it, leave room. One statement, so two jobs never take the last slot together.
- */
-export async function claimSlot(env: Env, orderId: string, concurrency: number): Promise<boolean> {
-  return changeStatus(
-    env.DB,
-    "training",
-    { id: orderId },
-    {
-      when: {
-        sql:
-          "(SELECT COUNT(*) FROM orders WHERE status IN ('training', 'generating')) + " +
-          "(SELECT COUNT(*) FROM orders AS ahead, orders AS me WHERE me.id = ? AND ahead.status = 'queued' AND ahead.id != ? AND " +
-          `(${rank("ahead")} < ${rank("me")} OR (${rank("ahead")} = ${rank("me")} AND ${queuedAt("ahead")} < ${queuedAt("me")}))) < ?`,
-        values: [orderId, orderId, concurrency],
-      },
-    },
-  );
-}
-
-/** The waiting order that gets the next free slot, if any. */
-export async function nextWaiting(env: Env): Promise<string | null> {
-  return env.DB.prepare(
-    `SELECT id FROM orders WHERE status = 'queued' ORDER BY ${rank("orders")}, ${queuedAt("orders")} LIMIT 1`,
-  ).first<string>("id");
-}
-
-/** A call that failed and will be tried again: counted, and its error kept, for the operator's dashboard. */
-export async function recordRetry(env: Env, orderId: string, error: string): Promise<void> {
-  await env.DB.prepare("UPDATE orders SET job_retries = job_retries + 1, job_error = ? WHERE id = ?")
-    .bind(error.slice(0, 500), orderId)
     .run();
 }
 

@@ -10,15 +10,23 @@
  * by the next run; each is logged in `order_deletions`, finished only when nothing is left at Astria.
  */
 import { facts } from "~/content/business";
-import { statusChange } from "~/features/orders/lifecycle.server";
-import { isRunning, type OrderStatus } from "~/features/orders/states";
+import {
+  dueForDeletion,
+  erasedOrder,
+  forgetProviderTune,
+  providerTuneOf,
+  recordDeletionRequest,
+  unfinishedAtProvider,
+  type DeletionReason,
+} from "~/features/orders/erasure.server";
+import { stopGeneration } from "~/features/orders/generation-job.server";
+import { findOrder } from "~/features/orders/orders.server";
+import { isRunning } from "~/features/orders/states";
 import type { ScheduledJob } from "~/utils/scheduled-job";
 import { removeOrderItems } from "~/features/photos/gallery/gallery.server";
 import { deletePrompt, deleteTune } from "~/services/astria.server";
 import { envOf } from "~/utils/env.server";
 import { rowsRead, type BatchedRead } from "~/utils/db.server";
-
-export type DeletionReason = "retention" | "buyer" | "refund";
 
 /** Orders one run deletes here. */
 const batchSize = 5;
@@ -32,15 +40,7 @@ const keysPerCall = 1_000;
 const day = 86_400_000;
 
 /** Orders due: asked for, refunded, or past the retention days; the oldest first. */
-async function dueOrders(env: Env, now: number): Promise<Array<{ id: string; reason: DeletionReason }>> {
-  const { results } = await env.DB.prepare(
-    "SELECT id, CASE WHEN deletion_requested_at IS NOT NULL THEN 'buyer' WHEN status = 'refunded' THEN 'refund' ELSE 'retention' END AS reason " +
-      "FROM orders WHERE status != 'deleted' AND (deletion_requested_at IS NOT NULL OR status = 'refunded' OR paid_at < ?) ORDER BY paid_at LIMIT ?",
-  )
-    .bind(new Date(now - facts.retentionDays * day).toISOString(), batchSize)
-    .all<{ id: string; reason: DeletionReason }>();
-  return results;
-}
+const dueOrders = (env: Env, now: number) => dueForDeletion(env, new Date(now - facts.retentionDays * day).toISOString(), batchSize);
 
 /**
  * The cron's run: every due order, each on its own, so one that fails does not hold up the rest;
@@ -74,9 +74,7 @@ const providerCallsAtOnce = 20;
  * ({@link deletionUnderWay}).
  */
 export async function deleteAtOnce(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, orderId: string): Promise<void> {
-  await env.DB.prepare("UPDATE orders SET deletion_requested_at = COALESCE(deletion_requested_at, ?) WHERE id = ? AND status != 'deleted'")
-    .bind(new Date().toISOString(), orderId)
-    .run();
+  await recordDeletionRequest(env, orderId);
   try {
     await deleteOrder(env, orderId, "buyer");
   } catch (error) {
@@ -96,7 +94,7 @@ export async function deletionUnderWay(env: Env, orderId: string): Promise<boole
 
 /** Deletes the order's copies here and its personal data; what it left at Astria waits for {@link finishAtAstria}. */
 export async function deleteOrder(env: Env, orderId: string, reason: DeletionReason): Promise<void> {
-  const order = await env.DB.prepare("SELECT status FROM orders WHERE id = ?").bind(orderId).first<{ status: OrderStatus }>();
+  const order = await findOrder(env, orderId);
   if (!order || order.status === "deleted") return;
   await env.DB.prepare("INSERT INTO order_deletions (order_id, reason) VALUES (?, ?) ON CONFLICT (order_id) DO NOTHING")
     .bind(orderId, reason)
@@ -104,14 +102,13 @@ export async function deleteOrder(env: Env, orderId: string, reason: DeletionRea
 
   // A job still running would store images again after they are gone.
   if (isRunning(order.status)) {
-    const instance = await env.GENERATION.get(orderId).catch(() => null);
-    await instance?.terminate().catch(() => undefined);
+    await stopGeneration(env, orderId);
   }
   // Our copies go first: an outside service that fails must not keep them here.
   const photos = await deleteObjects(env, `orders/${orderId}/`);
   await env.DB.prepare("UPDATE order_deletions SET photos = photos + ? WHERE order_id = ?").bind(photos, orderId).run();
   // Read after the job stopped, which may have made a prompt meanwhile.
-  const tune = await env.DB.prepare("SELECT provider_tune FROM orders WHERE id = ?").bind(orderId).first<string | null>("provider_tune");
+  const tune = await providerTuneOf(env, orderId);
   const atAstria = tune !== null || (await hasPrompts(env, orderId));
 
   await env.DB.batch([
@@ -124,18 +121,7 @@ export async function deleteOrder(env: Env, orderId: string, reason: DeletionRea
       `delivery:${orderId}`,
       `failed:${orderId}`,
     ),
-    statusChange(
-      env.DB,
-      "deleted",
-      { id: orderId },
-      {
-        set: {
-          sql:
-            "email = '', checkout_ref = NULL, referral = NULL, utm = NULL, subject = NULL, styles = '', " +
-            "failure = NULL, job_error = NULL, provider_eta = NULL",
-        },
-      },
-    ),
+    erasedOrder(env.DB, orderId),
     ...(atAstria ? [] : [finished(env, orderId, "none")]),
   ]);
 }
@@ -156,14 +142,8 @@ const finished = (env: Env, orderId: string, provider: string) =>
 async function finishAtAstria(env: Env, calls: number, orderId: string | null = null): Promise<void> {
   const config = envOf(env);
   if (!config.ASTRIA_API_KEY) return;
-  const { results } = await env.DB.prepare(
-    "SELECT d.order_id AS id, o.provider_tune AS tune FROM order_deletions d JOIN orders o ON o.id = d.order_id " +
-      "WHERE d.finished_at IS NULL AND o.status = 'deleted' AND (?1 IS NULL OR d.order_id = ?1) ORDER BY d.started_at LIMIT ?2",
-  )
-    .bind(orderId, calls)
-    .all<{ id: string; tune: string | null }>();
   let left = calls;
-  for (const { id, tune } of results) {
+  for (const { id, tune } of await unfinishedAtProvider(env, orderId, calls)) {
     if (left === 0) return;
     try {
       const { results: prompts } = await env.DB.prepare(
@@ -181,7 +161,7 @@ async function finishAtAstria(env: Env, calls: number, orderId: string | null = 
         if (left === 0) return;
         await deleteTune(config, Number(tune));
         left -= 1;
-        await env.DB.prepare("UPDATE orders SET provider_tune = NULL WHERE id = ?").bind(id).run();
+        await forgetProviderTune(env, id);
       }
       await finished(env, id, "astria").run();
     } catch (error) {

@@ -5,7 +5,13 @@
  * each file at most `facts.upload.maxBytes` in memory, never the whole request.
  */
 import { facts, styles as allStyles, type Style, planById } from "~/content/business";
-import { changeStatus, statusChange } from "~/features/orders/lifecycle.server";
+import {
+  confirmedByBuyer,
+  isStillCollecting,
+  queueWhenComplete,
+  settleCollecting,
+  whileCollecting,
+} from "~/features/orders/collecting.server";
 import type { Order } from "~/features/orders/orders.server";
 import { subjects, type Subject } from "~/features/orders/states";
 import { contentTypes, decodable, extensions, sniffFormat, stripMetadata, type ImageFormat } from "~/features/photos/imaging/image-file";
@@ -37,7 +43,6 @@ export const photoLimits = { minSide: 512, maxPixels: 40_000_000 } as const;
 // Room for the form's other fields and the multipart framing around ten full-size photos.
 const maxRequestBytes = facts.selfies.max * facts.upload.maxBytes + 1024 * 1024;
 const maxFieldBytes = 1024;
-const collecting = "status IN ('paid', 'photos_ready')";
 
 export const photoKey = (orderId: string, photoId: string, format: ImageFormat) =>
   `orders/${orderId}/selfies/${photoId}.${extensions[format]}`;
@@ -131,11 +136,12 @@ async function keepPhoto(env: Env, order: Order, name: string, bytes: Uint8Array
   // The row first, in one statement that also holds the order's state and the count, so that two
   // uploads at once can never pass ten photos or slip in after generation started.
   let inserted: boolean;
+  const guard = whileCollecting(order.id);
   try {
     const result = await env.DB.prepare(
       "INSERT INTO order_photos (id, order_id, r2_key, format, width, height, bytes, sha256, original_name, verdict, descriptor) " +
         "SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM order_photos WHERE order_id = ?) < ? " +
-        `AND EXISTS (SELECT 1 FROM orders WHERE id = ? AND ${collecting})`,
+        `AND ${guard.sql}`,
     )
       .bind(
         id,
@@ -152,7 +158,7 @@ async function keepPhoto(env: Env, order: Order, name: string, bytes: Uint8Array
         faces?.descriptor ? new Uint8Array(faces.descriptor.buffer) : null,
         order.id,
         facts.selfies.max,
-        order.id,
+        ...guard.values!,
       )
       .run();
     inserted = result.meta.changes > 0;
@@ -173,17 +179,8 @@ async function keepPhoto(env: Env, order: Order, name: string, bytes: Uint8Array
   return { name, accepted: true, id };
 }
 
-async function isStillCollecting(env: Env, orderId: string): Promise<boolean> {
-  return (await env.DB.prepare(`SELECT 1 AS yes FROM orders WHERE id = ? AND ${collecting}`).bind(orderId).first("yes")) === 1;
-}
-
 // The photos a job may use: the set's person's, and those the server could not check once the buyer confirmed them.
-const usable =
-  "(verdict = 'accepted' OR (verdict = 'unchecked' AND (SELECT photos_confirmed_at FROM orders WHERE id = order_id) IS NOT NULL))";
-const countedIn = (order: string, verdicts: string) =>
-  `(SELECT COUNT(*) FROM order_photos WHERE order_id = ${order} AND verdict IN (${verdicts}))`;
-// A set the start may take: the minimum of photos a job may use (the unchecked counted: the buyer confirms them at the start), none someone else's.
-const completeSet = `${countedIn("orders.id", "'accepted', 'unchecked'")} >= ? AND ${countedIn("orders.id", "'stranger'")} = 0`;
+const usable = `(verdict = 'accepted' OR (verdict = 'unchecked' AND ${confirmedByBuyer}))`;
 
 /**
  * Compares the faces of the set, then sets the order's state: photos ready once the set is complete,
@@ -191,10 +188,7 @@ const completeSet = `${countedIn("orders.id", "'accepted', 'unchecked'")} >= ? A
  */
 async function settleStatus(env: Env, orderId: string): Promise<Set<string>> {
   const strangers = await compareFaces(env, orderId);
-  await env.DB.batch([
-    statusChange(env.DB, "photos_ready", { id: orderId }, { when: { sql: completeSet, values: [facts.selfies.min] } }),
-    statusChange(env.DB, "paid", { id: orderId }, { when: { sql: `NOT (${completeSet})`, values: [facts.selfies.min] } }),
-  ]);
+  await settleCollecting(env, orderId);
   return strangers;
 }
 
@@ -224,10 +218,9 @@ async function compareFaces(env: Env, orderId: string): Promise<Set<string>> {
 
 /** Removes one photo of the order while the buyer may still change them; false when there was none to remove. */
 export async function removePhoto(env: Env, order: Order, photoId: string): Promise<boolean> {
-  const row = await env.DB.prepare(
-    `DELETE FROM order_photos WHERE id = ? AND order_id = ? AND EXISTS (SELECT 1 FROM orders WHERE id = ? AND ${collecting}) RETURNING r2_key`,
-  )
-    .bind(photoId, order.id, order.id)
+  const guard = whileCollecting(order.id);
+  const row = await env.DB.prepare(`DELETE FROM order_photos WHERE id = ? AND order_id = ? AND ${guard.sql} RETURNING r2_key`)
+    .bind(photoId, order.id, ...guard.values!)
     .first<{ r2_key: string }>();
   if (!row) return false;
   await env.PHOTOS.delete(row.r2_key);
@@ -254,34 +247,13 @@ export function parseChoices(fields: URLSearchParams, order: Order): Choices | R
   return { subject: picked.subject, styles: picked.styles };
 }
 
-/** Stores the choices while generation has not started; false once it has. */
-export async function saveChoices(env: Env, order: Order, choices: Choices): Promise<boolean> {
-  const result = await env.DB.prepare(`UPDATE orders SET subject = ?, styles = ? WHERE id = ? AND ${collecting}`)
-    .bind(choices.subject, choices.styles.join(","), order.id)
-    .run();
-  return result.meta.changes > 0;
-}
-
 /**
- * Asks for the headshots: only with the minimum of usable photos in, none of them someone else's,
- * and the choices made. A set with photos the server could not check starts only with the buyer's
- * confirmation (`confirmed`), which is kept with the order for the job.
+ * Asks for the headshots (see queueWhenComplete); when they do not start, says whether the buyer's
+ * confirmation of the photos the server could not check was missing.
  */
 export async function requestStart(env: Env, order: Order, confirmed: boolean): Promise<"started" | "unconfirmed" | "notReady"> {
-  const started = await changeStatus(
-    env.DB,
-    "queued",
-    { id: order.id },
-    {
-      set: { sql: "photos_confirmed_at = CASE WHEN ? THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END", values: [confirmed ? 1 : 0] },
-      when: {
-        sql: `status = 'photos_ready' AND subject IS NOT NULL AND styles <> '' AND ${completeSet} AND (? OR ${countedIn("orders.id", "'unchecked'")} = 0)`,
-        values: [facts.selfies.min, confirmed ? 1 : 0],
-      },
-    },
-  );
-  if (started) return "started";
-  const unchecked = await env.DB.prepare(`SELECT ${countedIn("?", "'unchecked'")} AS count`)
+  if (await queueWhenComplete(env, order.id, confirmed)) return "started";
+  const unchecked = await env.DB.prepare("SELECT COUNT(*) AS count FROM order_photos WHERE order_id = ? AND verdict = 'unchecked'")
     .bind(order.id)
     .first<number>("count");
   return !confirmed && unchecked ? "unconfirmed" : "notReady";

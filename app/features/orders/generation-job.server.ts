@@ -1,0 +1,44 @@
+/**
+ * The order's generation job (docs/decisions/022-generation-jobs.md): a Cloudflare Workflows
+ * instance whose id is the order's. This module is the only one that reaches the `GENERATION`
+ * binding, so that how a job is started, woken or stopped is decided in one place.
+ */
+
+/** Starts the order's job once (its id is the order's); a second start finds it and changes nothing. */
+export async function startGeneration(env: Env, orderId: string): Promise<void> {
+  try {
+    await env.GENERATION.create({ id: orderId, params: { orderId } });
+  } catch (error) {
+    if (!/already exists/i.test(String(error))) throw error;
+  }
+}
+
+/** Runs the order's job again from its start (its steps repeat nothing that stands), or starts it if it never was. */
+export async function restartGeneration(env: Env, orderId: string): Promise<void> {
+  const instance = await env.GENERATION.get(orderId).catch(() => null);
+  if (instance) await instance.restart();
+  else await startGeneration(env, orderId);
+}
+
+/**
+ * Sends the order's job an event (a free slot, the image provider's callback, the watchdog's touch):
+ * false when the order has no job; throws when the job cannot take events (finished, or paused).
+ */
+export async function signalGeneration(env: Env, orderId: string, type: string): Promise<boolean> {
+  const instance = await env.GENERATION.get(orderId).catch(() => null);
+  if (!instance) return false;
+  await instance.sendEvent({ type, payload: {} });
+  return true;
+}
+
+/** Where the order's job stands, with the error it stopped with; null when the order has no job. */
+export async function generationState(env: Env, orderId: string): Promise<InstanceStatus | null> {
+  const instance = await env.GENERATION.get(orderId).catch(() => null);
+  return instance ? instance.status() : null;
+}
+
+/** Stops the order's job for good, if it has one; a job already finished is left as it is. */
+export async function stopGeneration(env: Env, orderId: string): Promise<void> {
+  const instance = await env.GENERATION.get(orderId).catch(() => null);
+  await instance?.terminate().catch(() => undefined);
+}

@@ -1,0 +1,67 @@
+import type { OrderInView } from "~/features/orders/access.server";
+import type { Order } from "~/features/orders/orders.server";
+import { ratings, type GalleryError, type GalleryIntent } from "~/features/photos/gallery/feedback";
+import { feedbackOf, saveFeedback } from "~/features/photos/gallery/feedback.server";
+import { cvCountries, cvCountryFor } from "~/features/photos/gallery/formats";
+import { publishedOf, publishHeadshot, unpublishHeadshot } from "~/features/photos/gallery/gallery.server";
+import { listHeadshots, localPreview } from "~/features/photos/jobs/headshots.server";
+import { resources } from "~/locales/resources.server";
+import { edgeCountry } from "~/utils/edge.server";
+import { localizePath, type Language } from "~/utils/i18n";
+import { present, reply, signedUrl, type Args, type OrderView } from "./order.server";
+
+/**
+ * The delivered step's data: the order with its images (each with signed addresses of it and its
+ * thumbnail), the buyer's marks and ratings, each published image's public page (absolute, in the
+ * page's language, as the buyer shares it), and the download formats' countries.
+ */
+export async function loadDelivered(args: Args, inView: Extract<OrderInView, { state: "order" }>, language: Language, origin: string) {
+  const env = args.context.cloudflare.env;
+  const { order } = inView;
+  const view = await present(args, inView, language);
+  view.headshots = await Promise.all(
+    (await listHeadshots(env, order.id)).map(async (image) => ({
+      ...image,
+      url: await signedUrl(args, order.id, image.id),
+      thumbnail: await signedUrl(args, order.id, image.id, "thumb"),
+    })),
+  );
+  view.preview = localPreview(env, order.plan);
+  const [feedback, pages] =
+    view.headshots.length > 0 ? await Promise.all([feedbackOf(env, order.id), publishedOf(env, order.id)]) : [{}, new Map()];
+  const published = Object.fromEntries(
+    [...pages].map(([image, item]) => [image, { url: origin + localizePath(`/gallery/${item.id}`, language), findable: item.findable }]),
+  );
+  const cv = {
+    country: cvCountryFor(edgeCountry(args.request, args.context), language),
+    names: Object.fromEntries(cvCountries.map((code) => [code, resources[language].reviewCountries.countries[code].name])),
+  };
+  return { view: view satisfies OrderView, status: 200, feedback, published, cv };
+}
+
+/**
+ * The private gallery's forms: a favourite mark, a rating and a public page per image, for the
+ * delivered order the browser's private link names.
+ */
+export async function deliveredAction(args: Args, intent: GalleryIntent, fields: URLSearchParams, order: Order) {
+  const image = fields.get("image") ?? "";
+  const refuse = (error: GalleryError, status: number) => reply({ intent, image, error }, status);
+  const env = args.context.cloudflare.env;
+  if (intent === "publish") {
+    // A public page only with the buyer's consent, given for this image; found by search engines
+    // only with its own tick, anything else but the box's value read as no.
+    if (fields.get("consent") !== "yes") return refuse("consent", 400);
+    const findable = fields.get("findable") === "yes";
+    return (await publishHeadshot(env, order.id, image, findable)) ? reply({ intent, image, done: true }) : refuse("missing", 404);
+  }
+  if (intent === "unpublish") {
+    return (await unpublishHeadshot(env, order.id, fields.get("item") ?? ""))
+      ? reply({ intent, image, done: true })
+      : refuse("missing", 404);
+  }
+  const rating = ratings.find((value) => String(value) === fields.get("rating"));
+  if (intent === "rate" && rating === undefined) return refuse("rating", 400);
+  const change = intent === "rate" ? { rating: rating! } : { favourite: fields.get("favourite") === "1" };
+  if (!(await saveFeedback(env, order.id, image, change))) return refuse("missing", 404);
+  return reply({ intent, image, done: true });
+}
