@@ -18,7 +18,7 @@ import { loadPage } from "~/utils/page.server";
  * and expires; any other token gets the same "this link does not work".
  *
  * The token is moved into an HttpOnly cookie and the page shown at its plain address, as the
- * order's link is (app/routes/create-headshot/order.server.ts): whoever holds the token can confirm
+ * order's link is (app/features/orders/access.server.ts): whoever holds the token can confirm
  * and take the subscriber API's proof, so it never reaches the address bar a script, an analytics
  * hit or a referrer reads. The page depends on that cookie, so the render cache never keeps it.
  */

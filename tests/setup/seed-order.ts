@@ -15,6 +15,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { planById, type PlanId, type Style } from "~/content/business";
+import { saveChoices } from "~/features/orders/collecting.server";
+import type { DeletionReason } from "~/features/orders/erasure.server";
 import { changeStatus } from "~/features/orders/lifecycle.server";
 import { linkExpiry, orderLinkToken } from "~/features/orders/order-links.server";
 import { findOrder } from "~/features/orders/orders.server";
@@ -23,8 +25,8 @@ import { publishHeadshot } from "~/features/photos/gallery/gallery.server";
 import { contentTypes, decodable, sniffFormat, stripMetadata } from "~/features/photos/imaging/image-file";
 import { imagesPerStyle, localSide, storeHeadshot } from "~/features/photos/jobs/headshots.server";
 import { makeHeadshot } from "~/features/photos/jobs/local-generator.server";
-import { deleteOrder, type DeletionReason } from "~/features/photos/retention/deletion.server";
-import { photoKey, saveChoices } from "~/features/photos/upload/photos.server";
+import { deleteOrder } from "~/features/photos/retention/deletion.server";
+import { photoKey } from "~/features/photos/upload/photos.server";
 import type { Language } from "~/utils/i18n";
 import { photoDir } from "./photos";
 
@@ -81,7 +83,7 @@ export const oneManSelfies = [
   "same-man-official-1080p.jpg",
 ] as const;
 
-// The cookie app/routes/create-headshot/order.server.ts keeps an order's link in.
+// The cookie app/features/orders/access.server.ts keeps an order's link in.
 const orderCookie = "order_access";
 
 const defaultStyles: readonly Style[] = ["corporate", "academic", "casual", "creative", "greenery", "realEstate", "warm"];
@@ -178,7 +180,7 @@ export async function seedOrder(stores: SeedStores, options: SeedOptions): Promi
         .run();
     }
     const styles = options.styles ?? defaultStyles.slice(0, plan.styles);
-    await saveChoices(env, (await findOrder(env, id))!, { subject: options.subject ?? "man", styles: [...styles] });
+    await saveChoices(env, id, { subject: options.subject ?? "man", styles: [...styles] });
     await move("photos_ready");
   }
   for (const step of ["queued", "training", "generating"] as const) if (reached(step)) await move(step);
