@@ -1,6 +1,6 @@
 /**
  * Photographs for upload tests: the real ones in tests/fixtures/photos, and variants of them that
- * stay valid images (another byte in the compressed data, padding a JPEG to a size with an
+ * stay valid images (another step in a quantisation table, padding a JPEG to a size with an
  * application segment that stripping removes), and copies edited as a photo editor would.
  */
 import { readFileSync } from "node:fs";
@@ -69,12 +69,22 @@ export const webpOf = (photo: Uint8Array) => savedAs(photo, (image) => image.get
 /** The good photos: one person, at least 512 pixels on the short side. */
 export const portraits = ["man-formal-portrait.jpg", "woman-indoor-portrait.jpg"] as const;
 
-/** The JPEG with one byte of its compressed data changed: another file, still an image of the same size. */
+/**
+ * The JPEG with one entry of its first quantisation table changed: another file, still a whole image
+ * of the same size whose compressed data the decoder reads exactly as before (a changed byte in
+ * that data would make it another picture, or a broken one).
+ */
 export function variant(jpeg: Uint8Array, n: number): Uint8Array {
   const copy = jpeg.slice();
-  // Near the end of the scan, before EOI, away from markers: a value that is never 0xFF.
-  const at = copy.length - 40 - (n % 200);
-  copy[at] = (copy[at]! + 1 + (n % 7)) % 0xff;
+  let table = 2;
+  while (!(copy[table] === 0xff && copy[table + 1] === 0xdb)) {
+    if (copy[table] !== 0xff || table >= copy.length) throw new Error("a JPEG without a quantisation table before its data");
+    table += 2 + ((copy[table + 2]! << 8) | copy[table + 3]!);
+  }
+  // Past the marker, its length and the table's precision and number: 64 one-byte entries, the
+  // finest detail last, where a step more or less shows least.
+  const at = table + 5 + 63 - (n % 64);
+  copy[at] = ((copy[at]! - 1 + 1 + Math.floor(n / 64)) % 255) + 1;
   return copy;
 }
 
