@@ -9,9 +9,11 @@
  * Suites that cannot start count as one failure each, so a broken step is never silent.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { relative } from "node:path";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 
 const totals = { passed: 0, failed: 0 };
+const failures = [];
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 mkdirSync("test-results", { recursive: true });
 
@@ -46,6 +48,7 @@ async function runTogether(...commands) {
   return results;
 }
 
+/** `read` gives a report's totals, and the names of its failed tests as `names`. */
 function count(label, ok, file, read) {
   let result = null;
   try {
@@ -54,6 +57,7 @@ function count(label, ok, file, read) {
     result = null;
   }
   if (!result) result = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  failures.push(...(result.names?.length ? result.names : result.failed ? [label] : []));
   const flaky = result.flaky ? ` (${result.flaky} of them only on a retry)` : "";
   console.log(`${label}: ${result.passed} passed${flaky}, ${result.failed} failed`);
   totals.passed += result.passed;
@@ -92,7 +96,25 @@ const brokenFiles = (report) =>
 count("vitest", vitestOk, "test-results/vitest.json", (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests + brokenFiles(report) + (report.numTotalTestSuites > 0 && report.numTotalTests === 0 ? 1 : 0),
+  names: report.testResults.flatMap((file) => {
+    const where = relative(process.cwd(), file.name);
+    const tests = file.assertionResults.filter((test) => test.status === "failed");
+    if (file.status === "failed" && !tests.length) return [`${where}: ${file.message?.split("\n")[0] ?? "did not run"}`];
+    return tests.map((test) => `${where} › ${test.fullName}`);
+  }),
 }));
+
+/** Playwright's tests that failed even on their retry, as `file:line [project] › title`. */
+function unexpected(suites = [], titles = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === "unexpected")
+        .map((test) => `${spec.file}:${spec.line} [${test.projectName}] › ${[...titles, spec.title].join(" › ")}`),
+    ),
+    ...unexpected(suite.suites, suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles),
+  ]);
+}
 
 // The browser suite's server runs the bundle built above, not one built again.
 const e2eOk = run("npx", ["playwright", "test"], { E2E_BUILT: "1" });
@@ -100,6 +122,7 @@ count("playwright", e2eOk, "test-results/e2e.json", (report) => ({
   passed: report.stats.expected + report.stats.flaky,
   flaky: report.stats.flaky,
   failed: report.stats.unexpected + (report.errors?.length ? 1 : 0),
+  names: [...unexpected(report.suites), ...(report.errors ?? []).map((error) => `playwright: ${error.message?.split("\n")[0]}`)],
 }));
 
 // A browser suite's server that stopped answering was started again (scripts/start.mjs --built):
@@ -110,6 +133,9 @@ for (const dir of existsSync(".wrangler") ? readdirSync(".wrangler") : []) {
     console.log(`\nThe browser suite's server stopped answering and was started again:\n${readFileSync(restarts, "utf8")}`);
   }
 }
+
+// The failures' names go last, above the totals: a long run's log is read from its end.
+if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join("\n")}`);
 
 const summary = `${totals.passed} passed, ${totals.failed} failed`;
 writeFileSync("test-results/summary.txt", `${summary}\n`);
