@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A selfie the buyer uploaded, or a headshot made for them (which has a thumbnail).
   const row = await env.DB.prepare(
     "SELECT r2_key, NULL AS thumb_key FROM order_photos WHERE id = ?1 AND order_id = ?2 " +
-      "UNION ALL SELECT r2_key, thumb_key FROM order_headshots WHERE id = ?1 AND order_id = ?2",
+      "UNION ALL SELECT r2_key, thumb_key FROM order_headshots WHERE id = ?1 AND order_id = ?2 AND refused IS NULL",
   )
     .bind(photoId, orderId)
     .first<{ r2_key: string; thumb_key: string | null }>();

@@ -186,6 +186,16 @@ export const EnvSchema = z
     IMAGE_RETRY_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
     // The local generator's pretend training: long enough for a buyer to see the stage on the order page.
     LOCAL_TRAINING_MS: z.coerce.number().int().min(1).max(600_000).default(3_000),
+    // Tests only: the local generator's candidates (numbered per style from 0) that show no face, so
+    // that the check refuses them and the job replaces them (ADR 081).
+    LOCAL_FAILING_CANDIDATES: z
+      .string()
+      .regex(/^(?:\d{1,3}(?:,\d{1,3})*)?$/)
+      .transform((list) => (list ? list.split(",").map(Number) : []))
+      .default([]),
+  })
+  .refine((env) => env.APP_ENV === "test" || env.LOCAL_FAILING_CANDIDATES.length === 0, {
+    message: "LOCAL_FAILING_CANDIDATES is for tests only (APP_ENV=test)",
   })
   .refine((env) => new Set(storeVariables.map((name) => env[name] === undefined)).size === 1, {
     message: `Set all of ${storeVariables.join(", ")} or none of them`,

@@ -242,6 +242,12 @@ export const variableRows = [
     meaning: "how long the local generator (no `ASTRIA_API_KEY`) pretends to train, so that the order page shows the stage",
     default: "`3000`",
   },
+  {
+    names: ["LOCAL_FAILING_CANDIDATES"],
+    meaning:
+      "tests only (`APP_ENV=test`): the local generator's candidates, numbered per style from 0 and comma-separated, that show no face, so that the check refuses them and the job makes replacements",
+    default: "none",
+  },
 ];
 
 /** Every variable's name. */

@@ -98,6 +98,13 @@ export type FakeAstria = FakeServer & {
    * about their size (1: as asked).
    */
   scaleImages: (factor: number) => void;
+  /**
+   * The next prompts created answer, in turn, with these photos (any size, shown at the prompt's
+   * side) in place of the usual image: one list per prompt, its entries image by image, a null or a
+   * missing entry the usual image. So a test makes Astria return another person, two people or no
+   * face where it chooses.
+   */
+  answerPrompts: (answers: Array<Array<Uint8Array | null>>) => void;
 };
 
 type Options = { apiKey?: string; image: Uint8Array; trainingMs?: number; renderingMs?: number };
@@ -124,7 +131,9 @@ export async function startFakeAstria({
   renderingMs = 300,
 }: Options): Promise<FakeAstria> {
   const tunes: FakeTune[] = [];
-  const prompts: Array<FakePrompt & { request: unknown; created_at: string; trained_at: string | null }> = [];
+  const prompts: Array<
+    FakePrompt & { answers: Array<Uint8Array | null>; request: unknown; created_at: string; trained_at: string | null }
+  > = [];
   const callbacks: Callback[] = [];
   let deliver: (callback: Callback) => Promise<unknown> = async () => undefined;
   let lose = false;
@@ -136,6 +145,13 @@ export async function startFakeAstria({
   const sizes = new Map<number, Uint8Array>();
   /** The image of a prompt's side, made once per side. */
   const imageOf = (side: number) => sizes.get(side) ?? sizes.set(side, squareOf(image, side)).get(side)!;
+  const queued: Array<Array<Uint8Array | null>> = [];
+  const answered = new Map<Uint8Array, Map<number, Uint8Array>>();
+  /** A test's answer at a prompt's side, made once per photo and side. */
+  const answerOf = (photo: Uint8Array, side: number) => {
+    const bySide = answered.get(photo) ?? answered.set(photo, new Map()).get(photo)!;
+    return bySide.get(side) ?? bySide.set(side, squareOf(photo, side)).get(side)!;
+  };
 
   // Astria calls back once, without retrying: a failed delivery is simply gone.
   const callBack = (address: string | undefined, body: unknown) => {
@@ -236,6 +252,7 @@ export async function startFakeAstria({
       images: [] as string[],
       charged: tuneId === fluxBaseTune,
       side: Math.round(Number(prompt.w ?? 1024) * (prompt.super_resolution === true ? 4 : 1) * scale),
+      answers: queued.shift() ?? [],
       request: prompt,
       created_at: new Date().toISOString(),
       trained_at: null as string | null,
@@ -257,7 +274,13 @@ export async function startFakeAstria({
     // The images are on a public store, as Astria's are: no key needed.
     if (file && method === "GET") {
       const prompt = prompts.find((candidate) => candidate.id === Number(file[1]));
-      return prompt?.images.length ? { status: 200, body: imageOf(prompt.side), headers: { "Content-Type": "image/jpeg" } } : notFound;
+      if (!prompt?.images.length) return notFound;
+      const answer = prompt.answers[Number(file[2])];
+      return {
+        status: 200,
+        body: answer ? answerOf(answer, prompt.side) : imageOf(prompt.side),
+        headers: { "Content-Type": "image/jpeg" },
+      };
     }
     if (headers.authorization !== `Bearer ${apiKey}`) return { status: 401, body: { error: "Unauthorized" } };
     const json = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : undefined;
@@ -325,6 +348,9 @@ export async function startFakeAstria({
     },
     scaleImages: (factor) => {
       scale = factor;
+    },
+    answerPrompts: (answers) => {
+      queued.push(...answers);
     },
   };
 }

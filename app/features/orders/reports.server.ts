@@ -25,7 +25,7 @@ export function listJobs(env: Env, limit = 50): BatchedRead<JobSummary[]> {
     env.DB.prepare(
       "SELECT o.id, o.plan, o.email, o.status, o.failure, o.job_retries AS retries, o.job_error AS lastError, o.provider_tune AS tune, " +
         "(SELECT MAX(at) FROM order_events WHERE order_id = o.id) AS since, " +
-        "(SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id) AS images FROM orders o " +
+        "(SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id AND refused IS NULL) AS images FROM orders o " +
         `WHERE o.status IN (${inSql(runningStatuses)}, 'failed') ORDER BY since LIMIT ?`,
     ).bind(limit),
   );
@@ -50,7 +50,7 @@ export function listDeliveredJobs(env: Env, limit = 50): BatchedRead<DeliveredJo
     env.DB.prepare(
       "SELECT o.id, o.plan, o.email, o.status, o.job_retries AS retries, " +
         "(SELECT MIN(at) FROM order_events WHERE order_id = o.id AND status = 'queued') AS started, " +
-        "d.at AS delivered, (SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id) AS images " +
+        "d.at AS delivered, (SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id AND refused IS NULL) AS images " +
         "FROM orders o JOIN (SELECT order_id, MAX(at) AS at FROM order_events WHERE status = 'delivered' GROUP BY order_id) d ON d.order_id = o.id " +
         "ORDER BY d.at DESC LIMIT ?",
     ).bind(limit),

@@ -5,6 +5,7 @@ import { feedbackOf, saveFeedback } from "~/features/photos/gallery/feedback.ser
 import { cvCountries, cvCountryFor } from "~/features/photos/gallery/formats";
 import { publishedOf, publishHeadshot, unpublishHeadshot } from "~/features/photos/gallery/gallery.server";
 import { listHeadshots, localPreview } from "~/features/photos/jobs/headshots.server";
+import { shortfall } from "~/features/photos/jobs/likeness.server";
 import { resources } from "~/locales/resources.server";
 import { edgeCountry } from "~/utils/edge.server";
 import { localizePath, type Language } from "~/utils/i18n";
@@ -27,6 +28,7 @@ export async function loadDelivered(args: Args, inView: Extract<OrderInView, { s
     })),
   );
   view.preview = localPreview(env, order.plan);
+  view.short = await shortfall(env, order);
   const [feedback, pages] =
     view.headshots.length > 0 ? await Promise.all([feedbackOf(env, order.id), publishedOf(env, order.id)]) : [{}, new Map()];
   const published = Object.fromEntries(

@@ -106,6 +106,7 @@ export function Gallery({
         {t("results.heading")}
       </h1>
       <p>{t("results.intro", { count: all.length, date: order.validUntil })}</p>
+      {order.short ? <p className="gallery__short">{t("results.short", order.short)}</p> : null}
       <p>{t("gallery.intro")}</p>
       <div className="gallery__downloads">
         <FormatChoice format={format} name={formatName} cv={cv} show={show} t={t} />

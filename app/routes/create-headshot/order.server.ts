@@ -55,6 +55,8 @@ export type OrderView =
       headshots: Array<{ id: string; style: Style; url: string | null; thumbnail: string | null }>;
       /** Once delivered by the local generator: the previews' side, and the side the plan promises. */
       preview: { side: number; promised: number } | null;
+      /** Once delivered short, the cap on replacements reached: the images it has, the plan's, and those the check refused (ADR 081). */
+      short: { count: number; total: number; refused: number; limit: number } | null;
     };
 
 export type OrderShown = Extract<OrderView, { state: "order" }>;
@@ -123,6 +125,7 @@ export async function present(
     progress: null,
     headshots: [],
     preview: null,
+    short: null,
   };
 }
 

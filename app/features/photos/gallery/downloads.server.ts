@@ -40,7 +40,7 @@ const attachment = (name: string) => ({
 /** The download in `format`, counted per image for the dashboard; null when there is nothing to download. */
 export async function download(env: Env, orderId: string, choice: DownloadChoice, format: DownloadFormat): Promise<Response | null> {
   const { results: images } = await env.DB.prepare(
-    "SELECT id, style, n, r2_key, bytes, created_at FROM order_headshots WHERE order_id = ?1 AND " +
+    "SELECT id, style, n, r2_key, bytes, created_at FROM order_headshots WHERE order_id = ?1 AND refused IS NULL AND " +
       "(?2 = 'all' OR (?2 = 'favourites' AND favourite = 1) OR id = ?2) ORDER BY style, n",
   )
     .bind(orderId, typeof choice === "string" ? choice : choice.image)

@@ -23,7 +23,7 @@ export async function exportOrder(env: Env, order: Order): Promise<Response> {
         created_at: string;
       }>(),
     env.DB.prepare(
-      "SELECT style, n, r2_key, width, height, bytes, favourite, rating, downloads, created_at FROM order_headshots WHERE order_id = ? ORDER BY style, n",
+      "SELECT style, n, r2_key, width, height, bytes, favourite, rating, downloads, created_at FROM order_headshots WHERE order_id = ? AND refused IS NULL ORDER BY style, n",
     )
       .bind(order.id)
       .all<{

@@ -5,7 +5,7 @@
 import type { Feedback } from "./feedback";
 
 export async function feedbackOf(env: Env, orderId: string): Promise<Feedback> {
-  const { results } = await env.DB.prepare("SELECT id, favourite, rating FROM order_headshots WHERE order_id = ?")
+  const { results } = await env.DB.prepare("SELECT id, favourite, rating FROM order_headshots WHERE order_id = ? AND refused IS NULL")
     .bind(orderId)
     .all<{ id: string; favourite: number; rating: number | null }>();
   return Object.fromEntries(results.map((row) => [row.id, { favourite: row.favourite === 1, rating: row.rating }]));
@@ -14,7 +14,7 @@ export async function feedbackOf(env: Env, orderId: string): Promise<Feedback> {
 /** Sets one image's mark or rating; false when the order has no such image. */
 export async function saveFeedback(env: Env, orderId: string, imageId: string, change: { favourite: boolean } | { rating: number }) {
   const [column, value] = "favourite" in change ? ["favourite", change.favourite ? 1 : 0] : ["rating", change.rating];
-  const result = await env.DB.prepare(`UPDATE order_headshots SET ${column} = ? WHERE id = ? AND order_id = ?`)
+  const result = await env.DB.prepare(`UPDATE order_headshots SET ${column} = ? WHERE id = ? AND order_id = ? AND refused IS NULL`)
     .bind(value, imageId, orderId)
     .run();
   return result.meta.changes > 0;
@@ -22,6 +22,6 @@ export async function saveFeedback(env: Env, orderId: string, imageId: string, c
 
 export async function countDownloads(env: Env, orderId: string, imageIds: readonly string[]): Promise<void> {
   // One statement per image, in one batch: D1 limits the variables of a statement, and Ultimate has 120 images.
-  const count = env.DB.prepare("UPDATE order_headshots SET downloads = downloads + 1 WHERE id = ? AND order_id = ?");
+  const count = env.DB.prepare("UPDATE order_headshots SET downloads = downloads + 1 WHERE id = ? AND order_id = ? AND refused IS NULL");
   await env.DB.batch(imageIds.map((id) => count.bind(id, orderId)));
 }

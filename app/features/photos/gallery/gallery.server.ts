@@ -81,7 +81,7 @@ function newId(): string {
  * when the order has no such image.
  */
 export async function publishHeadshot(env: Env, orderId: string, headshotId: string, findable: boolean): Promise<string | null> {
-  const headshot = await env.DB.prepare("SELECT style, r2_key FROM order_headshots WHERE id = ? AND order_id = ?")
+  const headshot = await env.DB.prepare("SELECT style, r2_key FROM order_headshots WHERE id = ? AND order_id = ? AND refused IS NULL")
     .bind(headshotId, orderId)
     .first<{ style: Style; r2_key: string }>();
   if (!headshot) return null;

@@ -19,20 +19,23 @@ export const faceDistance = (a: Descriptor, b: Descriptor) => {
 };
 
 /**
- * The positions in `faces` of those that are not the set's person. The set's person is the face with
- * the most others within `threshold` of it, with those others (their mean descriptor): so one
- * stranger among five selfies is the odd one whatever the order. On a tie (two portraits of two
- * people) the earlier face wins, so `faces` lists the stored photos first, then the chosen ones in
- * the order they were chosen. A null (no single face) is no one and is never counted.
+ * The set's person: the face with the most others within `threshold` of it, with those others (their
+ * mean descriptor), so that one stranger among five selfies is the odd one whatever the order. On a
+ * tie (two portraits of two people) the earlier face wins, so `faces` lists the stored photos first,
+ * then the chosen ones in the order they were chosen. A null (no single face) is no one and is never
+ * counted; with no face at all there is no person.
  */
-export function strangers(faces: ReadonlyArray<Descriptor | null>, threshold: number = samePersonDistance): Set<number> {
-  const present = faces.flatMap((descriptor, position) => (descriptor ? [{ descriptor, position }] : []));
-  const groups = present.map((face) => present.filter((other) => faceDistance(face.descriptor, other.descriptor) <= threshold));
+export function personOf(faces: ReadonlyArray<Descriptor | null>, threshold: number = samePersonDistance): number[] | null {
+  const present = faces.filter((descriptor): descriptor is Descriptor => descriptor !== null);
+  const groups = present.map((face) => present.filter((other) => faceDistance(face, other) <= threshold));
   const largest = groups.reduce((best, group) => (group.length > best.length ? group : best), groups[0] ?? []);
-  if (largest.length === 0) return new Set();
-  const person = Array.from(
-    { length: largest[0]!.descriptor.length },
-    (_, index) => largest.reduce((sum, face) => sum + face.descriptor[index]!, 0) / largest.length,
-  );
-  return new Set(present.filter((face) => faceDistance(face.descriptor, person) > threshold).map((face) => face.position));
+  if (largest.length === 0) return null;
+  return Array.from({ length: largest[0]!.length }, (_, index) => largest.reduce((sum, face) => sum + face[index]!, 0) / largest.length);
+}
+
+/** The positions in `faces` of those that are not the set's person ({@link personOf}). */
+export function strangers(faces: ReadonlyArray<Descriptor | null>, threshold: number = samePersonDistance): Set<number> {
+  const person = personOf(faces, threshold);
+  if (!person) return new Set();
+  return new Set(faces.flatMap((descriptor, position) => (descriptor && faceDistance(descriptor, person) > threshold ? [position] : [])));
 }

@@ -22,17 +22,21 @@ import {
   headshotSide,
   imageRetries,
   imagesPerStyle,
+  passedIn,
   recorded,
   storedNumbers,
   storeHeadshot,
   type JobStep,
 } from "./headshots.server";
+import { checkHeadshot, orderPerson, replacementsFor } from "./likeness.server";
 import { stylePrompts } from "./style-prompts";
 
 export type AstriaOrder = Pick<Order, "id" | "plan" | "styles" | "testMode"> & { subject: NonNullable<Order["subject"]> };
 
 /** Astria makes at most 8 images per prompt. */
 const imagesPerPrompt = 8;
+/** Images one step copies and checks. */
+const checksPerStep = 4;
 /** How often a job asks before it gives up: with the default JOB_POLL_SECONDS, 6 hours of training and 2 per prompt. */
 const checks = { training: 72, prompt: 24 };
 /** How often a call that Astria asks to wait for (429, 504) is tried before the job gives up. */
@@ -92,43 +96,90 @@ export async function generateWithAstria(env: Env, order: AstriaOrder, step: Job
   await step.do("generating", () => changeStatus(env.DB, "generating", { id: order.id }));
 
   const side = headshotSide(order.plan);
-  const total = planById(order.plan)!.photos;
-  const runs = imagesPerStyle(total, order.styles).flatMap(({ style, count }) =>
-    batches(count, imagesPerPrompt).map((run) => ({ style, ...run, event: `prompt-${style}-${run.first}` })),
+  const person = await step.do("the order's person", () => orderPerson(env, order.id));
+  const perStyle = imagesPerStyle(planById(order.plan)!.photos, order.styles);
+  const runs = perStyle.flatMap(({ style, count }) => batches(count, imagesPerPrompt).map((run) => ({ style, ...run })));
+  const prompt = (run: Omit<Run, "side">) => makePrompt(step, env, config, order, tune.id, { ...run, side }, callback);
+  // Every first prompt is asked for before any is awaited, so that Astria renders them side by side.
+  const prompts = [];
+  for (const run of runs) prompts.push(await prompt(run));
+  const passed = new Map(perStyle.map(({ style }) => [style, 0]));
+  for (const run of prompts) passed.set(run.style, passed.get(run.style)! + (await storeRun(step, env, config, order.id, run, person)));
+  // Then a new prompt for each style's refused images, round after round, within the order's cap (ADR 081).
+  let spare = replacementsFor(order.plan);
+  const next = new Map(perStyle.map(({ style, count }) => [style, count]));
+  for (let round = true; round && spare > 0;) {
+    round = false;
+    for (const { style, count } of perStyle) {
+      const images = Math.min(imagesPerPrompt, count - passed.get(style)!, spare);
+      if (images <= 0) continue;
+      const first = next.get(style)!;
+      next.set(style, first + images);
+      spare -= images;
+      round = true;
+      const run = await prompt({ style, first, last: first + images });
+      passed.set(style, passed.get(style)! + (await storeRun(step, env, config, order.id, run, person)));
+    }
+  }
+}
+
+/** A prompt for a style's candidates `first` to `last - 1`, recorded for the order's deletion. */
+async function makePrompt(
+  step: JobStep,
+  env: Env,
+  config: AppEnv,
+  order: AstriaOrder,
+  tune: number,
+  run: Run,
+  callback: (event: string) => Promise<string>,
+): Promise<Run & { event: string; id: number; home: number }> {
+  const event = `prompt-${run.style}-${run.first}`;
+  const prompt = await ask(step, env, order.id, `prompt ${run.style} ${run.first + 1}-${run.last}`, async () =>
+    kept(
+      await createPrompt(config, {
+        tune,
+        mock: order.testMode,
+        text: `ohwx ${order.subject}, ${stylePrompts[run.style]}`,
+        images: run.last - run.first,
+        side: run.side,
+        callback: await callback(event),
+      }),
+      (made) => keepPrompt(env, order.id, made.tune_id, made.id),
+    ),
   );
-  const prompts: Array<(typeof runs)[number] & { id: number; home: number }> = [];
-  for (const run of runs) {
-    const prompt = await ask(step, env, order.id, `prompt ${run.style} ${run.first + 1}-${run.last}`, async () =>
-      kept(
-        await createPrompt(config, {
-          tune: tune.id,
-          mock: order.testMode,
-          text: `ohwx ${order.subject}, ${stylePrompts[run.style]}`,
-          images: run.last - run.first,
-          side,
-          callback: await callback(run.event),
-        }),
-        (made) => keepPrompt(env, order.id, made.tune_id, made.id),
-      ),
+  return { ...run, event, id: prompt.id, home: prompt.tune_id };
+}
+
+/** Waits for a prompt's images and stores them, each checked; returns how many passed. */
+async function storeRun(
+  step: JobStep,
+  env: Env,
+  config: AppEnv,
+  orderId: string,
+  run: Run & { event: string; id: number; home: number },
+  person: number[] | null,
+): Promise<number> {
+  const name = `${run.style} ${run.first + 1}-${run.last}`;
+  const done = await awaitDone(
+    step,
+    env,
+    orderId,
+    `prompt ${name}`,
+    run.event,
+    checks.prompt,
+    () => getPrompt(config, run.home, run.id),
+    (found) => found.images.length > 0,
+  );
+  let passed = 0;
+  // A step checks as many images as the local generator's step makes: each check reads faces.
+  for (const part of batches(run.last - run.first, checksPerStep)) {
+    const [first, last] = [run.first + part.first, run.first + part.last];
+    const urls = done.images.slice(part.first, part.last);
+    passed += await step.do(`store ${run.style} ${first + 1}-${last}`, imageRetries(env), () =>
+      recorded(env, orderId, () => copyImages(env, orderId, { ...run, first, last }, urls, person)),
     );
-    prompts.push({ ...run, id: prompt.id, home: prompt.tune_id });
   }
-  for (const run of prompts) {
-    const name = `${run.style} ${run.first + 1}-${run.last}`;
-    const done = await awaitDone(
-      step,
-      env,
-      order.id,
-      `prompt ${name}`,
-      run.event,
-      checks.prompt,
-      () => getPrompt(config, run.home, run.id),
-      (found) => found.images.length > 0,
-    );
-    await step.do(`store ${name}`, imageRetries(env), () =>
-      recorded(env, order.id, () => copyImages(env, order.id, { ...run, side }, done.images)),
-    );
-  }
+  return passed;
 }
 
 /**
@@ -204,10 +255,17 @@ async function keepPrompt(env: Env, orderId: string, tune: number, prompt: numbe
 type Run = { style: Style; first: number; last: number; side: number };
 
 /**
- * Copies a prompt's images into R2 (Astria's addresses expire), keeping what an earlier try stored.
- * An image larger than the side asked for is refused before anything decodes it.
+ * Copies a prompt's images into R2 (Astria's addresses expire), keeping what an earlier try stored,
+ * each checked as it is stored; returns how many passed. An image larger than the side asked for is
+ * refused before anything decodes it.
  */
-async function copyImages(env: Env, orderId: string, { style, first, last, side }: Run, urls: string[]): Promise<number> {
+async function copyImages(
+  env: Env,
+  orderId: string,
+  { style, first, last, side }: Run,
+  urls: string[],
+  person: number[] | null,
+): Promise<number> {
   if (urls.length < last - first) throw new Error(`Astria made ${urls.length} of ${last - first} images of style ${style}`);
   const config = envOf(env);
   const stored = await storedNumbers(env, orderId, style, first, last);
@@ -218,7 +276,7 @@ async function copyImages(env: Env, orderId: string, { style, first, last, side 
     const size = format ? imageSize(bytes, format) : null;
     if (size && (size.width > side || size.height > side))
       throw new Error(`Astria sent image ${n + 1} of style ${style} at ${size.width}×${size.height}, larger than the ${side} px asked for`);
-    await storeHeadshot(env, orderId, style, n, bytes);
+    await storeHeadshot(env, orderId, style, n, bytes, (image, format, size) => checkHeadshot(env, person, image, format, size));
   }
-  return last - first;
+  return passedIn(env, orderId, style, first, last);
 }

@@ -22,18 +22,19 @@ import { createTranslator, fill } from "~/utils/translate";
 import type { ScheduledJob } from "~/utils/scheduled-job";
 import { generateWithAstria } from "./astria-job.server";
 import {
-  batches,
   generatesLocally,
   imageRetries,
   imagesPerStyle,
   localPreview,
   localSide,
+  passedIn,
   recorded,
   storedNumbers,
   storeHeadshot,
   type JobStep,
 } from "./headshots.server";
-import { makeHeadshot } from "./local-generator.server";
+import { checkHeadshot, orderPerson, replacementsFor, shortfall } from "./likeness.server";
+import { makeFaceless, makeHeadshot } from "./local-generator.server";
 import { usablePhotos } from "~/features/photos/upload/photos.server";
 import { maxDecodedPixels } from "~/features/photos/photon.server";
 
@@ -100,16 +101,30 @@ async function wakeNext(env: Env): Promise<string | null> {
   return next;
 }
 
-/** The local generator's job: a short pretend training, then the images in steps of a few each. */
+/**
+ * The local generator's job: a short pretend training, then the images in steps of a few each. A
+ * style's candidates are numbered on until as many passed the check as the style has images, the
+ * ones past that count being replacements, within the order's cap (ADR 081).
+ */
 async function generateLocally(env: Env, order: Pick<Order, "id" | "plan" | "styles">, step: JobStep): Promise<void> {
   await step.sleep("train", envOf(env).LOCAL_TRAINING_MS);
   await step.do("generating", () => changeStatus(env.DB, "generating", { id: order.id }));
+  const person = await step.do("the order's person", () => orderPerson(env, order.id));
   const total = planById(order.plan)!.photos;
+  let spare = replacementsFor(order.plan);
   for (const { style, count } of imagesPerStyle(total, order.styles)) {
-    for (const { first, last } of batches(count, batchSize)) {
-      await step.do(`${style} ${first + 1}-${last}`, imageRetries(env), () =>
-        recorded(env, order.id, () => makeBatch(env, order.id, order.plan, style, first, last)),
+    let passed = 0;
+    for (let first = 0; passed < count;) {
+      const wanted = Math.min(batchSize, count - passed);
+      // Candidates past the style's count are replacements, and spend the order's cap.
+      const replacements = Math.max(0, first + wanted - Math.max(first, count));
+      const last = first + wanted - Math.max(0, replacements - spare);
+      if (last === first) break;
+      spare -= Math.min(replacements, spare);
+      passed += await step.do(`${style} ${first + 1}-${last}`, imageRetries(env), () =>
+        recorded(env, order.id, () => makeBatch(env, order.id, order.plan, style, first, last, person)),
       );
+      first = last;
     }
   }
 }
@@ -177,21 +192,35 @@ async function giveUp(env: Env, orderId: string, reason: string): Promise<boolea
   return true;
 }
 
-/** Images `first` to `last - 1` of a style, each from the next selfie in turn. */
-async function makeBatch(env: Env, orderId: string, plan: Order["plan"], style: Style, first: number, last: number): Promise<number> {
+/**
+ * Candidates `first` to `last - 1` of a style, each from the next selfie in turn and checked as it is
+ * stored; returns how many of them passed.
+ */
+async function makeBatch(
+  env: Env,
+  orderId: string,
+  plan: Order["plan"],
+  style: Style,
+  first: number,
+  last: number,
+  person: number[] | null,
+): Promise<number> {
   // Only the selfies the Worker may decode: a phone's 12-megapixel photo is more than its budget.
   const selfies = (await usablePhotos(env, orderId)).filter(({ width, height }) => width * height <= maxDecodedPixels);
   if (selfies.length === 0) throw new Error(`Order ${orderId} has no photo of at most ${maxDecodedPixels / 1_000_000} megapixels`);
   const side = localSide(plan);
+  const failing = new Set(envOf(env).LOCAL_FAILING_CANDIDATES);
   // A retried job keeps what it made before it gave up.
   const done = await storedNumbers(env, orderId, style, first, last);
   for (let n = first; n < last; n += 1) {
     if (done.has(n)) continue;
     const selfie = await env.PHOTOS.get(selfies[n % selfies.length]!.r2Key);
     if (!selfie) throw new Error(`A photo of order ${orderId} is missing`);
-    await storeHeadshot(env, orderId, style, n, makeHeadshot(new Uint8Array(await selfie.arrayBuffer()), style, side, n, "PREVIEW"));
+    const bytes = new Uint8Array(await selfie.arrayBuffer());
+    const image = failing.has(n) ? makeFaceless(bytes, side) : makeHeadshot(bytes, style, side, n, "PREVIEW");
+    await storeHeadshot(env, orderId, style, n, image, (stored, format, size) => checkHeadshot(env, person, stored, format, size));
   }
-  return last - first;
+  return passedIn(env, orderId, style, first, last);
 }
 
 /** Delivered, and the one e-mail that says so, in one batch; a repeated step finds the e-mail written. */
@@ -200,7 +229,9 @@ async function deliver(env: Env, orderId: string): Promise<boolean> {
   if (!order) return false;
   const config = envOf(env);
   const secret = config.ORDER_LINK_SECRET;
-  const { results } = await env.DB.prepare("SELECT style, COUNT(*) AS count FROM order_headshots WHERE order_id = ? GROUP BY style")
+  const { results } = await env.DB.prepare(
+    "SELECT style, COUNT(*) AS count FROM order_headshots WHERE order_id = ? AND refused IS NULL GROUP BY style",
+  )
     .bind(orderId)
     .all<{ style: Style; count: number }>();
   const t = createTranslator(resources[order.language].deliveryEmail);
@@ -218,7 +249,11 @@ async function deliver(env: Env, orderId: string): Promise<boolean> {
     refundDays: facts.refundDays,
   };
   // A first look: the first image of up to three styles (or the first three of one), addressed until the deletion day.
-  const { results: firsts } = await env.DB.prepare("SELECT id, style, n FROM order_headshots WHERE order_id = ? ORDER BY n, style LIMIT 3")
+  // Numbered within their style as the gallery numbers them: a refused image takes no number.
+  const { results: firsts } = await env.DB.prepare(
+    "SELECT id, style, n FROM (SELECT id, style, ROW_NUMBER() OVER (PARTITION BY style ORDER BY n) - 1 AS n " +
+      "FROM order_headshots WHERE order_id = ? AND refused IS NULL) ORDER BY n, style LIMIT 3",
+  )
     .bind(orderId)
     .all<{ id: string; style: Style; n: number }>();
   const images = secret
@@ -233,11 +268,15 @@ async function deliver(env: Env, orderId: string): Promise<boolean> {
   const subject = t("subject", values);
   // Previews are said to be previews right after what the e-mail announces.
   const preview = localPreview(env, order.plan);
+  const short = await shortfall(env, order);
+  const notes = resources[order.language].createHeadshot.results;
   const [greeting, ready, ...rest] = t.list("body", values);
   const body = [
     greeting!,
     ready!,
-    ...(preview ? [fill(resources[order.language].createHeadshot.results.preview, { ...preview, plan: values.plan })] : []),
+    // A pack delivered short says so, and why, right where the e-mail counts it.
+    ...(short ? [fill(notes.short, short)] : []),
+    ...(preview ? [fill(notes.preview, { ...preview, plan: values.plan })] : []),
     ...rest,
   ];
   await closeJob(env, statusChange(env.DB, "delivered", { id: orderId }), {

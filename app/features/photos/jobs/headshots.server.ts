@@ -6,8 +6,9 @@
 import { type Style, planById } from "~/content/business";
 import { recordRetry } from "~/features/orders/queue.server";
 import type { Order } from "~/features/orders/orders.server";
-import { contentTypes, decodable, extensions, sniffFormat, stripMetadata } from "~/features/photos/imaging/image-file";
+import { contentTypes, decodable, extensions, sniffFormat, stripMetadata, type ImageFormat } from "~/features/photos/imaging/image-file";
 import { envOf } from "~/utils/env.server";
+import type { HeadshotCheck } from "./likeness.server";
 import { makeThumbnail } from "./local-generator.server";
 
 type StepConfig = { retries?: { limit: number; delay: number; backoff?: "constant" | "linear" | "exponential" }; timeout?: number };
@@ -69,9 +70,9 @@ export function batches(count: number, size: number): Array<{ first: number; las
 const headshotKey = (orderId: string, style: Style, n: number, folder: string, extension: string) =>
   `orders/${orderId}/${folder}/${style}-${String(n).padStart(3, "0")}.${extension}`;
 
-/** The images made for an order so far, in style and number order. */
+/** The images of an order that count (none the check refused), in style and number order. */
 export async function listHeadshots(env: Env, orderId: string): Promise<Array<{ id: string; style: Style }>> {
-  const { results } = await env.DB.prepare("SELECT id, style FROM order_headshots WHERE order_id = ? ORDER BY style, n")
+  const { results } = await env.DB.prepare("SELECT id, style FROM order_headshots WHERE order_id = ? AND refused IS NULL ORDER BY style, n")
     .bind(orderId)
     .all<{ id: string; style: Style }>();
   return results;
@@ -85,30 +86,63 @@ export async function storedNumbers(env: Env, orderId: string, style: Style, fir
   return new Set(results.map((row) => row.n));
 }
 
+/** How many of a style's images from `first` to `last - 1` are stored and passed the check. */
+export async function passedIn(env: Env, orderId: string, style: Style, first: number, last: number): Promise<number> {
+  const row = await env.DB.prepare(
+    "SELECT COUNT(*) AS count FROM order_headshots WHERE order_id = ? AND style = ? AND n >= ? AND n < ? AND refused IS NULL",
+  )
+    .bind(orderId, style, first, last)
+    .first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
 /**
  * Stores image `n` of a style with its thumbnail, under fixed keys and one row, so that storing it
  * again replaces it rather than adding another. The bytes decide the format and size; what is
  * stored, delivered and published is a copy without metadata, as the buyer's own uploads are, and
- * only an image within the decoding budget is taken (its thumbnail is decoded from it).
+ * only an image within the decoding budget is taken (its thumbnail is decoded from it). `check`,
+ * which a job always gives, judges that copy, and its result is kept with the image (ADR 081).
  */
-export async function storeHeadshot(env: Env, orderId: string, style: Style, n: number, bytes: Uint8Array): Promise<void> {
+export async function storeHeadshot(
+  env: Env,
+  orderId: string,
+  style: Style,
+  n: number,
+  bytes: Uint8Array,
+  check?: (image: Uint8Array, format: ImageFormat, size: { width: number; height: number }) => Promise<HeadshotCheck>,
+): Promise<HeadshotCheck | null> {
   const format = sniffFormat(bytes);
   const size = format ? decodable(bytes, format) : "broken";
   if (!format || typeof size === "string")
     throw new Error(`Image ${n + 1} of style ${style} for order ${orderId} is not a whole JPEG, PNG or WebP`);
   const stripped = stripMetadata(bytes, format);
+  const result = check ? await check(stripped, format, size) : null;
   const thumbnail = makeThumbnail(stripped);
   const key = headshotKey(orderId, style, n, "headshots", extensions[format]);
   const thumbKey = headshotKey(orderId, style, n, "thumbnails", "jpg");
   await env.PHOTOS.put(key, stripped, { httpMetadata: { contentType: contentTypes[format] } });
   await env.PHOTOS.put(thumbKey, thumbnail, { httpMetadata: { contentType: "image/jpeg" } });
   await env.DB.prepare(
-    "INSERT INTO order_headshots (id, order_id, style, n, r2_key, thumb_key, width, height, bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) " +
+    "INSERT INTO order_headshots (id, order_id, style, n, r2_key, thumb_key, width, height, bytes, refused, likeness) " +
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) " +
       "ON CONFLICT (order_id, style, n) DO UPDATE SET r2_key = excluded.r2_key, thumb_key = excluded.thumb_key, " +
-      "width = excluded.width, height = excluded.height, bytes = excluded.bytes",
+      "width = excluded.width, height = excluded.height, bytes = excluded.bytes, refused = excluded.refused, likeness = excluded.likeness",
   )
-    .bind(crypto.randomUUID(), orderId, style, n, key, thumbKey, size.width, size.height, stripped.length)
+    .bind(
+      crypto.randomUUID(),
+      orderId,
+      style,
+      n,
+      key,
+      thumbKey,
+      size.width,
+      size.height,
+      stripped.length,
+      result?.refused ?? null,
+      result?.likeness ?? null,
+    )
     .run();
+  return result;
 }
 
 /** Runs `work`; a failure is recorded before it reaches the step, which retries it. */

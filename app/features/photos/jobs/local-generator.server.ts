@@ -63,7 +63,9 @@ const grades: Record<Style, (image: PhotonImage) => void> = {
 
 /**
  * One headshot of `side` × `side` pixels from `selfie` (JPEG, PNG or WebP bytes), as a JPEG. The
- * crop is a square around the upper middle of the photo, where a selfie's face is; `variation`
+ * crop is a square around the upper middle of the photo, where a selfie's face is (a tall photo's
+ * square starts a fifth of the way down: at a quarter, a standing portrait's head was cut off, and
+ * the check refused it); `variation`
  * shifts it a little so that the images of one style differ.
  */
 export function makeHeadshot(selfie: Uint8Array, style: Style, side: number, variation: number, label: string): Uint8Array {
@@ -73,7 +75,7 @@ export function makeHeadshot(selfie: Uint8Array, style: Style, side: number, var
     const square = Math.floor(Math.min(width, height) * (0.86 - (variation % 3) * 0.04));
     const shift = ((variation % 5) - 2) * Math.floor(square * 0.02);
     const left = Math.max(0, Math.min(width - square, Math.floor((width - square) / 2) + shift));
-    const top = Math.max(0, Math.min(height - square, Math.floor((height - square) * 0.25)));
+    const top = Math.max(0, Math.min(height - square, Math.floor((height - square) * 0.2)));
     const framed = crop(source, left, top, left + square, top + square);
     const sized = resize(framed, side, side, SamplingFilter.Lanczos3);
     framed.free();
@@ -82,6 +84,24 @@ export function makeHeadshot(selfie: Uint8Array, style: Style, side: number, var
       grades[style](sized);
       vignette(sized, 0.25);
       draw_text_with_border(sized, label, Math.round(side * 0.03), Math.round(side * 0.9), Math.round(side * 0.05));
+      return sized.get_bytes_jpeg(88);
+    } finally {
+      sized.free();
+    }
+  });
+}
+
+/**
+ * A candidate that fails the check, for tests only (LOCAL_FAILING_CANDIDATES): the selfie's lower
+ * left corner, where a selfie shows no face, at `side` pixels.
+ */
+export function makeFaceless(selfie: Uint8Array, side: number): Uint8Array {
+  return decodeOwnImage(selfie, (source) => {
+    const square = Math.floor(Math.min(source.get_width(), source.get_height()) / 2);
+    const corner = crop(source, 0, source.get_height() - square, square, source.get_height());
+    const sized = resize(corner, side, side, SamplingFilter.Triangle);
+    corner.free();
+    try {
       return sized.get_bytes_jpeg(88);
     } finally {
       sized.free();

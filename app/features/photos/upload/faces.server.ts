@@ -272,13 +272,16 @@ async function lookAt<T>(
  * photo; the buyer then confirms the set instead (ADR 036).
  */
 export async function readFaces(assets: Fetcher, bytes: Uint8Array, format: ImageFormat): Promise<FaceReading | null> {
-  const reading = await lookAt(assets, bytes, format, async ({ faceapi, large, landmarks }) => {
-    const [aligned] = await faceapi.extractFaceTensors(large as never, [landmarks.align()]);
-    // Out of WebAssembly memory before the largest net runs (ADR 044); a tensor released twice is released once.
-    large.dispose();
-    return (await faceapi.computeFaceDescriptor(aligned as never)) as Float32Array;
-  });
+  const reading = await lookAt(assets, bytes, format, descriptorOf);
   return reading && { faces: reading.faces, descriptor: reading.found };
+}
+
+/** The descriptor of the one face: `large` is released before the recognition net runs. */
+async function descriptorOf({ faceapi, large, landmarks }: OneFace): Promise<Float32Array> {
+  const [aligned] = await faceapi.extractFaceTensors(large as never, [landmarks.align()]);
+  // Out of WebAssembly memory before the largest net runs (ADR 044); a tensor released twice is released once.
+  large.dispose();
+  return (await faceapi.computeFaceDescriptor(aligned as never)) as Float32Array;
 }
 
 const middle = (points: Array<{ x: number; y: number }>): Point => ({
@@ -294,17 +297,44 @@ const middle = (points: Array<{ x: number; y: number }>): Point => ({
  */
 const chinByMouth = 1 / 0.64;
 
+/** Where the one face is, by the 68 landmarks: the midpoint of the two eyes, and the chin below them. */
+function positionOf({ landmarks }: OneFace, toImage: (point: Point) => Point): FacePosition {
+  const eyes = middle([...landmarks.getLeftEye(), ...landmarks.getRightEye()]);
+  const mouth = middle(landmarks.getMouth());
+  const chin = { x: eyes.x + (mouth.x - eyes.x) * chinByMouth, y: eyes.y + (mouth.y - eyes.y) * chinByMouth };
+  return { eyes: toImage(eyes), chin: toImage(chin) };
+}
+
 /**
- * Where the one face of an image is, in its pixels, by the 68 landmarks: the midpoint of the two
- * eyes, and the chin below them. Null where the image shows no face or several, or the server
- * cannot look.
+ * Where the one face of an image is, in its pixels. Null where the image shows no face or several,
+ * or the server cannot look.
  */
 export async function locateFace(assets: Fetcher, bytes: Uint8Array, format: ImageFormat): Promise<FacePosition | null> {
-  const reading = await lookAt(assets, bytes, format, async ({ landmarks }, toImage) => {
-    const eyes = middle([...landmarks.getLeftEye(), ...landmarks.getRightEye()]);
-    const mouth = middle(landmarks.getMouth());
-    const chin = { x: eyes.x + (mouth.x - eyes.x) * chinByMouth, y: eyes.y + (mouth.y - eyes.y) * chinByMouth };
-    return { eyes: toImage(eyes), chin: toImage(chin) };
-  });
+  const reading = await lookAt(assets, bytes, format, async (face, toImage) => positionOf(face, toImage));
   return reading?.found ?? null;
+}
+
+/** The face a generated headshot shows: its box and position in the image's pixels, and its descriptor. */
+export type HeadshotFace = {
+  box: { x: number; y: number; right: number; bottom: number };
+  position: FacePosition;
+  descriptor: Float32Array;
+};
+
+/**
+ * A generated headshot's faces, in one reading (docs/decisions/081-headshots-checked-before-they-count.md):
+ * their number and, for one face, where it is and whose it is. Null where the server cannot look.
+ */
+export async function readHeadshot(
+  assets: Fetcher,
+  bytes: Uint8Array,
+  format: ImageFormat,
+): Promise<{ faces: number; face: HeadshotFace | null } | null> {
+  const reading = await lookAt(assets, bytes, format, async (face, toImage): Promise<HeadshotFace> => {
+    const corner = toImage({ x: face.box.x, y: face.box.y });
+    const opposite = toImage({ x: face.box.right, y: face.box.bottom });
+    const position = positionOf(face, toImage);
+    return { box: { ...corner, right: opposite.x, bottom: opposite.y }, position, descriptor: await descriptorOf(face) };
+  });
+  return reading && { faces: reading.faces, face: reading.found };
 }

@@ -1,0 +1,97 @@
+/**
+ * Every generated image is checked before it counts (docs/decisions/081-headshots-checked-before-they-count.md):
+ * exactly one face, the order's person by the upload's same-person rule, and large and whole enough
+ * in the frame for the download formats to crop it. The check runs where the image is stored, in the
+ * job's step, so a retried step checks again what it stores again.
+ */
+import { planById } from "~/content/business";
+import type { Order } from "~/features/orders/orders.server";
+import { faceDistance, personOf, samePersonDistance } from "~/features/photos/imaging/same-person";
+import type { ImageFormat } from "~/features/photos/imaging/image-file";
+import { maxDecodedPixels } from "~/features/photos/photon.server";
+import { readFaces, readHeadshot, type HeadshotFace } from "~/features/photos/upload/faces.server";
+import { usablePhotos } from "~/features/photos/upload/photos.server";
+import { reviewLimits } from "~/features/reviews/scores";
+
+/** Why an image does not count; the migration's list (migrations/0017_headshot_checks.sql). */
+export type Refusal = "no face" | "several faces" | "someone else" | "framing";
+
+/** An image's result: refused with its reason, or null; and its face's distance from the order's person. */
+export type HeadshotCheck = { refused: Refusal | null; likeness: number | null };
+
+/**
+ * Replacements an order may have in all, a quarter of its plan's count: at Astria each is an image
+ * paid for, so an order whose images keep failing costs at most a quarter more (ADR 081).
+ */
+export const replacementsFor = (plan: Order["plan"]) => Math.ceil(planById(plan)!.photos / 4);
+
+/**
+ * The order's person, as one descriptor: the mean of the upload's accepted faces. Photos kept
+ * before the server read faces carry none; theirs are read here, within the decoding budget. Null
+ * where no face could be read: then only the faces' number and framing are checked.
+ */
+export async function orderPerson(env: Env, orderId: string): Promise<number[] | null> {
+  const { results } = await env.DB.prepare(
+    "SELECT descriptor FROM order_photos WHERE order_id = ? AND verdict = 'accepted' AND descriptor IS NOT NULL ORDER BY created_at, id",
+  )
+    .bind(orderId)
+    .all<{ descriptor: ArrayBuffer | number[] }>();
+  if (results.length > 0) return personOf(results.map(({ descriptor }) => new Float32Array(new Uint8Array(descriptor).buffer)));
+  const faces: Array<Float32Array | null> = [];
+  for (const photo of await usablePhotos(env, orderId)) {
+    if (photo.width * photo.height > maxDecodedPixels) continue;
+    const stored = await env.PHOTOS.get(photo.r2Key);
+    if (!stored) continue;
+    faces.push((await readFaces(env.ASSETS, new Uint8Array(await stored.arrayBuffer()), photo.format))?.descriptor ?? null);
+  }
+  return personOf(faces);
+}
+
+/**
+ * Whether the download formats can crop the face (ADR 049): its height a share of the image's within
+ * what the free review still scores, and the face whole in the frame, brows to chin and side to side.
+ * The crops fill what they need beyond the image's edges, so hair cut off above is no refusal.
+ */
+function framed({ box, position }: HeadshotFace, { width, height }: { width: number; height: number }): boolean {
+  const share = (box.bottom - box.y) / height;
+  const [least, most] = reviewLimits.faceShare.bad;
+  return share >= least && share <= most && box.y >= 0 && box.x >= 0 && box.right <= width && position.chin.y <= height;
+}
+
+/**
+ * The check of one image against the order's person. A reading the server could not make throws,
+ * so that the step tries again rather than counting or refusing an image nobody looked at.
+ */
+export async function checkHeadshot(
+  env: Env,
+  person: number[] | null,
+  image: Uint8Array,
+  format: ImageFormat,
+  size: { width: number; height: number },
+): Promise<HeadshotCheck> {
+  const reading = await readHeadshot(env.ASSETS, image, format);
+  if (!reading) throw new Error("The faces of a generated image could not be read");
+  if (reading.faces === 0) return { refused: "no face", likeness: null };
+  if (!reading.face) return { refused: "several faces", likeness: null };
+  const likeness = person ? faceDistance(reading.face.descriptor, person) : null;
+  if (likeness !== null && likeness > samePersonDistance) return { refused: "someone else", likeness };
+  return { refused: framed(reading.face, size) ? null : "framing", likeness };
+}
+
+/**
+ * What the order page and the delivery e-mail say of an order delivered short, because the cap on
+ * replacements was reached: how many of the plan's images it has, and how many the check refused.
+ * Null for a full pack.
+ */
+export async function shortfall(
+  env: Env,
+  order: Pick<Order, "id" | "plan">,
+): Promise<{ count: number; total: number; refused: number; limit: number } | null> {
+  const row = await env.DB.prepare(
+    "SELECT COUNT(*) - COUNT(refused) AS count, COUNT(refused) AS refused FROM order_headshots WHERE order_id = ?",
+  )
+    .bind(order.id)
+    .first<{ count: number; refused: number }>();
+  const total = planById(order.plan)!.photos;
+  return row && row.count < total ? { ...row, total, limit: replacementsFor(order.plan) } : null;
+}
