@@ -92,13 +92,17 @@ export async function preferLanguage(context: BrowserContext, baseURL: string | 
 /**
  * The gallery pages need a shared item; the schema has no seed data, so one row is written to the
  * test server's local database (the STATE_DIR playwright.config.ts gives the server) when missing.
+ * Another `id` and `createdAt` make an item of their own (a date near midnight).
  */
-export async function ensureGalleryItem(baseURL: string | undefined): Promise<void> {
-  const url = `${baseURL ?? defaultBaseURL}/gallery/${galleryId}`;
+export async function ensureGalleryItem(
+  baseURL: string | undefined,
+  { id = galleryId, createdAt = "2026-01-15T10:00:00.000Z" }: { id?: string; createdAt?: string } = {},
+): Promise<void> {
+  const url = `${baseURL ?? defaultBaseURL}/gallery/${id}`;
   if ((await fetch(url)).status === 200) return;
   const sql =
     "INSERT OR IGNORE INTO gallery_items (id, style, image_key, created_at) " +
-    `VALUES ('${galleryId}', 'corporate', 'e2e/${galleryId}.jpg', '2026-01-15T10:00:00.000Z')`;
+    `VALUES ('${id}', 'corporate', 'e2e/${id}.jpg', '${createdAt}')`;
   let lastError: unknown;
   // Both workers may try at once; SQLite may then report the database as busy for a moment.
   for (let attempt = 0; attempt < 3; attempt += 1) {
