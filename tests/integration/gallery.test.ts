@@ -296,3 +296,12 @@ describe("download formats", () => {
     expect(await page("?format=cv&country=US")).toContain(fill(formats.summary, { format: formats.original }));
   });
 });
+
+// After the dashboard's counts, which this download would change.
+test("a Spanish order's files are named as its gallery names their style", async () => {
+  await (await worker.db()).prepare("UPDATE orders SET language = 'es' WHERE id = ?").bind(other.id).run();
+  const [image] = await imagesOf(other);
+  const response = await download(other, image!.id);
+  expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="resoume-calido-01.jpg"');
+  await response.body?.cancel();
+});
