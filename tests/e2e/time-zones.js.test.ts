@@ -26,7 +26,9 @@ for (const timezoneId of ["America/New_York", "Asia/Tokyo"]) {
         await hydrated(page);
         await expect(page.locator("time")).toHaveText(day);
       }
-      expect(problems).toEqual([]);
+      // What React reports of a hydration that failed: the tags' requests that the next page load
+      // cut short are no error of this page.
+      expect(problems.filter((problem) => problem.kind !== "requestfailed")).toEqual([]);
     });
   });
 }
