@@ -128,14 +128,18 @@ count("vitest", vitestOk, "test-results/vitest.json", (report) => ({
  * retry, "flaky" passed only on it.
  */
 function withStatus(status, suites = [], titles = []) {
-  return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests
-        .filter((test) => test.status === status)
-        .map((test) => `${spec.file}:${spec.line} [${test.projectName}] › ${[...titles, spec.title].join(" › ")}`),
-    ),
-    ...withStatus(status, suite.suites, suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles),
-  ]);
+  return suites.flatMap((suite) => {
+    // A file's suite is named by the file already; a describe block's title goes before its tests'.
+    const named = suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles;
+    return [
+      ...(suite.specs ?? []).flatMap((spec) =>
+        spec.tests
+          .filter((test) => test.status === status)
+          .map((test) => `${spec.file}:${spec.line} [${test.projectName}] › ${[...named, spec.title].join(" › ")}`),
+      ),
+      ...withStatus(status, suite.suites, named),
+    ];
+  });
 }
 
 // The browser suite's server runs the bundle built above, not one built again.
