@@ -10,9 +10,12 @@
  * rendering, once it lets go), and then, as Astria does, the callback (`{ "tune": … }` or
  * `{ "prompt": … }`) is sent once and never retried, or, when a test says so, never at all. Images
  * have the side asked for (`w`), four times that with `super_resolution` ("X4 super-resolution",
- * astria-docs docs/api/1-prompt/1-create.md), unless a test scales them.
+ * astria-docs docs/api/1-prompt/1-create.md), unless a test scales them. Unless a test says
+ * otherwise, they show the man whose photos the tests' orders upload, as a tune trained on his
+ * selfies would, so that the check of every generated image (ADR 081) lets them through.
  */
-import { PhotonImage, resize, SamplingFilter } from "~/features/photos/photon.server";
+import { crop, PhotonImage, resize, SamplingFilter } from "~/features/photos/photon.server";
+import { photo } from "../setup/photos";
 import { astriaExample, astriaFixture } from "./astria-fixtures";
 import {
   failingWith,
@@ -107,16 +110,30 @@ export type FakeAstria = FakeServer & {
   answerPrompts: (answers: Array<Array<Uint8Array | null>>) => void;
 };
 
-type Options = { apiKey?: string; image: Uint8Array; trainingMs?: number; renderingMs?: number };
+type Options = {
+  apiKey?: string;
+  /** The photo every image shows unless a test answers a prompt otherwise: the tests' buyer's own portrait unless given. */
+  image?: Uint8Array;
+  trainingMs?: number;
+  renderingMs?: number;
+};
 
-/** The test's photo as a square JPEG of `side` pixels. */
+/**
+ * The test's photo as a square JPEG of `side` pixels: its largest square, from the top and across
+ * the middle, where a portrait's head is, so that the face keeps its proportions.
+ */
 function squareOf(photo: Uint8Array, side: number): Uint8Array {
   const source = PhotonImage.new_from_byteslice(photo);
-  const scaled = resize(source, side, side, SamplingFilter.Triangle);
+  const [width, height] = [source.get_width(), source.get_height()];
+  const square = Math.min(width, height);
+  const left = (width - square) >> 1;
+  const part = crop(source, left, 0, left + square, square);
+  const scaled = resize(part, side, side, SamplingFilter.Triangle);
   try {
     return scaled.get_bytes_jpeg(85);
   } finally {
     source.free();
+    part.free();
     scaled.free();
   }
 }
@@ -126,7 +143,7 @@ const notFound: Reply = { status: 404, body: { error: "Not found" } };
 
 export async function startFakeAstria({
   apiKey = "sd_test_key",
-  image,
+  image = photo("man-formal-portrait.jpg"),
   trainingMs = 300,
   renderingMs = 300,
 }: Options): Promise<FakeAstria> {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { astriaFixture, sameShape } from "../fakes/astria-fixtures";
 import { astriaFailures, startFakeAstria, type Callback, type FakeAstria } from "../fakes/astria";
-import { photo } from "../setup/photos";
 
 /**
  * The local Astria holds to Astria's documented examples (tests/fixtures/vendors/astria/): every
@@ -13,7 +12,7 @@ let astria: FakeAstria;
 const delivered: Callback[] = [];
 
 beforeAll(async () => {
-  astria = await startFakeAstria({ image: photo("woman-indoor-portrait.jpg"), trainingMs: 50, renderingMs: 50 });
+  astria = await startFakeAstria({ trainingMs: 50, renderingMs: 50 });
   astria.deliverTo(async (callback) => delivered.push(callback));
 });
 afterAll(() => astria?.close());

@@ -24,7 +24,6 @@ allowForJobs();
  * restart while the job waits.
  */
 
-const image = photo("woman-indoor-portrait.jpg");
 // Short waits, so that a lost callback or a retry costs seconds here.
 const jobVars = { ASTRIA_RETRY_SECONDS: "1", JOB_POLL_SECONDS: "2" };
 
@@ -35,7 +34,7 @@ let worker: TestWorker;
 const deliverCallbacksTo = (target: TestWorker) => astria.deliverTo(intoWorker(target));
 
 beforeAll(async () => {
-  astria = await startFakeAstria({ image });
+  astria = await startFakeAstria({});
   worker = await startWorker({ vars: { ...paymentVars, ...astria.vars, ...jobVars } });
   deliverCallbacksTo(worker);
 });
@@ -43,9 +42,10 @@ afterAll(async () => {
   await worker?.dispose();
   await astria?.close();
 });
-// Images of a sixteenth of the side asked for (64 px for Basic): copying, checking and shrinking
-// twelve full-size ones took seconds of each job. A test about their size asks for it.
-beforeEach(() => astria.scaleImages(1 / 16));
+// Images of an eighth of the side asked for (128 px for Basic), the smallest whose face the check
+// still reads: copying, checking and shrinking twelve full-size ones took seconds of each job. A
+// test about their size asks for it.
+beforeEach(() => astria.scaleImages(1 / 8));
 
 const { readyOrder, start, reaches, status } = buyer(() => worker);
 

@@ -15,7 +15,7 @@ import { startWorker, type TestWorker } from "../setup/worker";
 
 const secret = new TextEncoder().encode("Jane Doe, 12 Rue Secrete");
 const segment = (marker: number, body: Uint8Array) => concat([Uint8Array.of(0xff, marker, 0, body.length + 2), body]);
-const located = withGpsExif(photo("woman-indoor-portrait.jpg"));
+const located = withGpsExif(photo("man-formal-portrait.jpg"));
 // Location in Exif, and text behind an ICC profile's prefix: what a generator's file may carry.
 const image = concat([
   located.subarray(0, 2),

@@ -28,7 +28,7 @@ const slow = 600_000;
 let astria: FakeAstria;
 let worker: TestWorker;
 beforeAll(async () => {
-  astria = await startFakeAstria({ image: photo("woman-indoor-portrait.jpg") });
+  astria = await startFakeAstria({});
   worker = await startWorker({ vars: { ...paymentVars, ...astria.vars, ASTRIA_RETRY_SECONDS: "1", JOB_POLL_SECONDS: "2" } });
 });
 afterAll(async () => {
