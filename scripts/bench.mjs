@@ -26,7 +26,8 @@
  * of each plan through the local generator (Photon in the Worker): its wall time from the start to
  * delivered (the local training's fixed wait included), against the Basic order's, and the workerd
  * processes' CPU time over the job per image, against rendering / (its workerd CPU per request,
- * measured the same way). Then the Ultimate order's 120 images as one zip streamed from R2: its
+ * measured the same way), and the Premium order again with its images stored unchecked: the check's
+ * time per image, and the checked order's wall time against that one's (budget 1.15, ADR 081). Then the Ultimate order's 120 images as one zip streamed from R2: its
  * wall time against downloading one image, and how far the workerd memory rises. Then what
  * Cloudflare counts against an isolate's memory (the JavaScript heap, every ArrayBuffer and every
  * WebAssembly memory, at the request's peak) for the first upload, the first review on each review
@@ -40,7 +41,7 @@ import { resilient, startMiniflare } from "./lib/worker.mjs";
 import { benchDownloads } from "./bench/downloads.mjs";
 import { benchIsolateMemory } from "./bench/isolate-memory.mjs";
 import { reportFirstLoadSizes } from "./bench/first-load-sizes.mjs";
-import { generateEachPlan, reportGeneration } from "./bench/generation.mjs";
+import { generateEachPlan, generateOrder, reportCheck, reportGeneration } from "./bench/generation.mjs";
 import { benchLoad } from "./bench/load.mjs";
 import { benchPageCpu } from "./bench/page-cpu.mjs";
 import { perBuyerDocuments } from "./bench/per-buyer-documents.mjs";
@@ -117,6 +118,15 @@ const jobs = await generateEachPlan({ shop, session, db, portrait: photos.portra
 await benchDownloads({ report, shop, browse: session.browse, db, ultimate: jobs.get("ultimate") });
 await shop.dispose();
 reportGeneration(report, jobs, renderHomeCpu);
+// The Premium order once more, its images stored unchecked: what the check adds to it.
+const unchecked = await startShop({ vars: { LOCAL_UNCHECKED: "true" } });
+const uncheckedDb = resilient(await unchecked.getD1Database("DB"));
+const uncheckedJob = await generateOrder(
+  { shop: unchecked, session: shopSession(unchecked), db: uncheckedDb, portrait: photos.portrait },
+  "premium",
+);
+await unchecked.dispose();
+reportCheck(report, jobs.get("premium"), uncheckedJob);
 await benchIsolateMemory({ report, portrait: photos.portrait });
 
 printTable();

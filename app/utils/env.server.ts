@@ -193,9 +193,18 @@ export const EnvSchema = z
       .regex(/^(?:\d{1,3}(?:,\d{1,3})*)?$/)
       .transform((list) => (list ? list.split(",").map(Number) : []))
       .default([]),
+    // The bench only: the local generator stores its images without the check, the baseline against
+    // which `npm run bench` measures what the check adds to an order (ADR 081).
+    LOCAL_UNCHECKED: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
   })
   .refine((env) => env.APP_ENV === "test" || env.LOCAL_FAILING_CANDIDATES.length === 0, {
     message: "LOCAL_FAILING_CANDIDATES is for tests only (APP_ENV=test)",
+  })
+  .refine((env) => env.APP_ENV === "test" || !env.LOCAL_UNCHECKED, {
+    message: "LOCAL_UNCHECKED is for the bench only (APP_ENV=test)",
   })
   .refine((env) => new Set(storeVariables.map((name) => env[name] === undefined)).size === 1, {
     message: `Set all of ${storeVariables.join(", ")} or none of them`,

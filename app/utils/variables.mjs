@@ -248,6 +248,12 @@ export const variableRows = [
       "tests only (`APP_ENV=test`): the local generator's candidates, numbered per style from 0 and comma-separated, that show no face, so that the check refuses them and the job makes replacements",
     default: "none",
   },
+  {
+    names: ["LOCAL_UNCHECKED"],
+    meaning:
+      "the bench only (`APP_ENV=test`): `true` has the local generator store its images without the check, the baseline against which `npm run bench` measures what the check adds to an order",
+    default: "`false`",
+  },
 ];
 
 /** Every variable's name. */

@@ -1,7 +1,9 @@
 /**
  * An order of each plan through the local generator (Photon in the Worker): its wall time from the
  * start to delivered (the local training's fixed wait included), against the Basic order's, and the
- * workerd processes' CPU time over the job per image, against rendering /.
+ * workerd processes' CPU time over the job per image, against rendering /. And what the check of
+ * every image (ADR 081) adds: the Premium order again on a shop whose generator stores its images
+ * unchecked (LOCAL_UNCHECKED), its wall time against the checked one's, within 1.15.
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { factor, ms, seconds } from "./format.mjs";
@@ -13,44 +15,45 @@ import { workerdCpuSeconds } from "./workerd.mjs";
  * from `portrait`; `db` is the shop's D1. Returns each plan's job, by plan, in the order generated.
  */
 export async function generateEachPlan({ shop, session, db, portrait }) {
-  /**
-   * A new order of `plan` as its buyer makes it, then the start. Timed from the start until the job
-   * has delivered; the workerd CPU time over the job is the Workflows engine's, the generator's and
-   * storage's together.
-   */
-  async function generate(plan) {
-    const { order, styles } = await orderReadyToStart(session, plan, portrait);
-    // One statement, prepared and read once before the start: Miniflare makes a proxy's first calls
-    // synchronously, blocking Node until workerd answers, and such a call during the job broke the
-    // connection ("other side closed"). Its later reads are asynchronous, and cheap beside an image.
-    const progress = db.prepare("SELECT status, failure FROM orders WHERE id = ?").bind(order);
-    await progress.first();
-    const cpuBefore = workerdCpuSeconds(shop);
-    const start = performance.now();
-    // The start answers with a redirect to the page, which follows the job.
-    const started = await session.browse("/create-headshot/photos", {
-      method: "POST",
-      body: new URLSearchParams({ order, intent: "start" }),
-    });
-    if (started.status !== 303) throw new Error(`the start of ${plan} answered ${started.status}`);
-    for (;;) {
-      const row = await progress.first();
-      if (row.status === "delivered") break;
-      if (row.status === "failed") throw new Error(`the ${plan} job failed: ${row.failure}`);
-      if (performance.now() - start > 600_000) throw new Error(`the ${plan} job is still ${row.status} after ten minutes`);
-      await sleep(100);
-    }
-    const wall = performance.now() - start;
-    const cpu = workerdCpuSeconds(shop) - cpuBefore;
-    const made = await db
-      .prepare("SELECT COUNT(*) AS images, MAX(width) AS side FROM order_headshots WHERE order_id = ?")
-      .bind(order)
-      .first();
-    return { order, wall, cpuPerImage: (cpu * 1000) / made.images, images: made.images, side: made.side, styles };
-  }
   const jobs = new Map();
-  for (const plan of ["basic", "premium", "ultimate"]) jobs.set(plan, await generate(plan));
+  for (const plan of ["basic", "premium", "ultimate"]) jobs.set(plan, await generateOrder({ shop, session, db, portrait }, plan));
   return jobs;
+}
+
+/**
+ * A new order of `plan` as its buyer makes it, then the start. Timed from the start until the job
+ * has delivered; the workerd CPU time over the job is the Workflows engine's, the generator's and
+ * storage's together.
+ */
+export async function generateOrder({ shop, session, db, portrait }, plan) {
+  const { order, styles } = await orderReadyToStart(session, plan, portrait);
+  // One statement, prepared and read once before the start: Miniflare makes a proxy's first calls
+  // synchronously, blocking Node until workerd answers, and such a call during the job broke the
+  // connection ("other side closed"). Its later reads are asynchronous, and cheap beside an image.
+  const progress = db.prepare("SELECT status, failure FROM orders WHERE id = ?").bind(order);
+  await progress.first();
+  const cpuBefore = workerdCpuSeconds(shop);
+  const start = performance.now();
+  // The start answers with a redirect to the page, which follows the job.
+  const started = await session.browse("/create-headshot/photos", {
+    method: "POST",
+    body: new URLSearchParams({ order, intent: "start" }),
+  });
+  if (started.status !== 303) throw new Error(`the start of ${plan} answered ${started.status}`);
+  for (;;) {
+    const row = await progress.first();
+    if (row.status === "delivered") break;
+    if (row.status === "failed") throw new Error(`the ${plan} job failed: ${row.failure}`);
+    if (performance.now() - start > 600_000) throw new Error(`the ${plan} job is still ${row.status} after ten minutes`);
+    await sleep(100);
+  }
+  const wall = performance.now() - start;
+  const cpu = workerdCpuSeconds(shop) - cpuBefore;
+  const made = await db
+    .prepare("SELECT COUNT(*) AS images, MAX(width) AS side FROM order_headshots WHERE order_id = ?")
+    .bind(order)
+    .first();
+  return { order, wall, cpuPerImage: (cpu * 1000) / made.images, images: made.images, side: made.side, styles };
 }
 
 /**
@@ -89,4 +92,19 @@ export function reportGeneration(report, jobs, renderHomeCpu) {
     report(`${name}: workerd CPU per image`, job.cpuPerImage, undefined, ms);
     report(`${name}: one image's CPU against rendering / (workerd CPU per request)`, job.cpuPerImage / renderHomeCpu, undefined, factor);
   }
+}
+
+/** The most the check may add to a Premium order's wall time (issue 44): 15 %. */
+const checkBudget = 1.15;
+
+/** The rows of the check's cost: `checked` and `unchecked` are Premium jobs (generateOrder()) with and without it. */
+export function reportCheck(report, checked, unchecked) {
+  report("generate Premium without the check (LOCAL_UNCHECKED): wall time start to delivered", unchecked.wall, undefined, seconds);
+  report(
+    "generate Premium: the check per image (wall time with it less without, over the images)",
+    (checked.wall - unchecked.wall) / checked.images,
+    undefined,
+    ms,
+  );
+  report("generate Premium: wall time with the check against without", checked.wall / unchecked.wall, checkBudget, factor);
 }

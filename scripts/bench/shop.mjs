@@ -6,8 +6,11 @@ import { startInstance } from "./workerd.mjs";
 /** The operator's token, which opens the shop's dashboard. */
 export const shopAdminToken = "bench-admin-token-0123456789abcdef";
 
-/** `options` go to startMiniflare too: `persist` to start it again on the same orders, `inspectorPort` to read its memory. */
-export const startShop = (options = {}) =>
+/**
+ * `options` go to startMiniflare too: `persist` to start it again on the same orders, `inspectorPort`
+ * to read its memory; `vars` are variables on top of the shop's own.
+ */
+export const startShop = ({ vars = {}, ...options } = {}) =>
   startInstance(() =>
     startMiniflare({
       ...options,
@@ -17,6 +20,7 @@ export const startShop = (options = {}) =>
         ORDER_LINK_SECRET: "bench-order-link-secret-0123456789abcdef",
         LEMONSQUEEZY_WEBHOOK_SECRET: "bench-webhook",
         ADMIN_TOKEN: shopAdminToken,
+        ...vars,
       },
     }),
   );

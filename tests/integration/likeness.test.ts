@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { makeHeadshot } from "~/features/photos/jobs/local-generator.server";
 import { crop, padding_bottom, padding_top, PhotonImage, Rgba } from "~/features/photos/photon.server";
 import { resources } from "~/locales/resources.server";
 import { localizePath, type Language } from "~/utils/i18n";
@@ -48,6 +49,9 @@ const theBuyer = square("man-formal-portrait.jpg", "top");
 const someoneElse = square("woman-indoor-portrait.jpg", "whole");
 const twoPeople = square("two-people.jpg", "whole");
 const noFace = square("man-full-body.jpg", "bottom");
+// The buyer close up, his face two thirds of the frame and in grey, as the local generator crops one
+// of his selfies: the upload's detector size (416 px) finds no face in it.
+const closeUp = makeHeadshot(photo("same-man-press-room.jpg"), "corporate", 512, 7, "PREVIEW");
 
 let astria: FakeAstria;
 let worker: TestWorker;
@@ -94,7 +98,7 @@ const shownIds = (page: string) =>
 
 describe("at Astria", () => {
   test("another person, two people and no face are refused with their reasons, replaced by a new prompt, and the pack is full", async () => {
-    astria.answerPrompts([[someoneElse, twoPeople, noFace]]);
+    astria.answerPrompts([[someoneElse, twoPeople, noFace, closeUp]]);
     const { rows, page, email } = await delivered(worker);
     const refused = rows.filter((row) => row.refused);
     expect(refused.map(({ n, refused }) => [n, refused])).toEqual([
@@ -107,6 +111,8 @@ describe("at Astria", () => {
     const passed = rows.filter((row) => !row.refused);
     expect(passed).toHaveLength(12);
     for (const row of passed) expect(row.likeness).toBeLessThanOrEqual(0.6);
+    // The close-up counts: a face that fills the frame is still a face.
+    expect(passed.map((row) => row.n)).toContain(3);
     // The three replacements came from one more prompt of three images.
     expect(passed.map((row) => row.n).slice(-3)).toEqual([12, 13, 14]);
     const shown = shownIds(page);

@@ -76,15 +76,12 @@ export function decodeImage<T>(
   bytes: Uint8Array,
   work: (image: PhotonImage, file: { format: ImageFormat; width: number; height: number }) => T,
 ): T | DecodeRefusal {
-  const format = sniffFormat(bytes);
-  if (!format) return "type";
-  const size = decodable(bytes, format);
-  if (typeof size === "string") return size;
-  if (size.width * size.height > maxDecodedPixels) return "tooManyPixels";
+  const file = withinBudget(bytes);
+  if (typeof file === "string") return file;
   try {
     const image = PhotonImage.new_from_byteslice(bytes);
     try {
-      return work(image, { format, ...size });
+      return work(image, file);
     } finally {
       image.free();
     }
@@ -95,11 +92,44 @@ export function decodeImage<T>(
   }
 }
 
+/** The file's format and size, or why Photon must not decode it. */
+function withinBudget(bytes: Uint8Array): { format: ImageFormat; width: number; height: number } | DecodeRefusal {
+  const format = sniffFormat(bytes);
+  if (!format) return "type";
+  const size = decodable(bytes, format);
+  if (typeof size === "string") return size;
+  if (size.width * size.height > maxDecodedPixels) return "tooManyPixels";
+  return { format, ...size };
+}
+
+const refusedOwn = (refusal: DecodeRefusal) => new Error(`An image could not be decoded within the budget: ${refusal}`);
+
 /** Like `decodeImage`, for images the app made or a generator sent: a refusal is an error. */
 export function decodeOwnImage<T>(bytes: Uint8Array, work: (image: PhotonImage) => T): T {
   const result = decodeImage(bytes, work);
-  if (result === "type" || result === "broken" || result === "deep" || result === "tooManyPixels") {
-    throw new Error(`An image could not be decoded within the budget: ${result}`);
-  }
+  if (result === "type" || result === "broken" || result === "deep" || result === "tooManyPixels")
+    throw refusedOwn(result as DecodeRefusal);
   return result;
+}
+
+/**
+ * Like `decodeOwnImage`, for work that waits between its uses of the image (a face reading): the
+ * image is held until that work has ended, so that it is decoded once however often it is read.
+ */
+export async function withOwnImage<T>(bytes: Uint8Array, work: (image: PhotonImage) => Promise<T>): Promise<T> {
+  const file = withinBudget(bytes);
+  if (typeof file === "string") throw refusedOwn(file);
+  let image: PhotonImage | undefined;
+  try {
+    image = PhotonImage.new_from_byteslice(bytes);
+    return await work(image);
+  } catch (error) {
+    if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+    // The image goes with the instance that trapped.
+    image = undefined;
+    renewPhoton();
+    throw refusedOwn("broken");
+  } finally {
+    image?.free();
+  }
 }

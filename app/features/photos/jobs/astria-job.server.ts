@@ -28,7 +28,7 @@ import {
   storeHeadshot,
   type JobStep,
 } from "./headshots.server";
-import { checkHeadshot, orderPerson, replacementsFor } from "./likeness.server";
+import { checkHeadshot, orderPerson, replacementsFor, type OrderPerson } from "./likeness.server";
 import { stylePrompts } from "./style-prompts";
 
 export type AstriaOrder = Pick<Order, "id" | "plan" | "styles" | "testMode"> & { subject: NonNullable<Order["subject"]> };
@@ -157,7 +157,7 @@ async function storeRun(
   config: AppEnv,
   orderId: string,
   run: Run & { event: string; id: number; home: number },
-  person: number[] | null,
+  person: OrderPerson,
 ): Promise<number> {
   const name = `${run.style} ${run.first + 1}-${run.last}`;
   const done = await awaitDone(
@@ -264,7 +264,7 @@ async function copyImages(
   orderId: string,
   { style, first, last, side }: Run,
   urls: string[],
-  person: number[] | null,
+  person: OrderPerson,
 ): Promise<number> {
   if (urls.length < last - first) throw new Error(`Astria made ${urls.length} of ${last - first} images of style ${style}`);
   const config = envOf(env);
@@ -276,7 +276,7 @@ async function copyImages(
     const size = format ? imageSize(bytes, format) : null;
     if (size && (size.width > side || size.height > side))
       throw new Error(`Astria sent image ${n + 1} of style ${style} at ${size.width}×${size.height}, larger than the ${side} px asked for`);
-    await storeHeadshot(env, orderId, style, n, bytes, (image, format, size) => checkHeadshot(env, person, image, format, size));
+    await storeHeadshot(env, orderId, style, n, bytes, (decoded, size) => checkHeadshot(env, person, decoded, size));
   }
   return passedIn(env, orderId, style, first, last);
 }

@@ -33,7 +33,7 @@ import {
   storeHeadshot,
   type JobStep,
 } from "./headshots.server";
-import { checkHeadshot, orderPerson, replacementsFor, shortfall } from "./likeness.server";
+import { checkHeadshot, orderPerson, replacementsFor, shortfall, type OrderPerson } from "./likeness.server";
 import { makeFaceless, makeHeadshot } from "./local-generator.server";
 import { usablePhotos } from "~/features/photos/upload/photos.server";
 import { maxDecodedPixels } from "~/features/photos/photon.server";
@@ -109,7 +109,8 @@ async function wakeNext(env: Env): Promise<string | null> {
 async function generateLocally(env: Env, order: Pick<Order, "id" | "plan" | "styles">, step: JobStep): Promise<void> {
   await step.sleep("train", envOf(env).LOCAL_TRAINING_MS);
   await step.do("generating", () => changeStatus(env.DB, "generating", { id: order.id }));
-  const person = await step.do("the order's person", () => orderPerson(env, order.id));
+  // Null only for the bench's baseline, which stores every image unchecked (LOCAL_UNCHECKED).
+  const person = envOf(env).LOCAL_UNCHECKED ? null : await step.do("the order's person", () => orderPerson(env, order.id));
   const total = planById(order.plan)!.photos;
   let spare = replacementsFor(order.plan);
   for (const { style, count } of imagesPerStyle(total, order.styles)) {
@@ -203,7 +204,7 @@ async function makeBatch(
   style: Style,
   first: number,
   last: number,
-  person: number[] | null,
+  person: OrderPerson | null,
 ): Promise<number> {
   // Only the selfies the Worker may decode: a phone's 12-megapixel photo is more than its budget.
   const selfies = (await usablePhotos(env, orderId)).filter(({ width, height }) => width * height <= maxDecodedPixels);
@@ -214,11 +215,20 @@ async function makeBatch(
   const done = await storedNumbers(env, orderId, style, first, last);
   for (let n = first; n < last; n += 1) {
     if (done.has(n)) continue;
-    const selfie = await env.PHOTOS.get(selfies[n % selfies.length]!.r2Key);
+    const { id, r2Key } = selfies[n % selfies.length]!;
+    const selfie = await env.PHOTOS.get(r2Key);
     if (!selfie) throw new Error(`A photo of order ${orderId} is missing`);
     const bytes = new Uint8Array(await selfie.arrayBuffer());
     const image = failing.has(n) ? makeFaceless(bytes, side) : makeHeadshot(bytes, style, side, n, "PREVIEW");
-    await storeHeadshot(env, orderId, style, n, image, (stored, format, size) => checkHeadshot(env, person, stored, format, size));
+    // A crop of one selfie shows that selfie's face: its likeness is the selfie's own.
+    await storeHeadshot(
+      env,
+      orderId,
+      style,
+      n,
+      image,
+      person ? (decoded, size) => checkHeadshot(env, person, decoded, size, person.selfies[id]) : undefined,
+    );
   }
   return passedIn(env, orderId, style, first, last);
 }

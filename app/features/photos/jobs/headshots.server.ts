@@ -6,10 +6,11 @@
 import { type Style, planById } from "~/content/business";
 import { recordRetry } from "~/features/orders/queue.server";
 import type { Order } from "~/features/orders/orders.server";
-import { contentTypes, decodable, extensions, sniffFormat, stripMetadata, type ImageFormat } from "~/features/photos/imaging/image-file";
+import { contentTypes, decodable, extensions, sniffFormat, stripMetadata } from "~/features/photos/imaging/image-file";
 import { envOf } from "~/utils/env.server";
 import type { HeadshotCheck } from "./likeness.server";
-import { makeThumbnail } from "./local-generator.server";
+import { withOwnImage, type PhotonImage } from "~/features/photos/photon.server";
+import { thumbnailOf } from "./local-generator.server";
 
 type StepConfig = { retries?: { limit: number; delay: number; backoff?: "constant" | "linear" | "exponential" }; timeout?: number };
 
@@ -100,8 +101,9 @@ export async function passedIn(env: Env, orderId: string, style: Style, first: n
  * Stores image `n` of a style with its thumbnail, under fixed keys and one row, so that storing it
  * again replaces it rather than adding another. The bytes decide the format and size; what is
  * stored, delivered and published is a copy without metadata, as the buyer's own uploads are, and
- * only an image within the decoding budget is taken (its thumbnail is decoded from it). `check`,
- * which a job always gives, judges that copy, and its result is kept with the image (ADR 081).
+ * only an image within the decoding budget is taken. `check`, which a job always gives, judges that
+ * copy, and its result is kept with the image (ADR 081); the copy is decoded once, for its thumbnail
+ * and the check alike.
  */
 export async function storeHeadshot(
   env: Env,
@@ -109,15 +111,17 @@ export async function storeHeadshot(
   style: Style,
   n: number,
   bytes: Uint8Array,
-  check?: (image: Uint8Array, format: ImageFormat, size: { width: number; height: number }) => Promise<HeadshotCheck>,
+  check?: (image: PhotonImage, size: { width: number; height: number }) => Promise<HeadshotCheck>,
 ): Promise<HeadshotCheck | null> {
   const format = sniffFormat(bytes);
   const size = format ? decodable(bytes, format) : "broken";
   if (!format || typeof size === "string")
     throw new Error(`Image ${n + 1} of style ${style} for order ${orderId} is not a whole JPEG, PNG or WebP`);
   const stripped = stripMetadata(bytes, format);
-  const result = check ? await check(stripped, format, size) : null;
-  const thumbnail = makeThumbnail(stripped);
+  const { result, thumbnail } = await withOwnImage(stripped, async (image) => ({
+    thumbnail: thumbnailOf(image),
+    result: check ? await check(image, size) : null,
+  }));
   const key = headshotKey(orderId, style, n, "headshots", extensions[format]);
   const thumbKey = headshotKey(orderId, style, n, "thumbnails", "jpg");
   await env.PHOTOS.put(key, stripped, { httpMetadata: { contentType: contentTypes[format] } });

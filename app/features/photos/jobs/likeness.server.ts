@@ -7,8 +7,7 @@
 import { planById } from "~/content/business";
 import type { Order } from "~/features/orders/orders.server";
 import { faceDistance, personOf, samePersonDistance } from "~/features/photos/imaging/same-person";
-import type { ImageFormat } from "~/features/photos/imaging/image-file";
-import { maxDecodedPixels } from "~/features/photos/photon.server";
+import { maxDecodedPixels, type PhotonImage } from "~/features/photos/photon.server";
 import { readFaces, readHeadshot, type HeadshotFace } from "~/features/photos/upload/faces.server";
 import { usablePhotos } from "~/features/photos/upload/photos.server";
 import { reviewLimits } from "~/features/reviews/scores";
@@ -26,25 +25,38 @@ export type HeadshotCheck = { refused: Refusal | null; likeness: number | null }
 export const replacementsFor = (plan: Order["plan"]) => Math.ceil(planById(plan)!.photos / 4);
 
 /**
- * The order's person, as one descriptor: the mean of the upload's accepted faces. Photos kept
- * before the server read faces carry none; theirs are read here, within the decoding budget. Null
- * where no face could be read: then only the faces' number and framing are checked.
+ * The order's person, and how far each selfie's face is from them: the person is one descriptor, the
+ * mean of the upload's accepted faces (null where no face could be read: then only the faces' number
+ * and framing are checked); `selfies` gives, by photo id, the distance of each selfie whose one face
+ * was read. Photos kept before the server read faces carry no descriptor; theirs are read here,
+ * within the decoding budget.
  */
-export async function orderPerson(env: Env, orderId: string): Promise<number[] | null> {
+export type OrderPerson = { person: number[] | null; selfies: Record<string, number> };
+
+export async function orderPerson(env: Env, orderId: string): Promise<OrderPerson> {
   const { results } = await env.DB.prepare(
-    "SELECT descriptor FROM order_photos WHERE order_id = ? AND verdict = 'accepted' AND descriptor IS NOT NULL ORDER BY created_at, id",
+    "SELECT id, descriptor FROM order_photos WHERE order_id = ? AND verdict = 'accepted' AND descriptor IS NOT NULL ORDER BY created_at, id",
   )
     .bind(orderId)
-    .all<{ descriptor: ArrayBuffer | number[] }>();
-  if (results.length > 0) return personOf(results.map(({ descriptor }) => new Float32Array(new Uint8Array(descriptor).buffer)));
-  const faces: Array<Float32Array | null> = [];
-  for (const photo of await usablePhotos(env, orderId)) {
-    if (photo.width * photo.height > maxDecodedPixels) continue;
-    const stored = await env.PHOTOS.get(photo.r2Key);
-    if (!stored) continue;
-    faces.push((await readFaces(env.ASSETS, new Uint8Array(await stored.arrayBuffer()), photo.format))?.descriptor ?? null);
+    .all<{ id: string; descriptor: ArrayBuffer | number[] }>();
+  const faces: Array<{ id: string; descriptor: Float32Array }> = results.map(({ id, descriptor }) => ({
+    id,
+    descriptor: new Float32Array(new Uint8Array(descriptor).buffer),
+  }));
+  if (faces.length === 0) {
+    for (const photo of await usablePhotos(env, orderId)) {
+      if (photo.width * photo.height > maxDecodedPixels) continue;
+      const stored = await env.PHOTOS.get(photo.r2Key);
+      if (!stored) continue;
+      const descriptor = (await readFaces(env.ASSETS, new Uint8Array(await stored.arrayBuffer()), photo.format))?.descriptor;
+      if (descriptor) faces.push({ id: photo.id, descriptor });
+    }
   }
-  return personOf(faces);
+  const person = personOf(faces.map(({ descriptor }) => descriptor));
+  return {
+    person,
+    selfies: person ? Object.fromEntries(faces.map(({ id, descriptor }) => [id, faceDistance(descriptor, person)])) : {},
+  };
 }
 
 /**
@@ -59,21 +71,25 @@ function framed({ box, position }: HeadshotFace, { width, height }: { width: num
 }
 
 /**
- * The check of one image against the order's person. A reading the server could not make throws,
- * so that the step tries again rather than counting or refusing an image nobody looked at.
+ * The check of one image against the order's person. `known` is the likeness a cheaper test already
+ * decided: the local generator's image is a crop of one selfie, whose one face the upload's rule
+ * measured, so only its faces and framing are read, not whose face it is (most of a reading's work).
+ * A reading the server could not make throws, so that the step tries again rather than counting or
+ * refusing an image nobody looked at.
  */
 export async function checkHeadshot(
   env: Env,
-  person: number[] | null,
-  image: Uint8Array,
-  format: ImageFormat,
+  { person }: OrderPerson,
+  image: PhotonImage,
   size: { width: number; height: number },
+  known?: number,
 ): Promise<HeadshotCheck> {
-  const reading = await readHeadshot(env.ASSETS, image, format);
+  const reading = await readHeadshot(env.ASSETS, image, known === undefined && person !== null);
   if (!reading) throw new Error("The faces of a generated image could not be read");
   if (reading.faces === 0) return { refused: "no face", likeness: null };
   if (!reading.face) return { refused: "several faces", likeness: null };
-  const likeness = person ? faceDistance(reading.face.descriptor, person) : null;
+  const { descriptor } = reading.face;
+  const likeness = known ?? (person && descriptor ? faceDistance(descriptor, person) : null);
   if (likeness !== null && likeness > samePersonDistance) return { refused: "someone else", likeness };
   return { refused: framed(reading.face, size) ? null : "framing", likeness };
 }

@@ -113,16 +113,14 @@ export function makeFaceless(selfie: Uint8Array, side: number): Uint8Array {
 const thumbnailSide = 320;
 
 /** A small JPEG of any generated image (from either generator), for the order page and the delivery e-mail. */
-export function makeThumbnail(image: Uint8Array): Uint8Array {
-  return decodeOwnImage(image, (source) => {
-    const scale = thumbnailSide / Math.max(source.get_width(), source.get_height());
-    const small = resize(source, Math.round(source.get_width() * scale), Math.round(source.get_height() * scale), SamplingFilter.Triangle);
-    try {
-      return small.get_bytes_jpeg(80);
-    } finally {
-      small.free();
-    }
-  });
+export function thumbnailOf(source: PhotonImage): Uint8Array {
+  const scale = thumbnailSide / Math.max(source.get_width(), source.get_height());
+  const small = resize(source, Math.round(source.get_width() * scale), Math.round(source.get_height() * scale), SamplingFilter.Triangle);
+  try {
+    return small.get_bytes_jpeg(80);
+  } finally {
+    small.free();
+  }
 }
 
 /** The middle square of `source`, at its full size. */

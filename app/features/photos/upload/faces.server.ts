@@ -189,35 +189,47 @@ function partRgb(source: PhotonImage, size: { width: number; height: number }, u
 type OneFace = { faceapi: FaceApi; tf: Tf; large: { dispose(): void }; box: InstanceType<FaceApi["Box"]>; landmarks: FaceLandmarks };
 
 /**
+ * A photo to look at: `decode` hands its pixels, as stored, to `work` (null where it cannot be
+ * decoded within the budget), and `orientation` turns them upright.
+ */
+type Photo = { decode<T>(work: (source: PhotonImage) => T): T | null; orientation: number };
+
+/**
+ * How to look: the detector's input sizes, each tried only where the one before found no face; and
+ * the longest a face's box may be in the part the other models read (none: as the larger copy has it).
+ */
+type Look = { detectAt: readonly number[]; faceSide?: number };
+
+/** The upload's look: the device's detector (face-detector.client.ts), so that both count the same faces. */
+const selfieLook: Look = { detectAt: [inputSize] };
+
+/**
  * Looks at a photo and, where it shows exactly one face, hands that face to `onFace`: its box in
  * `large`, the part of the larger copy (at most `analysisSide` pixels) around the face, and its
  * landmarks there, with `toImage`, which takes a point of `large` to the photo's own upright pixels.
  * Null where the server cannot tell: a photo larger than the decoding budget, or a library that
  * does not load or run.
  *
- * The photo is decoded twice: once for the detector's small copy, and again, for a photo with one
- * face, for the part around it (ADR 055). Photon's memory, which never shrinks, then holds the
- * decoded photo and small copies only: the whole larger copy, and the resize that made it, took 28 MB
- * more of it at the decoding budget, and 10 MB more of TensorFlow.js's as a tensor.
+ * A photo from its file is decoded twice: once for the detector's small copy, and again, for a photo
+ * with one face, for the part around it (ADR 055). Photon's memory, which never shrinks, then holds
+ * the decoded photo and small copies only: the whole larger copy, and the resize that made it, took
+ * 28 MB more of it at the decoding budget, and 10 MB more of TensorFlow.js's as a tensor.
  */
 async function lookAt<T>(
   assets: Fetcher,
-  bytes: Uint8Array,
-  format: ImageFormat,
+  photo: Photo,
+  look: Look,
   onFace: (face: OneFace, toImage: (point: Point) => Point) => Promise<T>,
 ): Promise<{ faces: number; found: T | null } | null> {
-  const orientation = orientationOf(bytes, format);
+  const { orientation } = photo;
   // Photon resizes far faster than TensorFlow.js on the CPU: the detector gets its own small copy.
-  const photo = decodeImage(bytes, (source) => {
-    const size = { width: source.get_width(), height: source.get_height() };
-    return { size, detect: scaledRgb(source, scaledSize(size.width, size.height, inputSize), orientation) };
-  });
-  if (typeof photo === "string") return null;
-  const { width, height } = photo.size;
-  const larger = scaledSize(width, height, analysisSide);
-  // Upright, the copies are turned as the detector's is.
-  const turned = photo.detect.height !== scaledSize(width, height, inputSize).height;
-  const upright = turned ? { width: larger.height, height: larger.width } : larger;
+  const detectCopy = (side: number) =>
+    photo.decode((source) => {
+      const size = { width: source.get_width(), height: source.get_height() };
+      return { side, size, detect: scaledRgb(source, scaledSize(size.width, size.height, side), orientation) };
+    });
+  let copy = detectCopy(look.detectAt[0]!);
+  if (!copy) return null;
   try {
     const faceapi = await loadLibrary(assets);
     const tf = faceapi.tf as unknown as Tf;
@@ -225,13 +237,32 @@ async function lookAt<T>(
     // Every tensor made while reading, the library's own among them, is released when it ends: an isolate reads many photos.
     tf.engine().startScope();
     try {
-      // Each copy is in WebAssembly memory only while a network needs it (ADR 044): that memory never shrinks.
-      const small = tensor(photo.detect);
-      const found = await faceapi.detectAllFaces(small as never, new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold }));
-      small.dispose();
+      let found: Array<{ box: InstanceType<FaceApi["Box"]> }> = [];
+      for (const side of look.detectAt) {
+        if (side !== copy.side) copy = detectCopy(side);
+        if (!copy) return null;
+        // Each copy is in WebAssembly memory only while a network needs it (ADR 044): that memory never shrinks.
+        const small = tensor(copy.detect);
+        found = await faceapi.detectAllFaces(small as never, new faceapi.TinyFaceDetectorOptions({ inputSize: side, scoreThreshold }));
+        small.dispose();
+        if (found.length > 0) break;
+      }
       if (found.length !== 1) return { faces: found.length, found: null };
+      const { width, height } = copy.size;
+      // Upright, the copies are turned as the detector's is.
+      const turned = copy.detect.height !== scaledSize(width, height, copy.side).height;
+      // The larger copy: at most analysisSide pixels, and where the look says, the face at most faceSide in it.
+      const detected = found[0]!.box;
+      const longest = Math.max(width, height);
+      const faceInPhoto = (Math.max(detected.width, detected.height) * longest) / Math.max(copy.detect.width, copy.detect.height);
+      const larger = scaledSize(
+        width,
+        height,
+        Math.min(analysisSide, look.faceSide ? Math.floor((longest * look.faceSide) / faceInPhoto) : Infinity),
+      );
+      const upright = turned ? { width: larger.height, height: larger.width } : larger;
       // The face's box in the larger copy, from which the other models see it at their own sizes.
-      const box = found[0]!.box.rescale(upright.width / photo.detect.width);
+      const box = detected.rescale(upright.width / copy.detect.width);
       // The face with half its width and height around it: room for the aligned face the recognition model reads.
       const around: Rect = {
         x: Math.max(0, Math.floor(box.x - box.width / 2)),
@@ -239,8 +270,8 @@ async function lookAt<T>(
         right: Math.min(upright.width, Math.ceil(box.right + box.width / 2)),
         bottom: Math.min(upright.height, Math.ceil(box.bottom + box.height / 2)),
       };
-      const part = decodeImage(bytes, (source) => partRgb(source, larger, around, orientation));
-      if (typeof part === "string") return null;
+      const part = photo.decode((source) => partRgb(source, larger, around, orientation));
+      if (!part) return null;
       const large = tensor(part);
       const inPart = box.shift(-around.x, -around.y);
       const [face] = await faceapi.extractFaceTensors(large as never, [inPart]);
@@ -267,12 +298,23 @@ async function lookAt<T>(
   }
 }
 
+/** A photo's file, decoded within the budget each time it is looked at. */
+function fromFile(bytes: Uint8Array, format: ImageFormat): Photo {
+  return {
+    decode: (work) => {
+      const result = decodeImage(bytes, work);
+      return typeof result === "string" ? null : result;
+    },
+    orientation: orientationOf(bytes, format),
+  };
+}
+
 /**
  * The faces of a photo the upload took, or null where the server cannot tell. Null never refuses a
  * photo; the buyer then confirms the set instead (ADR 036).
  */
 export async function readFaces(assets: Fetcher, bytes: Uint8Array, format: ImageFormat): Promise<FaceReading | null> {
-  const reading = await lookAt(assets, bytes, format, descriptorOf);
+  const reading = await lookAt(assets, fromFile(bytes, format), selfieLook, descriptorOf);
   return reading && { faces: reading.faces, descriptor: reading.found };
 }
 
@@ -310,31 +352,44 @@ function positionOf({ landmarks }: OneFace, toImage: (point: Point) => Point): F
  * or the server cannot look.
  */
 export async function locateFace(assets: Fetcher, bytes: Uint8Array, format: ImageFormat): Promise<FacePosition | null> {
-  const reading = await lookAt(assets, bytes, format, async (face, toImage) => positionOf(face, toImage));
+  const reading = await lookAt(assets, fromFile(bytes, format), selfieLook, async (face, toImage) => positionOf(face, toImage));
   return reading?.found ?? null;
 }
 
-/** The face a generated headshot shows: its box and position in the image's pixels, and its descriptor. */
+/** The face a generated headshot shows: its box and position in the image's pixels, and its descriptor where it was asked for. */
 export type HeadshotFace = {
   box: { x: number; y: number; right: number; bottom: number };
   position: FacePosition;
-  descriptor: Float32Array;
+  descriptor: Float32Array | null;
 };
 
 /**
- * A generated headshot's faces, in one reading (docs/decisions/081-headshots-checked-before-they-count.md):
- * their number and, for one face, where it is and whose it is. Null where the server cannot look.
+ * How a generated headshot is looked at (docs/decisions/081-headshots-checked-before-they-count.md):
+ * its one large face is found on a copy of 224 pixels, under a third of the work of the upload's 416
+ * (where the largest faces were missed), and only an image in which that finds no face is looked at
+ * again at 416, so that a smaller face is not taken for none; the landmarks and the recognition net
+ * read the face at most 224 pixels long, more than the 150 the recognition net takes, so that the
+ * part around a large face is a fraction of the tensor it was.
+ */
+const headshotLook: Look = { detectAt: [224, inputSize], faceSide: 224 };
+
+/**
+ * A generated headshot's faces, in one reading: their number and, for one face, where it is and,
+ * where `recognise` asks, whose it is (the recognition net, most of a reading's work). `image` is the
+ * decoded image its caller holds (no orientation: it is stored without metadata), not decoded again
+ * here. Null where the server cannot look.
  */
 export async function readHeadshot(
   assets: Fetcher,
-  bytes: Uint8Array,
-  format: ImageFormat,
+  image: PhotonImage,
+  recognise: boolean,
 ): Promise<{ faces: number; face: HeadshotFace | null } | null> {
-  const reading = await lookAt(assets, bytes, format, async (face, toImage): Promise<HeadshotFace> => {
+  const held: Photo = { decode: (work) => work(image), orientation: 1 };
+  const reading = await lookAt(assets, held, headshotLook, async (face, toImage): Promise<HeadshotFace> => {
     const corner = toImage({ x: face.box.x, y: face.box.y });
     const opposite = toImage({ x: face.box.right, y: face.box.bottom });
     const position = positionOf(face, toImage);
-    return { box: { ...corner, right: opposite.x, bottom: opposite.y }, position, descriptor: await descriptorOf(face) };
+    return { box: { ...corner, right: opposite.x, bottom: opposite.y }, position, descriptor: recognise ? await descriptorOf(face) : null };
   });
   return reading && { faces: reading.faces, face: reading.found };
 }
