@@ -96,13 +96,14 @@ export async function generateWithAstria(env: Env, order: AstriaOrder, step: Job
   await step.do("generating", () => changeStatus(env.DB, "generating", { id: order.id }));
 
   const side = headshotSide(order.plan);
-  const person = await step.do("the order's person", () => orderPerson(env, order.id));
   const perStyle = imagesPerStyle(planById(order.plan)!.photos, order.styles);
   const runs = perStyle.flatMap(({ style, count }) => batches(count, imagesPerPrompt).map((run) => ({ style, ...run })));
   const prompt = (run: Omit<Run, "side">) => makePrompt(step, env, config, order, tune.id, { ...run, side }, callback);
   // Every first prompt is asked for before any is awaited, so that Astria renders them side by side.
   const prompts = [];
   for (const run of runs) prompts.push(await prompt(run));
+  // Read while Astria renders: only the check of what it made needs the order's person.
+  const person = await step.do("the order's person", () => orderPerson(env, order.id));
   const passed = new Map(perStyle.map(({ style }) => [style, 0]));
   for (const run of prompts) passed.set(run.style, passed.get(run.style)! + (await storeRun(step, env, config, order.id, run, person)));
   // Then a new prompt for each style's refused images, round after round, within the order's cap (ADR 081).
