@@ -225,7 +225,10 @@ export default {
       cvFor: "Bewerbungsfoto für {{country}}",
       cvHint:
         "{{width}}\u00a0×\u00a0{{height}}\u00a0mm bei 300\u00a0dpi ({{pixelWidth}}\u00a0×\u00a0{{pixelHeight}}\u00a0px), dein Gesicht so platziert, wie es dort üblich ist.",
+      cvHintAny: "Die übliche Druckgröße des Landes, das du wählst, bei 300\u00a0dpi, dein Gesicht so platziert, wie es dort üblich ist.",
       country: "Land",
+      chooseCountry: "Land wählen",
+      countryMissing: "Wähle das Land, für das deine Bewerbung ist: Fotogröße und Platz des Gesichts sind von Land zu Land verschieden.",
       apply: "Dieses Format verwenden",
       zipNote: "Eine ZIP-Datei, jedes Bild als: {{format}}.",
     },

@@ -218,7 +218,10 @@ export default {
       cvFor: "CV photo for {{country}}",
       cvHint:
         "{{width}}\u00a0×\u00a0{{height}}\u00a0mm at 300\u00a0dpi ({{pixelWidth}}\u00a0×\u00a0{{pixelHeight}}\u00a0px), your face placed as is usual there.",
+      cvHintAny: "The usual print size of the country you choose, at 300\u00a0dpi, your face placed as is usual there.",
       country: "Country",
+      chooseCountry: "Choose a country",
+      countryMissing: "Choose the country your CV is for: its photo size and the face's place differ from one country to the next.",
       apply: "Use this format",
       zipNote: "One zip file, every image as: {{format}}.",
     },

@@ -220,7 +220,10 @@ export default {
       cvFor: "Foto de CV para {{country}}",
       cvHint:
         "{{width}}\u00a0×\u00a0{{height}}\u00a0mm a 300\u00a0ppp ({{pixelWidth}}\u00a0×\u00a0{{pixelHeight}}\u00a0px), tu cara colocada como es habitual allí.",
+      cvHintAny: "El tamaño de impresión habitual del país que elijas, a 300\u00a0ppp, tu cara colocada como es habitual allí.",
       country: "País",
+      chooseCountry: "Elige un país",
+      countryMissing: "Elige el país de tu CV: el tamaño de la foto y el lugar de la cara cambian de un país a otro.",
       apply: "Usar este formato",
       zipNote: "Un archivo ZIP, cada imagen como: {{format}}.",
     },
