@@ -241,7 +241,7 @@ function FormatChoice({
           const form = event.currentTarget;
           // A country picked means the CV photo.
           if ((event.target as HTMLElement).id === "format-country") (form.elements.namedItem("format") as RadioNodeList).value = "cv";
-          const picked = form.querySelector<HTMLSelectElement>("#format-country")!;
+          const picked = form.elements.namedItem("country") as unknown as HTMLSelectElement;
           // The CV photo waits for its country, which the list then asks for.
           if ((form.elements.namedItem("format") as RadioNodeList).value === "cv" && !picked.value) return picked.focus();
           submit(form, { preventScrollReset: true, replace: true });
