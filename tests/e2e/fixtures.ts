@@ -277,6 +277,25 @@ export async function hydrated(page: Page) {
   await expect(page.locator(`html[data-engaged], html:not(:has(#${toasterId}))`)).toHaveCount(1, { timeout: 15_000 });
 }
 
+/** Opens `path` with the page's scripts held back until the returned function lets them through. */
+export async function openWithoutScripts(page: Page, path: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Scripts only: a stylesheet that a later page links must still arrive.
+  await page.route(
+    (url) => url.pathname.startsWith("/build/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto(path, { waitUntil: "commit" });
+  return async () => {
+    release();
+    await hydrated(page);
+  };
+}
+
 /**
  * Opens `path` on a clock that stands still (installed by the caller) at `at`: the page hydrates,
  * and its later parts start listening (the popup's 12 s count among them), at exactly `at`.

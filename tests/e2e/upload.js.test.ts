@@ -248,3 +248,24 @@ test("each click saves the choices, which the page shows again when loaded anew"
   await expect(page.getByLabel(names.greenery, { exact: true })).toBeChecked();
   await expect(page.getByLabel(names.warm, { exact: true })).not.toBeChecked();
 });
+
+test("the upload's button waits for photos that may go, looks it, and says what it waits for", async ({ page, seed }) => {
+  test.setTimeout(120_000);
+  await paidOrderPage(page, seed, "basic");
+  const { photos } = en.upload;
+  const send = page.getByRole("button", { name: photos.send });
+  const cursor = () => send.evaluate((element) => getComputedStyle(element).cursor);
+  await expect(send).toHaveAttribute("aria-disabled", "true");
+  await expect(send).toHaveAccessibleDescription(photos.sendWaits.choose);
+  expect(await cursor()).toBe("not-allowed");
+
+  // A photo the server would refuse anyway cannot go either, and the button says so.
+  await page.locator(".dropzone__input").setInputFiles(path.join(photoDir, "man-formal-portrait-320x240.jpg"));
+  await expect(send).toHaveAccessibleDescription(photos.sendWaits.nothing, { timeout: 60_000 });
+  await expect(send).toHaveAttribute("aria-disabled", "true");
+
+  await page.locator(".dropzone__input").setInputFiles(path.join(photoDir, "man-formal-portrait.jpg"));
+  await expect(item(page, "man-formal-portrait.jpg").locator(".selection__verdict")).toHaveText("✓ Looks good", { timeout: 60_000 });
+  await expect(send).not.toHaveAttribute("aria-disabled");
+  expect(await cursor()).toBe("pointer");
+});

@@ -62,6 +62,11 @@ export default {
         "Lade {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} Selfies hoch, mindestens {{selfiesMin}}: JPEG, PNG oder WebP, je bis zu {{uploadMaxMb}} MB. Standort- und Kameradaten entfernen wir aus jedem Foto, bevor wir es speichern.",
       choose: "Fotos auswählen",
       send: "Fotos hochladen",
+      sendWaits: {
+        choose: "Wähle zuerst deine Selfies.",
+        checking: "Warte, bis jedes Foto geprüft ist.",
+        nothing: "Keines dieser Fotos kann hochgeladen werden: Entferne sie oder wähle andere.",
+      },
       drop: "Selfies hierher ziehen oder auswählen",
       count: "{{count}} von {{max}} Fotos hochgeladen",
       needed: "Noch {{count}} bis zum Start (mindestens {{selfiesMin}}).",
@@ -124,9 +129,14 @@ export default {
       accepted: "{{count}} von mindestens {{selfiesMin}} Fotos sind verwendbar.",
       heading: "3. Start",
       button: "Meine Bewerbungsfotos erstellen",
-      missing: "Zum Start: Lade mindestens {{selfiesMin}} Fotos hoch und wähle, wer abgebildet ist, und deine Stile.",
-      notReady:
-        "Noch nicht: Lade mindestens {{selfiesMin}} Fotos hoch, auf denen nur du zu sehen bist, entferne die als jemand anderes markierten und speichere zuerst deine Auswahl.",
+      waiting: {
+        subject: "Zum Start: Wähle in Schritt 1, wer auf den Fotos ist.",
+        styles: "Zum Start: Wähle in Schritt 1 mindestens einen Stil.",
+        photosOne: "Zum Start: Lade noch 1 Foto von dir hoch (mindestens {{selfiesMin}}).",
+        photos: "Zum Start: Lade noch {{count}} Fotos von dir hoch (mindestens {{selfiesMin}}).",
+        strangerOne: "Zum Start: Entferne in Schritt 2 das Foto, das als jemand anderes markiert ist.",
+        strangers: "Zum Start: Entferne in Schritt 2 die {{count}} Fotos, die als jemand anderes markiert sind.",
+      },
     },
     status: {
       paid: "Wartet auf deine Selfies",

@@ -60,6 +60,11 @@ export default {
         "Upload {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} selfies, at least {{selfiesMin}}: JPEG, PNG or WebP, up to {{uploadMaxMb}} MB each. We remove the location and camera data from every photo before we store it.",
       choose: "Choose photos",
       send: "Upload photos",
+      sendWaits: {
+        choose: "Choose your selfies first.",
+        checking: "Wait until every photo is checked.",
+        nothing: "None of these photos can be uploaded: remove them, or choose others.",
+      },
       drop: "Drop your selfies here, or choose them",
       count: "{{count}} of {{max}} photos uploaded",
       needed: "{{count}} more needed to start (at least {{selfiesMin}}).",
@@ -121,9 +126,14 @@ export default {
       accepted: "{{count}} of at least {{selfiesMin}} photos can be used.",
       heading: "3. Start",
       button: "Create my headshots",
-      missing: "To start: upload at least {{selfiesMin}} photos and choose who is pictured and your styles.",
-      notReady:
-        "Not yet: upload at least {{selfiesMin}} photos of only you, remove those marked as someone else's, and save your choices first.",
+      waiting: {
+        subject: "To start: choose who is in the photos, in step 1.",
+        styles: "To start: choose at least one style, in step 1.",
+        photosOne: "To start: upload 1 more photo of yourself (at least {{selfiesMin}}).",
+        photos: "To start: upload {{count}} more photos of yourself (at least {{selfiesMin}}).",
+        strangerOne: "To start: remove the photo marked as someone else's, in step 2.",
+        strangers: "To start: remove the {{count}} photos marked as someone else's, in step 2.",
+      },
     },
     status: {
       paid: "Waiting for your selfies",

@@ -62,6 +62,11 @@ export default {
         "Sube de {{selfiesRecommendedMin}} a {{selfiesRecommendedMax}} selfies, al menos {{selfiesMin}}: JPEG, PNG o WebP, de hasta {{uploadMaxMb}} MB cada una. Quitamos los datos de ubicación y de la cámara de cada foto antes de guardarla.",
       choose: "Elegir fotos",
       send: "Subir fotos",
+      sendWaits: {
+        choose: "Elige primero tus selfies.",
+        checking: "Espera a que se compruebe cada foto.",
+        nothing: "Ninguna de estas fotos se puede subir: elimínalas o elige otras.",
+      },
       drop: "Suelta aquí tus selfies o elígelas",
       count: "{{count}} de {{max}} fotos subidas",
       needed: "Faltan {{count}} para empezar (al menos {{selfiesMin}}).",
@@ -123,9 +128,14 @@ export default {
       accepted: "Se pueden usar {{count}} de al menos {{selfiesMin}} fotos.",
       heading: "3. Empezar",
       button: "Crear mis fotos",
-      missing: "Para empezar: sube al menos {{selfiesMin}} fotos y elige quién aparece y tus estilos.",
-      notReady:
-        "Todavía no: sube al menos {{selfiesMin}} fotos en las que aparezcas solo tú, elimina las marcadas como de otra persona y guarda primero tu elección.",
+      waiting: {
+        subject: "Para empezar: elige en el paso 1 quién aparece en las fotos.",
+        styles: "Para empezar: elige en el paso 1 al menos un estilo.",
+        photosOne: "Para empezar: sube 1 foto más de ti (al menos {{selfiesMin}}).",
+        photos: "Para empezar: sube {{count}} fotos más de ti (al menos {{selfiesMin}}).",
+        strangerOne: "Para empezar: elimina en el paso 2 la foto marcada como de otra persona.",
+        strangers: "Para empezar: elimina en el paso 2 las {{count}} fotos marcadas como de otra persona.",
+      },
     },
     status: {
       paid: "Esperando tus selfies",
