@@ -91,7 +91,7 @@ describe("identities compared on the server", () => {
         ["woman-indoor-portrait.jpg", "stranger"],
       ]);
       const shown = await page(order);
-      expect(shown).toContain("Checked: you");
+      expect(shown).toContain("Checked: it&#x27;s you");
       expect(shown).toContain("Looks like someone else: not used");
     },
     slow,

@@ -6,7 +6,7 @@ export default {
     "Lade {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} aktuelle Selfies hoch (mindestens {{selfiesMin}}) und starte deine Bewerbungsfotos. JPEG, PNG oder WebP bis 5 MB pro Bild; die fertigen Fotos kommen per E-Mail.",
   heading: "Lade deine Selfies hoch",
   intro:
-    "Du hast dein Paket gewählt? Dann lade jetzt {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} aktuelle, scharfe Selfies von dir hoch (mindestens {{selfiesMin}}): Unterschiedliche Blickwinkel und Hintergründe helfen, Mützen, Sonnenbrillen und andere Personen im Bild dagegen nicht. Sobald deine Fotos da sind, legen wir los und schicken dir deine Bewerbungsfotos per E-Mail, mit Basic in etwa 2 Stunden, mit Premium und Ultimate in unter 1 Stunde.",
+    "Du hast dein Paket gewählt? Dann lade jetzt {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} aktuelle, scharfe Selfies von dir hoch (mindestens {{selfiesMin}}): Unterschiedliche Blickwinkel und Hintergründe helfen, Mützen, Sonnenbrillen und andere Personen im Bild dagegen nicht. Sind deine Fotos da, wähl deine Stile und drück auf „Meine Bewerbungsfotos erstellen“: Dann schicken wir dir deine Bewerbungsfotos per E-Mail, mit Basic in etwa 2 Stunden, mit Premium und Ultimate in unter 1 Stunde.",
   order: {
     heading: "Dein Paket {{plan}}",
     paid: "Bezahlt am {{date}}: {{amount}}",
@@ -117,7 +117,7 @@ export default {
       unavailable: "Die Fotoprüfung ließ sich nicht laden; der Server prüft trotzdem jedes Foto.",
     },
     set: {
-      accepted: "Geprüft: du",
+      accepted: "Geprüft: das bist du",
       stranger: "Scheint jemand anderes zu sein: nicht verwendet",
       unchecked: "Von unserem Server nicht geprüft",
       strangerNote: "Entferne die Fotos, die als jemand anderes markiert sind, um zu starten: Deine Bewerbungsfotos zeigen eine Person.",
@@ -142,7 +142,7 @@ export default {
       paid: "Wartet auf deine Selfies",
       photos_ready: "Fotos bereit",
       queued: "Start angefordert",
-      training: "Training",
+      training: "Lernt dein Gesicht",
       generating: "Wird erstellt",
       delivered: "Geliefert",
       deleted: "Gelöscht",
@@ -185,6 +185,8 @@ export default {
     text: "Von dieser Bestellung ist nichts mehr da: deine Selfies, deine Bewerbungsfotos und deine Angaben sind gelöscht, wie versprochen. Nur der Zahlungsbeleg bleibt, ohne deinen Namen und deine E-Mail-Adresse, wie es das Gesetz verlangt.",
     underWay:
       "Deine Selfies, deine Bewerbungsfotos und deine Angaben sind bei uns gelöscht. Die Kopien bei unserem Bildgenerator werden gerade gelöscht: Diese Seite sagt dir, sobald das erledigt ist.",
+    home: "Zurück zur Startseite",
+    pricing: "Irgendwann neue Bewerbungsfotos? Zu den Paketen",
   },
   progress: {
     heading: "Deine Bewerbungsfotos werden erstellt",

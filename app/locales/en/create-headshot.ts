@@ -4,7 +4,7 @@ export default {
     "Upload {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} recent selfies (at least {{selfiesMin}}) to start your headshots. JPEG, PNG or WebP up to 5 MB each; your finished photos arrive by e-mail, with no account needed.",
   heading: "Upload your selfies",
   intro:
-    "Picked your pack? Now upload {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} recent, sharp selfies of yourself (at least {{selfiesMin}}): different angles and backgrounds help, while hats, sunglasses and other people in the frame do not. As soon as your photos are in, we get to work and send your headshots by e-mail, in about 2 hours with Basic and in under 1 hour with Premium and Ultimate.",
+    "Picked your pack? Now upload {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} recent, sharp selfies of yourself (at least {{selfiesMin}}): different angles and backgrounds help, while hats, sunglasses and other people in the frame do not. Once your photos are in, choose your styles and press “Create my headshots”: we then send your headshots by e-mail, in about 2 hours with Basic and in under 1 hour with Premium and Ultimate.",
   order: {
     heading: "Your {{plan}} pack",
     paid: "Paid on {{date}}: {{amount}}",
@@ -114,7 +114,7 @@ export default {
       unavailable: "The photo checks could not load; the server still checks every photo.",
     },
     set: {
-      accepted: "Checked: you",
+      accepted: "Checked: it's you",
       stranger: "Looks like someone else: not used",
       unchecked: "Not checked by our server",
       strangerNote: "Remove the photos marked as someone else's to start: your headshots are made of one person.",
@@ -139,7 +139,7 @@ export default {
       paid: "Waiting for your selfies",
       photos_ready: "Photos ready",
       queued: "Start requested",
-      training: "Training",
+      training: "Learning your face",
       generating: "Generating",
       delivered: "Delivered",
       deleted: "Deleted",
@@ -181,6 +181,8 @@ export default {
     text: "Everything of this order is gone: your selfies, your headshots and your details, as promised. Only the payment record stays, without your name or e-mail address, as the law requires.",
     underWay:
       "Your selfies, your headshots and your details are deleted here. The copies at our image generator are being deleted right now: this page says when that is done.",
+    home: "Back to the home page",
+    pricing: "New headshots some day? See the packs",
   },
   progress: {
     heading: "Your headshots are being made",

@@ -6,7 +6,7 @@ export default {
     "Sube entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}} selfies recientes (al menos {{selfiesMin}}) para empezar. JPEG, PNG o WebP de hasta 5 MB cada uno; tus fotos terminadas llegan por correo, sin necesidad de cuenta.",
   heading: "Sube tus selfies",
   intro:
-    "¿Ya elegiste tu pack? Sube ahora entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}} selfies recientes y nítidos (al menos {{selfiesMin}}): los distintos ángulos y fondos ayudan; las gorras, las gafas de sol y otras personas en la imagen, no. En cuanto recibamos tus fotos, nos ponemos manos a la obra y te enviamos el resultado por correo: en unas 2 horas con Basic y en menos de 1 hora con Premium y Ultimate.",
+    "¿Ya elegiste tu pack? Sube ahora entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}} selfies recientes y nítidos (al menos {{selfiesMin}}): los distintos ángulos y fondos ayudan; las gorras, las gafas de sol y otras personas en la imagen, no. Cuando tus fotos estén subidas, elige tus estilos y pulsa «Crear mis fotos»: te enviamos el resultado por correo en unas 2 horas con Basic y en menos de 1 hora con Premium y Ultimate.",
   order: {
     heading: "Tu pack {{plan}}",
     paid: "Pagado el {{date}}: {{amount}}",
@@ -116,7 +116,7 @@ export default {
       unavailable: "La revisión de fotos no se pudo cargar; el servidor revisa igualmente cada foto.",
     },
     set: {
-      accepted: "Comprobada: tú",
+      accepted: "Comprobada: eres tú",
       stranger: "Parece otra persona: no se usa",
       unchecked: "No comprobada por nuestro servidor",
       strangerNote: "Elimina las fotos marcadas como de otra persona para empezar: tus fotos profesionales muestran a una sola persona.",
@@ -141,7 +141,7 @@ export default {
       paid: "Esperando tus selfies",
       photos_ready: "Fotos listas",
       queued: "Inicio solicitado",
-      training: "Entrenando",
+      training: "Aprendiendo tu cara",
       generating: "Generando",
       delivered: "Entregado",
       deleted: "Eliminado",
@@ -183,6 +183,8 @@ export default {
     text: "No queda nada de este pedido: tus selfies, tus fotos y tus datos se han eliminado, como prometimos. Solo queda el registro del pago, sin tu nombre ni tu correo, como exige la ley.",
     underWay:
       "Tus selfies, tus fotos y tus datos ya se han eliminado aquí. Las copias en nuestro generador de imágenes se están eliminando ahora mismo: esta página te dirá cuando termine.",
+    home: "Volver a la página de inicio",
+    pricing: "¿Nuevas fotos algún día? Ver los packs",
   },
   progress: {
     heading: "Estamos creando tus fotos",

@@ -295,7 +295,8 @@ function Verdict({ item, t }: { item: Item; t: T }) {
   const text = reasons.map((reason: CheckReason) => t(`upload.checks.${reason}`)).join(" · ");
   return (
     <span className="selection__verdict">
-      {text}
+      {/* A doubt is followed by a sentence of its own: the reasons end as one. */}
+      {verdict === "doubt" ? `${text}.` : text}
       {verdict === "doubt" ? <span className="selection__doubt"> {t("upload.checks.doubt")}</span> : null}
     </span>
   );
