@@ -12,7 +12,7 @@
  * The stores are a Worker's under test (Miniflare's proxies) or those a running server keeps on
  * disk (`openStores` of scripts/lib/worker.mjs); each seeded order is new, with ids of its own.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { planById, type Plan, type PlanId, type Style } from "~/content/business";
 import { saveChoices } from "~/features/orders/collecting.server";
@@ -127,6 +127,14 @@ function keptPhoto(selfie: SeedSelfie): Promise<KeptPhoto> {
   return photo;
 }
 
+/** The site's own files as the Worker's ASSETS binding serves them (a published headshot's preview carries the mark). */
+const siteFiles = {
+  fetch: async (url: string) => {
+    const file = path.join(import.meta.dirname, "../../public", new URL(url).pathname);
+    return existsSync(file) ? new Response(readFileSync(file)) : new Response("Not found", { status: 404 });
+  },
+};
+
 /** The local generator's images depend only on the selfie, the style, the side and the number: made once per process. */
 const made = new Map<string, Uint8Array>();
 function headshotOf(selfie: KeptPhoto, style: Style, side: number, n: number): Uint8Array {
@@ -139,7 +147,7 @@ function headshotOf(selfie: KeptPhoto, style: Style, side: number, n: number): U
 /** Writes a new order in `options.state` into `stores`, or carries the `bought` one there. */
 export async function seedOrder(stores: SeedStores, options: SeedOptions): Promise<SeededOrder> {
   const { state, secret } = options;
-  const env = { DB: stores.db, PHOTOS: stores.photos } as Env;
+  const env = { DB: stores.db, PHOTOS: stores.photos, ASSETS: siteFiles } as Env;
   const bought = options.bought === undefined ? null : await findOrder(env, options.bought);
   if (bought && bought.status !== "paid") throw new Error(`the bought order ${bought.id} is ${bought.status}, not paid`);
   if (options.bought !== undefined && !bought) throw new Error(`no order ${options.bought} was bought`);
