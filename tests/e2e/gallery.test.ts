@@ -18,7 +18,7 @@ import { readFile } from "node:fs/promises";
 import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { resources } from "~/locales/resources.server";
 import { fill } from "~/utils/translate";
-import { eyeLinesOf } from "./faces";
+import { facesIn } from "./faces";
 import { expect, gotoReady, scriptsEnabled, test } from "./fixtures";
 
 test("the gallery of a delivered order in en and in es; publishing from it; the buyer's data", async ({ page, browser, seed }) => {
@@ -153,8 +153,11 @@ async function checkGallery(
     expect(imageSize(cropped, sniffFormat(cropped)!)).toEqual(crop.size);
     downloaded.push(cropped);
   }
-  const eyeLines = await eyeLinesOf(browser, downloaded);
-  for (const [index, crop] of crops.entries()) expect(Math.abs(eyeLines[index]! - crop.eyeLine), crop.name).toBeLessThan(0.04);
+  const seen = await facesIn(browser, downloaded);
+  for (const [index, crop] of crops.entries()) {
+    expect(seen[index]!.faces, crop.name).toBe(1);
+    expect(Math.abs(seen[index]!.eyes.y - crop.eyeLine), crop.name).toBeLessThan(0.04);
+  }
   await expect(page.getByRole("link", { name: fill(gallery.downloadAll, { count: 12 }) })).toHaveAttribute(
     "href",
     /\/all\?format=linkedin$/,

@@ -74,26 +74,15 @@ export type Point = { x: number; y: number };
 export type FacePosition = { eyes: Point; chin: Point };
 export type Box = { left: number; top: number; width: number; height: number };
 
-/**
- * Where a face is taken to be when none was found in a square headshot: in the middle, the eyes at
- * two fifths of the height, as a headshot frames it.
- */
-const usualFace = (width: number, height: number): FacePosition => ({
-  eyes: { x: width / 2, y: height * 0.4 },
-  chin: { x: width / 2, y: height * 0.58 },
-});
-
-const headPerEyesToChin = 1.8;
+/** The head, crown to chin, in eyes-to-chin heights: the eyes sit a little above a head's middle. */
+export const headPerEyesToChin = 1.8;
 
 /**
- * The part of an image (`width` × `height`) that a frame shows, in the image's pixels. The head,
- * crown to chin, is taken as 1.8 times the eyes' height above the chin, since the eyes sit a little
- * above the middle of a head; it takes `placement.head` of the frame's height, with the eyes at
- * `placement.eyeLine` and in the middle across. The part may reach past the image's edges where it has too little
- * around the face: the crop fills that margin (./crops.server.ts).
+ * The part of an image that a frame shows, in the image's pixels: the head (1.8 times the eyes'
+ * height above the chin) takes `placement.head` of the frame's height, with the eyes at
+ * `placement.eyeLine` from the top and in the middle across.
  */
-export function cropBox(width: number, height: number, face: FacePosition | null, frame: Frame): Box {
-  const { eyes, chin } = face ?? usualFace(width, height);
+function cropBox({ eyes, chin }: FacePosition, frame: Frame): Box {
   const boxHeight = Math.round((headPerEyesToChin * Math.max(1, chin.y - eyes.y)) / frame.placement.head);
   const boxWidth = Math.round((boxHeight * frame.width) / frame.height);
   return {
@@ -102,4 +91,27 @@ export function cropBox(width: number, height: number, face: FacePosition | null
     width: boxWidth,
     height: boxHeight,
   };
+}
+
+/**
+ * Why a headshot does not give a frame: no face was found in it, so none can be placed; or its head
+ * is too large or too near an edge for the norm's placement to stay within the image.
+ */
+export type Unfit = "noFace" | "tooClose";
+
+/**
+ * Where a headshot of `width` × `height` gives `frame`: the norm's box around its face, where that
+ * box lies within the image. Neither a guess at the face's place nor a band of filler beside the
+ * image passes for the norm (docs/decisions/049-download-formats.md): the format is then not offered.
+ * Rounding may take the box a pixel past an edge; that pixel is the image's last.
+ */
+export function framing(width: number, height: number, face: FacePosition | null, frame: Frame): Box | Unfit {
+  if (!face) return "noFace";
+  const box = cropBox(face, frame);
+  const slack = 1;
+  if (box.left < -slack || box.top < -slack || box.left + box.width > width + slack || box.top + box.height > height + slack)
+    return "tooClose";
+  const left = Math.max(0, Math.min(box.left, width - box.width));
+  const top = Math.max(0, Math.min(box.top, height - box.height));
+  return { left, top, width: Math.min(box.width, width), height: Math.min(box.height, height) };
 }

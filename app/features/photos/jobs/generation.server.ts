@@ -33,9 +33,11 @@ import {
   storeHeadshot,
   type JobStep,
 } from "./headshots.server";
-import { makeHeadshot } from "./local-generator.server";
+import { headshotSources, makeHeadshot } from "./local-generator.server";
 import { usablePhotos } from "~/features/photos/upload/photos.server";
 import { maxDecodedPixels } from "~/features/photos/photon.server";
+import { locateFace } from "~/features/photos/upload/faces.server";
+import { sniffFormat } from "~/features/photos/imaging/image-file";
 
 /** Images one step makes: a step's work stays well within a request's CPU. */
 const batchSize = 4;
@@ -180,16 +182,26 @@ async function giveUp(env: Env, orderId: string, reason: string): Promise<boolea
 /** Images `first` to `last - 1` of a style, each from the next selfie in turn. */
 async function makeBatch(env: Env, orderId: string, plan: Order["plan"], style: Style, first: number, last: number): Promise<number> {
   // Only the selfies the Worker may decode: a phone's 12-megapixel photo is more than its budget.
-  const selfies = (await usablePhotos(env, orderId)).filter(({ width, height }) => width * height <= maxDecodedPixels);
-  if (selfies.length === 0) throw new Error(`Order ${orderId} has no photo of at most ${maxDecodedPixels / 1_000_000} megapixels`);
+  const decodable = (await usablePhotos(env, orderId)).filter(({ width, height }) => width * height <= maxDecodedPixels);
+  if (decodable.length === 0) throw new Error(`Order ${orderId} has no photo of at most ${maxDecodedPixels / 1_000_000} megapixels`);
   const side = localSide(plan);
   // A retried job keeps what it made before it gave up.
   const done = await storedNumbers(env, orderId, style, first, last);
+  if (Array.from({ length: last - first }, (_, i) => first + i).every((n) => done.has(n))) return last - first;
+  // Each headshot is framed around its selfie's face, read here for every selfie, one at a time:
+  // the face library's memory in the isolate holds one photo (ADR 044).
+  const read = [];
+  for (const photo of decodable) {
+    const object = await env.PHOTOS.get(photo.r2Key);
+    if (!object) throw new Error(`A photo of order ${orderId} is missing`);
+    const bytes = new Uint8Array(await object.arrayBuffer());
+    read.push({ ...photo, bytes, face: await locateFace(env.ASSETS, bytes, sniffFormat(bytes)!) });
+  }
+  const selfies = headshotSources(read);
   for (let n = first; n < last; n += 1) {
     if (done.has(n)) continue;
-    const selfie = await env.PHOTOS.get(selfies[n % selfies.length]!.r2Key);
-    if (!selfie) throw new Error(`A photo of order ${orderId} is missing`);
-    await storeHeadshot(env, orderId, style, n, makeHeadshot(new Uint8Array(await selfie.arrayBuffer()), style, side, n, "PREVIEW"));
+    const { bytes, face } = selfies[n % selfies.length]!;
+    await storeHeadshot(env, orderId, style, n, makeHeadshot(bytes, face, style, side, n, "PREVIEW"));
   }
   return last - first;
 }

@@ -24,6 +24,7 @@ import {
 } from "~/features/photos/photon.server";
 import type { Style } from "~/content/business";
 import { decodeOwnImage } from "~/features/photos/photon.server";
+import { cvCountries, frameOf, framing, headPerEyesToChin, type FacePosition } from "~/features/photos/gallery/formats";
 
 /**
  * How each style grades the photo: a colour cast, light and contrast, as a studio's set would.
@@ -61,19 +62,83 @@ const grades: Record<Style, (image: PhotonImage) => void> = {
   },
 };
 
+/** A square of a selfie, in its pixels. */
+type Square = { left: number; top: number; side: number };
+
 /**
- * One headshot of `side` × `side` pixels from `selfie` (JPEG, PNG or WebP bytes), as a JPEG. The
- * crop is a square around the upper middle of the photo, where a selfie's face is; `variation`
- * shifts it a little so that the images of one style differ.
+ * The square around a face that a headshot shows, as a studio frames one: the head about two fifths
+ * of the side, the eyes 42 % from the top and in the middle, so that each download format's norm
+ * (ADR 049) finds room around the head. `variation` shifts and scales it a little so that the images
+ * of one style differ. It may reach past the photo's edges.
  */
-export function makeHeadshot(selfie: Uint8Array, style: Style, side: number, variation: number, label: string): Uint8Array {
+function squareAround(face: FacePosition, variation: number): Square {
+  const side = Math.round((headPerEyesToChin * (face.chin.y - face.eyes.y)) / (0.4 - (variation % 3) * 0.02));
+  const shift = ((variation % 5) - 2) * side * 0.01;
+  return { left: Math.round(face.eyes.x - side / 2 + shift), top: Math.round(face.eyes.y - 0.42 * side), side };
+}
+
+/** The variations an order's images take (`variation` of {@link squareAround}): they repeat after these. */
+const variations = 15;
+
+/** A selfie, with where its face is (null where none was found). */
+export type Selfie = { width: number; height: number; face: FacePosition | null };
+
+/** Every frame a headshot downloads in, besides its square (ADR 049). */
+const frames = [frameOf({ kind: "linkedin" }), ...cvCountries.map((country) => frameOf({ kind: "cv", country }))];
+
+/** Whether each headshot made from `selfie`, in every variation, gives every download format. */
+function givesEveryFormat({ width, height, face }: Selfie): boolean {
+  if (!face) return false;
+  return Array.from({ length: variations }, (_, variation) => headshotSquare(width, height, face, variation)).every(
+    ({ left, top, side }) => {
+      const inSquare = { eyes: { x: face.eyes.x - left, y: face.eyes.y - top }, chin: { x: face.chin.x - left, y: face.chin.y - top } };
+      return frames.every((frame) => typeof framing(side, side, inSquare, frame) !== "string");
+    },
+  );
+}
+
+/**
+ * The selfies a local order's headshots are made from: those whose headshots give every download
+ * format; all of them where none does. A close-up, or a face near the photo's edge, leaves too
+ * little around the head for a headshot's framing, and then for the formats' norms.
+ */
+export function headshotSources<T extends Selfie>(selfies: readonly T[]): readonly T[] {
+  const roomy = selfies.filter(givesEveryFormat);
+  return roomy.length > 0 ? roomy : selfies;
+}
+
+/**
+ * The square of a selfie (`width` × `height`) that a headshot shows: {@link squareAround} its face,
+ * moved and shrunk to within the photo where it has less room; without a face, the upper middle of
+ * the photo, where a selfie's face usually is.
+ */
+function headshotSquare(width: number, height: number, face: FacePosition | null, variation: number): Square {
+  const within = (start: number, size: number, room: number) => Math.max(0, Math.min(room - size, Math.round(start)));
+  if (!face) {
+    const side = Math.floor(Math.min(width, height) * (0.86 - (variation % 3) * 0.04));
+    const shift = ((variation % 5) - 2) * Math.floor(side * 0.02);
+    return { left: within((width - side) / 2 + shift, side, width), top: within((height - side) * 0.25, side, height), side };
+  }
+  const ideal = squareAround(face, variation);
+  const side = Math.min(width, height, ideal.side);
+  const middle = { x: ideal.left + ideal.side / 2, y: ideal.top + ideal.side / 2 };
+  return { left: within(middle.x - side / 2, side, width), top: within(middle.y - side / 2, side, height), side };
+}
+
+/**
+ * One headshot of `side` × `side` pixels from `selfie` (JPEG, PNG or WebP bytes) whose face is at
+ * `face` (null where none was found), as a JPEG, framed by {@link headshotSquare}.
+ */
+export function makeHeadshot(
+  selfie: Uint8Array,
+  face: FacePosition | null,
+  style: Style,
+  side: number,
+  variation: number,
+  label: string,
+): Uint8Array {
   return decodeOwnImage(selfie, (source) => {
-    const width = source.get_width();
-    const height = source.get_height();
-    const square = Math.floor(Math.min(width, height) * (0.86 - (variation % 3) * 0.04));
-    const shift = ((variation % 5) - 2) * Math.floor(square * 0.02);
-    const left = Math.max(0, Math.min(width - square, Math.floor((width - square) / 2) + shift));
-    const top = Math.max(0, Math.min(height - square, Math.floor((height - square) * 0.25)));
+    const { left, top, side: square } = headshotSquare(source.get_width(), source.get_height(), face, variation);
     const framed = crop(source, left, top, left + square, top + square);
     const sized = resize(framed, side, side, SamplingFilter.Lanczos3);
     framed.free();
