@@ -142,7 +142,7 @@ const siteFiles = {
  * in Chromium (tests/e2e/faces.ts), the chin 1 / 0.64 of the eyes' distance to the mouth below them.
  * A file a test gives has none, as a photo without a face found.
  */
-const fixtureFaces = JSON.parse(readFileSync(path.join(photoDir, "faces.json"), "utf8")) as Record<string, FacePosition>;
+export const fixtureFaces = JSON.parse(readFileSync(path.join(photoDir, "faces.json"), "utf8")) as Record<string, FacePosition>;
 
 type FramedPhoto = KeptPhoto & { face: FacePosition | null };
 
