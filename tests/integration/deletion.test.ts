@@ -27,7 +27,7 @@ let worker: TestWorker;
 beforeAll(async () => {
   // A headshot as a generator frames one, with room around the head for the download formats' crops.
   const selfie = "same-man-standing.jpg";
-  astria = await startFakeAstria({ image: makeHeadshot(photo(selfie), fixtureFaces[selfie]!, "corporate", 1024, 0, "") });
+  astria = await startFakeAstria({ image: makeHeadshot(photo(selfie), fixtureFaces[selfie]!, "corporate", 1024, 0, "").bytes });
   // Images of a sixteenth of the side asked for: what is deleted is counted, not looked at, and a
   // Premium order's 60 full-size ones took most of a minute to copy and shrink.
   astria.scaleImages(1 / 16);

@@ -24,7 +24,7 @@ import type { Subject } from "~/features/orders/states";
 import { publishHeadshot } from "~/features/photos/gallery/gallery.server";
 import { contentTypes, decodable, sniffFormat, stripMetadata } from "~/features/photos/imaging/image-file";
 import { imagesPerStyle, localSide, storeHeadshot } from "~/features/photos/jobs/headshots.server";
-import { headshotSources, makeHeadshot } from "~/features/photos/jobs/local-generator.server";
+import { headshotSources, makeHeadshot, type LocalHeadshot } from "~/features/photos/jobs/local-generator.server";
 import type { FacePosition } from "~/features/photos/gallery/formats";
 import { deleteOrder } from "~/features/photos/retention/deletion.server";
 import { photoKey, type Verdict } from "~/features/photos/upload/photos.server";
@@ -147,8 +147,8 @@ export const fixtureFaces = JSON.parse(readFileSync(path.join(photoDir, "faces.j
 type FramedPhoto = KeptPhoto & { face: FacePosition | null };
 
 /** The local generator's images depend only on the selfie, the style, the side and the number: made once per process. */
-const made = new Map<string, Uint8Array>();
-function headshotOf(selfie: FramedPhoto, style: Style, side: number, n: number): Uint8Array {
+const made = new Map<string, LocalHeadshot>();
+function headshotOf(selfie: FramedPhoto, style: Style, side: number, n: number): LocalHeadshot {
   const key = `${selfie.sha256} ${style} ${side} ${n}`;
   let image = made.get(key);
   if (!image) made.set(key, (image = makeHeadshot(selfie.bytes, selfie.face, style, side, n, "PREVIEW")));
@@ -221,8 +221,10 @@ export async function seedOrder(stores: SeedStores, options: SeedOptions): Promi
       }),
     );
     const sources = headshotSources(framed);
-    for (const { style, n } of all.slice(0, count))
-      await storeHeadshot(env, id, style, n, headshotOf(sources[n % sources.length]!, style, side, n));
+    for (const { style, n } of all.slice(0, count)) {
+      const headshot = headshotOf(sources[n % sources.length]!, style, side, n);
+      await storeHeadshot(env, id, style, n, headshot.bytes, headshot.face);
+    }
   }
   if (reached("delivered")) await move("delivered");
   if (reached("failed")) await move("failed", { set: { sql: "failure = ?", values: ["The job stopped (seeded)"] } });

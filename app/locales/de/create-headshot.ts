@@ -243,6 +243,11 @@ export default {
       countryMissing: "Wähle das Land, für das deine Bewerbung ist: Fotogröße und Platz des Gesichts sind von Land zu Land verschieden.",
       apply: "Dieses Format verwenden",
       zipNote: "Eine ZIP-Datei, jedes Bild als: {{format}}.",
+      unfit: {
+        noFace: "Nicht in diesem Format: kein Gesicht gefunden",
+        tooClose: "Kopf zu nah am Rand für dieses Format",
+      },
+      zipLeftOut: "Bilder, die es in diesem Format nicht gibt, fehlen darin.",
     },
     show: {
       label: "Anzeigen",

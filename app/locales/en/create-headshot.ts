@@ -236,6 +236,11 @@ export default {
       countryMissing: "Choose the country your CV is for: its photo size and the face's place differ from one country to the next.",
       apply: "Use this format",
       zipNote: "One zip file, every image as: {{format}}.",
+      unfit: {
+        noFace: "Not in this format: no face found",
+        tooClose: "Head too close to the edge for this format",
+      },
+      zipLeftOut: "Headshots that cannot be given in this format are left out.",
     },
     show: {
       label: "Show",

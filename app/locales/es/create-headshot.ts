@@ -238,6 +238,11 @@ export default {
       countryMissing: "Elige el país de tu CV: el tamaño de la foto y el lugar de la cara cambian de un país a otro.",
       apply: "Usar este formato",
       zipNote: "Un archivo ZIP, cada imagen como: {{format}}.",
+      unfit: {
+        noFace: "No en este formato: no se encontró ninguna cara",
+        tooClose: "Cabeza demasiado cerca del borde para este formato",
+      },
+      zipLeftOut: "Las fotos que no se pueden dar en este formato quedan fuera.",
     },
     show: {
       label: "Mostrar",

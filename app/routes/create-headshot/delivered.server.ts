@@ -11,8 +11,8 @@ import { localizePath, type Language } from "~/utils/i18n";
 import { present, reply, signedUrl, type Args, type OrderView } from "./order.server";
 
 /**
- * The delivered step's data: the order with its images (each with signed addresses of it and its
- * thumbnail), the buyer's marks and ratings, each published image's public page (absolute, in the
+ * The delivered step's data: the order with its images (each with signed addresses of it, its
+ * thumbnail and its previews, and where its face is), the buyer's marks and ratings, each published image's public page (absolute, in the
  * page's language, as the buyer shares it), and the download formats' countries.
  */
 export async function loadDelivered(args: Args, inView: Extract<OrderInView, { state: "order" }>, language: Language, origin: string) {
@@ -24,6 +24,7 @@ export async function loadDelivered(args: Args, inView: Extract<OrderInView, { s
       ...image,
       url: await signedUrl(args, order.id, image.id),
       thumbnail: await signedUrl(args, order.id, image.id, "thumb"),
+      preview: await signedUrl(args, order.id, image.id, "preview"),
     })),
   );
   view.preview = localPreview(env, order.plan);

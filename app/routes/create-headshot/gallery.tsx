@@ -2,7 +2,18 @@ import { Form, Link, useFetcher, useFetchers, useLocation, useSearchParams, useS
 import { useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from "react";
 import type { Style } from "~/content/business";
 import { errorKey, ratings, type Feedback, type GalleryReply } from "~/features/photos/gallery/feedback";
-import { cvCountries, formatQuery, frameOf, original, parseFormat, type DownloadFormat } from "~/features/photos/gallery/formats";
+import {
+  cvCountries,
+  formatQuery,
+  frameOf,
+  framing,
+  original,
+  parseFormat,
+  thumbnailSize,
+  type DownloadFormat,
+  type Frame,
+  type Unfit,
+} from "~/features/photos/gallery/formats";
 import { countries, type CountryCode } from "~/content/countries";
 import type createHeadshot from "~/locales/en/create-headshot";
 import { useActionAt } from "~/utils/form-anchor";
@@ -24,7 +35,8 @@ const swipePixels = 40;
 /**
  * The buyer's private gallery of a delivered order: the images grouped by style, shown all at once,
  * one style at a time or only the favourites (`?show=`, plain links), a favourite mark and a rating
- * each, downloads one by one or as a zip in the format chosen (`?format=`), and a large view. Every part works without
+ * each, downloads one by one or as a zip in the format chosen (`?format=`), which the tiles show
+ * (each headshot that does not give it says why instead of offering it), and a large view. Every part works without
  * JavaScript (plain forms to the page's action, links to the images); with it, the forms answer at
  * once (shown before the server confirms) and the large view opens in a dialog.
  */
@@ -66,6 +78,10 @@ export function Gallery({
   const [search] = useSearchParams();
   const show = search.get("show");
   const format = parseFormat(search) ?? original;
+  const frame = format.kind === "original" ? null : frameOf(format);
+  // The zips hold the images that give the format; one whose face was never read is offered (ADR 049).
+  const given = all.filter((image) => !unfitFor(image, frame));
+  const givenFavourites = given.filter((image) => live[image.id]?.favourite).length;
   // Without JavaScript, the CV photo can be sent without its country: the choice opens again and asks for it.
   const countryMissing = search.get("format") === "cv" && !search.get("country");
   const shownStyle = groups.some((group) => group.style === show) ? show : null;
@@ -97,6 +113,7 @@ export function Gallery({
       page={published[image.id] ?? null}
       reply={reply}
       download={download(image.id)}
+      unfit={unfitFor(image, frame)}
       t={t}
     />
   );
@@ -111,16 +128,19 @@ export function Gallery({
       <p>{t("gallery.intro")}</p>
       <div className="gallery__downloads">
         <FormatChoice format={format} name={formatName} cv={cv} show={show} countryMissing={countryMissing} t={t} />
-        <a className="button button--primary" href={download("all")} download>
-          {t("gallery.downloadAll", { count: all.length })}
-        </a>
-        {favourites > 0 ? (
+        {given.length > 0 ? (
+          <a className="button button--primary" href={download("all")} download>
+            {t("gallery.downloadAll", { count: given.length })}
+          </a>
+        ) : null}
+        {givenFavourites > 0 ? (
           <a className="button button--secondary" href={download("favourites")} download>
-            {t("gallery.downloadFavourites", { count: favourites })}
+            {t("gallery.downloadFavourites", { count: givenFavourites })}
           </a>
         ) : null}
         <p className="gallery__note">
           {format.kind === "original" ? t("gallery.zipNote") : t("gallery.formats.zipNote", { format: formatName })}
+          {given.length < all.length ? ` ${t("gallery.formats.zipLeftOut")}` : null}
         </p>
         {/* Only where no generation service is configured: small print, so that the headshots keep the first screen. */}
         {order.preview ? <p className="gallery__note">{t("results.preview", { ...order.preview, plan: order.planName })}</p> : null}
@@ -151,7 +171,7 @@ export function Gallery({
               <li key={image.id} id={`image-${image.id}`} className="gallery__item">
                 <a
                   id={`open-${image.id}`}
-                  className="gallery__open"
+                  className={frame ? "gallery__open gallery__open--framed" : "gallery__open"}
                   href={image.url ?? undefined}
                   aria-label={t("gallery.open", image.values)}
                   onClick={(event) => {
@@ -161,7 +181,7 @@ export function Gallery({
                     setViewing(images.indexOf(image));
                   }}
                 >
-                  {image.thumbnail ? <img src={image.thumbnail} alt="" width={256} height={256} loading="lazy" /> : null}
+                  <Tile image={image} frame={frame} />
                   {live[image.id]?.favourite ? (
                     <span className="gallery__badge" aria-hidden="true">
                       ♥
@@ -182,6 +202,31 @@ export function Gallery({
       )}
     </section>
   );
+}
+
+/**
+ * Why a headshot does not give `frame`, by where its face is (the Worker's crop reads the same);
+ * null where it does, where no frame is chosen, or where its face was never read.
+ */
+function unfitFor(image: GalleryImage, frame: Frame | null): Unfit | null {
+  if (!frame || image.face === undefined) return null;
+  const box = framing(image.width, image.height, image.face, frame);
+  return typeof box === "string" ? box : null;
+}
+
+/**
+ * A tile's picture: the square thumbnail, or with a format chosen its preview in that format, at the
+ * format's proportions before it loads, so that nothing moves; a headshot that does not give the
+ * format shows its square within the same place, faded.
+ */
+function Tile({ image, frame }: { image: GalleryImage; frame: Frame | null }) {
+  if (!frame) return image.thumbnail ? <img src={image.thumbnail} alt="" width={256} height={256} loading="lazy" /> : null;
+  const size = thumbnailSize(frame.width, frame.height);
+  const unfit = unfitFor(image, frame) !== null;
+  const src = unfit || !image.preview ? image.thumbnail : `${image.preview}&frame=${frame.name}`;
+  return src ? (
+    <img src={src} alt="" {...size} loading="lazy" className={unfit ? "gallery__unfit-image" : undefined} />
+  ) : null;
 }
 
 type CvChoice = { country: CountryCode | null; names: Record<string, string> };
@@ -311,6 +356,7 @@ function Controls({
   page,
   reply,
   download,
+  unfit,
   t,
 }: {
   orderId: string;
@@ -319,6 +365,8 @@ function Controls({
   page: PublicPage | null;
   reply: GalleryReply | undefined;
   download: string;
+  /** Why the image does not give the format chosen: no download, the reason instead. */
+  unfit: Unfit | null;
   t: T;
 }) {
   // One fetcher per image and form, shared by its tile and the large view.
@@ -366,9 +414,13 @@ function Controls({
           ))}
         </fieldset>
       </rateForm.Form>
-      <a href={download} download className="gallery__download" aria-label={t("results.downloadLabel", image.values)}>
-        {t("results.download")}
-      </a>
+      {unfit ? (
+        <p className="gallery__unfit">{t(`gallery.formats.unfit.${unfit}`)}</p>
+      ) : (
+        <a href={download} download className="gallery__download" aria-label={t("results.downloadLabel", image.values)}>
+          {t("results.download")}
+        </a>
+      )}
       {/* A disclosure, so that the tile stays small (it works without JavaScript); open where a page is published or was just asked for. */}
       <details
         className="gallery__share"

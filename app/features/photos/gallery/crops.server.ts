@@ -1,13 +1,17 @@
 /**
  * A headshot in a cropped download format (./formats.ts, docs/decisions/049-download-formats.md),
  * made the first time a buyer asks for it and kept beside the order's images in R2, under the
- * order's prefix, so that the deletion sweep removes it with them. The face is found on the server
- * (faces.server.ts), so its place in the crop is the norm's, not a guess at the image's middle.
+ * order's prefix, so that the deletion sweep removes it with them; and the gallery's small preview of
+ * it. The face is the one read on the server when the headshot was kept (its row's, migration 0017),
+ * so its place in the crop is the norm's, not a guess at the image's middle, and the gallery tells
+ * from the same reading which formats a headshot gives.
  */
 import { crop, decodeOwnImage, resize, SamplingFilter } from "~/features/photos/photon.server";
 import { sniffFormat, withPrintDensity } from "~/features/photos/imaging/image-file";
-import { locateFace } from "~/features/photos/upload/faces.server";
-import { frameOf, framing, type CroppedFormat, type Unfit } from "./formats";
+import { faceOf, keepFace } from "~/features/photos/jobs/headshots.server";
+import { makeThumbnail } from "~/features/photos/jobs/local-generator.server";
+import { readFacePosition } from "~/features/photos/upload/faces.server";
+import { framing, type FacePosition, type Frame, type Unfit } from "./formats";
 
 /** A print's JPEG: finer than the generators' own, since a printer shows what a screen hides. */
 const printQuality = 92;
@@ -17,18 +21,30 @@ const cropKey = (headshotKey: string, frameName: string) =>
   headshotKey.replace("/headshots/", "/crops/").replace(/\.\w+$/, `-${frameName}.jpg`);
 
 /**
- * The headshot stored at `key` in `format`, as a JPEG; why it does not give that format (./formats.ts,
- * `framing`); null where the headshot is not in R2.
+ * Where the face of the headshot stored at `key` (its `bytes`) is: as its row keeps it, or, for a
+ * headshot kept before faces were read at delivery, read now and kept, so that the gallery knows it
+ * from then on. Null where none is found, or the server cannot look.
  */
-export async function croppedHeadshot(env: Env, key: string, format: CroppedFormat): Promise<Uint8Array<ArrayBuffer> | Unfit | null> {
-  const frame = frameOf(format);
+async function faceIn(env: Env, key: string, bytes: Uint8Array): Promise<FacePosition | null> {
+  const kept = await faceOf(env, key);
+  if (kept !== undefined) return kept;
+  const reading = await readFacePosition(env.ASSETS, bytes, sniffFormat(bytes)!);
+  if (reading) await keepFace(env, key, reading.face);
+  return reading?.face ?? null;
+}
+
+/**
+ * The headshot stored at `key` in `frame`, as a JPEG; why it does not give that frame (./formats.ts,
+ * `framing`), by the face its row keeps, as the gallery says; null where the headshot is not in R2.
+ */
+export async function croppedHeadshot(env: Env, key: string, frame: Frame): Promise<Uint8Array<ArrayBuffer> | Unfit | null> {
   const keptAt = cropKey(key, frame.name);
   const kept = await env.PHOTOS.get(keptAt);
   if (kept) return new Uint8Array(await kept.arrayBuffer());
   const stored = await env.PHOTOS.get(key);
   if (!stored) return null;
   const bytes = new Uint8Array(await stored.arrayBuffer());
-  const face = await locateFace(env.ASSETS, bytes, sniffFormat(bytes)!);
+  const face = await faceIn(env, key, bytes);
   const made = decodeOwnImage(bytes, (source) => {
     const box = framing(source.get_width(), source.get_height(), face, frame);
     if (typeof box === "string") return box;
@@ -46,4 +62,21 @@ export async function croppedHeadshot(env: Env, key: string, format: CroppedForm
   if (typeof made === "string") return made;
   await env.PHOTOS.put(keptAt, made, { httpMetadata: { contentType: "image/jpeg" } });
   return made;
+}
+
+/**
+ * The gallery's tile of the headshot stored at `key` in `frame`: a thumbnail of its crop, made once
+ * (with the crop, where that is not made yet) and kept beside it; why the headshot does not give the
+ * frame; null where it is not in R2.
+ */
+export async function croppedPreview(env: Env, key: string, frame: Frame): Promise<Uint8Array<ArrayBuffer> | Unfit | null> {
+  const keptAt = cropKey(key, `${frame.name}-preview`);
+  const kept = await env.PHOTOS.get(keptAt);
+  if (kept) return new Uint8Array(await kept.arrayBuffer());
+  const cropped = await croppedHeadshot(env, key, frame);
+  if (cropped === null || typeof cropped === "string") return cropped;
+  // Photon's glue copies the bytes out of its memory into an array of their own.
+  const preview = makeThumbnail(cropped) as Uint8Array<ArrayBuffer>;
+  await env.PHOTOS.put(keptAt, preview, { httpMetadata: { contentType: "image/jpeg" } });
+  return preview;
 }

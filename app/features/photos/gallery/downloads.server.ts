@@ -121,7 +121,7 @@ async function originalFile(env: Env, key: string): Promise<File | null> {
 }
 
 async function croppedFile(env: Env, key: string, format: CroppedFormat): Promise<File | Unfit | null> {
-  const bytes = await croppedHeadshot(env, key, format);
+  const bytes = await croppedHeadshot(env, key, frameOf(format));
   return bytes && (typeof bytes === "string" ? bytes : { body: bytes, type: "image/jpeg", size: bytes.length });
 }
 

@@ -68,6 +68,23 @@ export function frameOf(format: CroppedFormat): Frame {
   return { width: pixels(width), height: pixels(height), placement: facts.placement!, name: `cv-${width}x${height}mm`, dotsPerInch };
 }
 
+/** Every frame a headshot downloads in besides its square, one per size (countries of one size share it). */
+export const frames: readonly Frame[] = [frameOf({ kind: "linkedin" }), ...cvCountries.map((country) => frameOf({ kind: "cv", country }))].filter(
+  (frame, index, all) => all.findIndex((other) => other.name === frame.name) === index,
+);
+
+/** The frame a preview's address names (`linkedin`, `cv-45x60mm`), or null. */
+export const frameNamed = (name: string | null) => frames.find((frame) => frame.name === name) ?? null;
+
+/** The long side of a thumbnail: sharp in the order page's grid and the e-mail on a phone's screen. */
+const thumbnailSide = 320;
+
+/** A thumbnail's size for an image of `width` × `height`: the gallery's tiles hold their place with it. */
+export function thumbnailSize(width: number, height: number): { width: number; height: number } {
+  const scale = thumbnailSide / Math.max(width, height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
 /** A point in an image's pixels, from its top left corner. */
 export type Point = { x: number; y: number };
 /** Where a face is: the midpoint between its eyes, and its chin. */

@@ -201,7 +201,8 @@ async function makeBatch(env: Env, orderId: string, plan: Order["plan"], style: 
   for (let n = first; n < last; n += 1) {
     if (done.has(n)) continue;
     const { bytes, face } = selfies[n % selfies.length]!;
-    await storeHeadshot(env, orderId, style, n, makeHeadshot(bytes, face, style, side, n, "PREVIEW"));
+    const headshot = makeHeadshot(bytes, face, style, side, n, "PREVIEW");
+    await storeHeadshot(env, orderId, style, n, headshot.bytes, headshot.face);
   }
   return last - first;
 }

@@ -8,6 +8,8 @@ import { recordRetry } from "~/features/orders/queue.server";
 import type { Order } from "~/features/orders/orders.server";
 import { contentTypes, decodable, extensions, sniffFormat, stripMetadata } from "~/features/photos/imaging/image-file";
 import { envOf } from "~/utils/env.server";
+import { readFacePosition } from "~/features/photos/upload/faces.server";
+import type { FacePosition } from "~/features/photos/gallery/formats";
 import { makeThumbnail } from "./local-generator.server";
 
 type StepConfig = { retries?: { limit: number; delay: number; backoff?: "constant" | "linear" | "exponential" }; timeout?: number };
@@ -69,12 +71,34 @@ export function batches(count: number, size: number): Array<{ first: number; las
 const headshotKey = (orderId: string, style: Style, n: number, folder: string, extension: string) =>
   `orders/${orderId}/${folder}/${style}-${String(n).padStart(3, "0")}.${extension}`;
 
-/** The images made for an order so far, in style and number order. */
-export async function listHeadshots(env: Env, orderId: string): Promise<Array<{ id: string; style: Style }>> {
-  const { results } = await env.DB.prepare("SELECT id, style FROM order_headshots WHERE order_id = ? ORDER BY style, n")
+/**
+ * Where a headshot's face is, as its row keeps it (migration 0017): a face, null where its reading
+ * found none, undefined where it was not read.
+ */
+export type KeptFace = FacePosition | null | undefined;
+
+const keptFace = (column: string | null): KeptFace => (column === null ? undefined : (JSON.parse(column) as FacePosition | null));
+
+/** Keeps a headshot's face reading on its row; a reading that could not be made is not kept. */
+export async function keepFace(env: Env, headshotKey: string, face: FacePosition | null): Promise<void> {
+  await env.DB.prepare("UPDATE order_headshots SET face = ? WHERE r2_key = ?").bind(JSON.stringify(face), headshotKey).run();
+}
+
+/** A headshot's face as its row keeps it, by the key of its image. */
+export async function faceOf(env: Env, headshotKey: string): Promise<KeptFace> {
+  const row = await env.DB.prepare("SELECT face FROM order_headshots WHERE r2_key = ?").bind(headshotKey).first<{ face: string | null }>();
+  return keptFace(row?.face ?? null);
+}
+
+/** The images made for an order so far, in style and number order, with their size and face. */
+export async function listHeadshots(
+  env: Env,
+  orderId: string,
+): Promise<Array<{ id: string; style: Style; width: number; height: number; face: KeptFace }>> {
+  const { results } = await env.DB.prepare("SELECT id, style, width, height, face FROM order_headshots WHERE order_id = ? ORDER BY style, n")
     .bind(orderId)
-    .all<{ id: string; style: Style }>();
-  return results;
+    .all<{ id: string; style: Style; width: number; height: number; face: string | null }>();
+  return results.map((row) => ({ ...row, face: keptFace(row.face) }));
 }
 
 /** The numbers of a style's images from `first` to `last - 1` that are stored already (a retried step keeps them). */
@@ -86,28 +110,38 @@ export async function storedNumbers(env: Env, orderId: string, style: Style, fir
 }
 
 /**
- * Stores image `n` of a style with its thumbnail, under fixed keys and one row, so that storing it
- * again replaces it rather than adding another. The bytes decide the format and size; what is
- * stored, delivered and published is a copy without metadata, as the buyer's own uploads are, and
- * only an image within the decoding budget is taken (its thumbnail is decoded from it).
+ * Stores image `n` of a style with its thumbnail and where its face is, under fixed keys and one
+ * row, so that storing it again replaces it rather than adding another. The bytes decide the format
+ * and size; what is stored, delivered and published is a copy without metadata, as the buyer's own
+ * uploads are, and only an image within the decoding budget is taken (its thumbnail is decoded from
+ * it). The face is the one given (the local generator placed it) or read here, once, so that the
+ * gallery knows which formats the image gives before any is asked for (ADR 049).
  */
-export async function storeHeadshot(env: Env, orderId: string, style: Style, n: number, bytes: Uint8Array): Promise<void> {
+export async function storeHeadshot(
+  env: Env,
+  orderId: string,
+  style: Style,
+  n: number,
+  bytes: Uint8Array,
+  face?: FacePosition,
+): Promise<void> {
   const format = sniffFormat(bytes);
   const size = format ? decodable(bytes, format) : "broken";
   if (!format || typeof size === "string")
     throw new Error(`Image ${n + 1} of style ${style} for order ${orderId} is not a whole JPEG, PNG or WebP`);
   const stripped = stripMetadata(bytes, format);
   const thumbnail = makeThumbnail(stripped);
+  const reading = face ? { face } : await readFacePosition(env.ASSETS, stripped, format);
   const key = headshotKey(orderId, style, n, "headshots", extensions[format]);
   const thumbKey = headshotKey(orderId, style, n, "thumbnails", "jpg");
   await env.PHOTOS.put(key, stripped, { httpMetadata: { contentType: contentTypes[format] } });
   await env.PHOTOS.put(thumbKey, thumbnail, { httpMetadata: { contentType: "image/jpeg" } });
   await env.DB.prepare(
-    "INSERT INTO order_headshots (id, order_id, style, n, r2_key, thumb_key, width, height, bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) " +
+    "INSERT INTO order_headshots (id, order_id, style, n, r2_key, thumb_key, width, height, bytes, face) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) " +
       "ON CONFLICT (order_id, style, n) DO UPDATE SET r2_key = excluded.r2_key, thumb_key = excluded.thumb_key, " +
-      "width = excluded.width, height = excluded.height, bytes = excluded.bytes",
+      "width = excluded.width, height = excluded.height, bytes = excluded.bytes, face = excluded.face",
   )
-    .bind(crypto.randomUUID(), orderId, style, n, key, thumbKey, size.width, size.height, stripped.length)
+    .bind(crypto.randomUUID(), orderId, style, n, key, thumbKey, size.width, size.height, stripped.length, reading && JSON.stringify(reading.face))
     .run();
 }
 

@@ -24,7 +24,7 @@ import {
 } from "~/features/photos/photon.server";
 import type { Style } from "~/content/business";
 import { decodeOwnImage } from "~/features/photos/photon.server";
-import { cvCountries, frameOf, framing, headPerEyesToChin, type FacePosition } from "~/features/photos/gallery/formats";
+import { frames, framing, headPerEyesToChin, thumbnailSize, type FacePosition } from "~/features/photos/gallery/formats";
 
 /**
  * How each style grades the photo: a colour cast, light and contrast, as a studio's set would.
@@ -83,9 +83,6 @@ const variations = 15;
 /** A selfie, with where its face is (null where none was found). */
 export type Selfie = { width: number; height: number; face: FacePosition | null };
 
-/** Every frame a headshot downloads in, besides its square (ADR 049). */
-const frames = [frameOf({ kind: "linkedin" }), ...cvCountries.map((country) => frameOf({ kind: "cv", country }))];
-
 /** Whether each headshot made from `selfie`, in every variation, gives every download format. */
 function givesEveryFormat({ width, height, face }: Selfie): boolean {
   if (!face) return false;
@@ -126,6 +123,13 @@ function headshotSquare(width: number, height: number, face: FacePosition | null
 }
 
 /**
+ * A headshot made by the local generator, and where its face is: where the selfie's face was, in
+ * the headshot's pixels, since the generator placed it there; undefined where the selfie's face was
+ * not found and the square was cut blind, so that the face is read in the headshot itself.
+ */
+export type LocalHeadshot = { bytes: Uint8Array; face: FacePosition | undefined };
+
+/**
  * One headshot of `side` × `side` pixels from `selfie` (JPEG, PNG or WebP bytes) whose face is at
  * `face` (null where none was found), as a JPEG, framed by {@link headshotSquare}.
  */
@@ -136,32 +140,34 @@ export function makeHeadshot(
   side: number,
   variation: number,
   label: string,
-): Uint8Array {
+): LocalHeadshot {
   return decodeOwnImage(selfie, (source) => {
     const { left, top, side: square } = headshotSquare(source.get_width(), source.get_height(), face, variation);
     const framed = crop(source, left, top, left + square, top + square);
     const sized = resize(framed, side, side, SamplingFilter.Lanczos3);
     framed.free();
+    const scale = side / square;
+    const inHeadshot = ({ x, y }: { x: number; y: number }) => ({ x: (x - left) * scale, y: (y - top) * scale });
     try {
       if (variation % 4 === 3) desaturate(sized);
       grades[style](sized);
       vignette(sized, 0.25);
       draw_text_with_border(sized, label, Math.round(side * 0.03), Math.round(side * 0.9), Math.round(side * 0.05));
-      return sized.get_bytes_jpeg(88);
+      return { bytes: sized.get_bytes_jpeg(88), face: face ? { eyes: inHeadshot(face.eyes), chin: inHeadshot(face.chin) } : undefined };
     } finally {
       sized.free();
     }
   });
 }
 
-/** The long side of a thumbnail: sharp in the order page's grid and the e-mail on a phone's screen. */
-const thumbnailSide = 320;
-
-/** A small JPEG of any generated image (from either generator), for the order page and the delivery e-mail. */
+/**
+ * A small JPEG of any generated image (from either generator) or of its crop, for the order page's
+ * tiles and the delivery e-mail.
+ */
 export function makeThumbnail(image: Uint8Array): Uint8Array {
   return decodeOwnImage(image, (source) => {
-    const scale = thumbnailSide / Math.max(source.get_width(), source.get_height());
-    const small = resize(source, Math.round(source.get_width() * scale), Math.round(source.get_height() * scale), SamplingFilter.Triangle);
+    const size = thumbnailSize(source.get_width(), source.get_height());
+    const small = resize(source, size.width, size.height, SamplingFilter.Triangle);
     try {
       return small.get_bytes_jpeg(80);
     } finally {

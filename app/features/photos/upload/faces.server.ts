@@ -296,15 +296,20 @@ const chinByMouth = 1 / 0.64;
 
 /**
  * Where the one face of an image is, in its pixels, by the 68 landmarks: the midpoint of the two
- * eyes, and the chin below them. Null where the image shows no face or several, or the server
- * cannot look.
+ * eyes, and the chin below them; `face` is null where the image shows no face or several. Null
+ * where the server cannot look, which is not the same: a headshot keeps only what was seen (ADR 049).
  */
-export async function locateFace(assets: Fetcher, bytes: Uint8Array, format: ImageFormat): Promise<FacePosition | null> {
+export async function readFacePosition(assets: Fetcher, bytes: Uint8Array, format: ImageFormat): Promise<{ face: FacePosition | null } | null> {
   const reading = await lookAt(assets, bytes, format, async ({ landmarks }, toImage) => {
     const eyes = middle([...landmarks.getLeftEye(), ...landmarks.getRightEye()]);
     const mouth = middle(landmarks.getMouth());
     const chin = { x: eyes.x + (mouth.x - eyes.x) * chinByMouth, y: eyes.y + (mouth.y - eyes.y) * chinByMouth };
     return { eyes: toImage(eyes), chin: toImage(chin) };
   });
-  return reading?.found ?? null;
+  return reading && { face: reading.found };
+}
+
+/** Where the one face of an image is ({@link readFacePosition}); null also where the server cannot look. */
+export async function locateFace(assets: Fetcher, bytes: Uint8Array, format: ImageFormat): Promise<FacePosition | null> {
+  return (await readFacePosition(assets, bytes, format))?.face ?? null;
 }
