@@ -39,6 +39,60 @@ test("the gallery of a delivered order in en and in es; publishing from it; the 
   });
 });
 
+test("each format chosen shows in the tiles at its proportions; a headshot that does not give it says why instead of offering it", async ({
+  page,
+  seed,
+}) => {
+  test.setTimeout(120_000);
+  // From the waist-up portrait alone, whose crown is near its top: some headshots give no room above the head for a norm.
+  await seed({ state: "delivered", plan: "BASIC", styles: ["corporate"], selfies: ["man-formal-portrait.jpg"] });
+  await gotoReady(page, "/create-headshot");
+  const { gallery, results } = resources.en.createHeadshot;
+  const { formats } = gallery;
+  const corporate = resources.en.gallery.styles.corporate;
+  const reasons = Object.values(formats.unfit);
+  const tiles = page.locator(".gallery__item");
+  await expect(tiles).toHaveCount(12);
+  let refused = 0;
+  for (const { label, country, ratio } of [
+    { label: formats.linkedin, country: null, ratio: 1 },
+    { label: formats.cv, country: "Germany", ratio: 45 / 60 },
+    { label: formats.cv, country: "France", ratio: 35 / 45 },
+    { label: formats.cv, country: "Spain", ratio: 26 / 32 },
+  ]) {
+    const choice = page.locator("#formats");
+    if (!(await choice.evaluate((details: HTMLDetailsElement) => details.open))) await choice.locator("summary").click();
+    await choice.getByLabel(label).check();
+    if (country) await choice.getByLabel(formats.country, { exact: true }).selectOption({ label: country });
+    if (!scriptsEnabled()) await choice.getByRole("button", { name: formats.apply }).click();
+    const name = country ? fill(formats.cvFor, { country }) : label;
+    await expect(page.locator("#formats summary")).toHaveText(fill(formats.summary, { format: name }));
+    for (let n = 1; n <= 12; n += 1) {
+      const tile = tiles.nth(n - 1);
+      const picture = tile.locator(".gallery__open > *");
+      // The tile has the format's proportions whether or not its picture has loaded.
+      await expect
+        .poll(() => picture.evaluate((shown) => shown.getBoundingClientRect().width / shown.getBoundingClientRect().height))
+        .toBeCloseTo(ratio, 2);
+      const reason = tile.locator(".gallery__unfit");
+      const download = tile.getByRole("link", { name: fill(results.downloadLabel, { n, style: corporate }) });
+      if ((await reason.count()) > 0) {
+        refused += 1;
+        expect(reasons).toContain(await reason.textContent());
+        await expect(download).toHaveCount(0);
+        continue;
+      }
+      await expect(download).toHaveAttribute("href", /format=/);
+      // The picture is the headshot in that format.
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const natural = await picture.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
+      expect(natural).toBeCloseTo(ratio, 2);
+    }
+  }
+  expect(refused).toBeGreaterThan(0);
+});
+
 /** The gallery in `language`: image `favourited` made a favourite beside `favouritesBefore` others, image `rated` given four stars. */
 async function checkGallery(
   page: Page,

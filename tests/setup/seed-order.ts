@@ -223,7 +223,8 @@ export async function seedOrder(stores: SeedStores, options: SeedOptions): Promi
     const sources = headshotSources(framed);
     for (const { style, n } of all.slice(0, count)) {
       const headshot = headshotOf(sources[n % sources.length]!, style, side, n);
-      await storeHeadshot(env, id, style, n, headshot.bytes, headshot.face);
+      // A face the generator did not place is read by the first crop: the seeding reads no faces.
+      await storeHeadshot(env, id, style, n, headshot.bytes, headshot.face ?? "unread");
     }
   }
   if (reached("delivered")) await move("delivered");

@@ -217,16 +217,20 @@ function unfitFor(image: GalleryImage, frame: Frame | null): Unfit | null {
 /**
  * A tile's picture: the square thumbnail, or with a format chosen its preview in that format, at the
  * format's proportions before it loads, so that nothing moves; a headshot that does not give the
- * format shows its square within the same place, faded.
+ * format shows its square within the same place, faded (a picture of its own proportions would
+ * take the square's once loaded, where an SVG keeps its view's).
  */
 function Tile({ image, frame }: { image: GalleryImage; frame: Frame | null }) {
   if (!frame) return image.thumbnail ? <img src={image.thumbnail} alt="" width={256} height={256} loading="lazy" /> : null;
   const size = thumbnailSize(frame.width, frame.height);
-  const unfit = unfitFor(image, frame) !== null;
-  const src = unfit || !image.preview ? image.thumbnail : `${image.preview}&frame=${frame.name}`;
-  return src ? (
-    <img src={src} alt="" {...size} loading="lazy" className={unfit ? "gallery__unfit-image" : undefined} />
-  ) : null;
+  if (unfitFor(image, frame) !== null || !image.preview) {
+    return image.thumbnail ? (
+      <svg className="gallery__unfit-image" viewBox={`0 0 ${size.width} ${size.height}`} {...size} aria-hidden="true">
+        <image href={image.thumbnail} {...size} preserveAspectRatio="xMidYMid meet" />
+      </svg>
+    ) : null;
+  }
+  return <img src={`${image.preview}&frame=${frame.name}`} alt="" {...size} loading="lazy" />;
 }
 
 type CvChoice = { country: CountryCode | null; names: Record<string, string> };

@@ -218,7 +218,7 @@ async function copyImages(env: Env, orderId: string, { style, first, last, side 
     const size = format ? imageSize(bytes, format) : null;
     if (size && (size.width > side || size.height > side))
       throw new Error(`Astria sent image ${n + 1} of style ${style} at ${size.width}×${size.height}, larger than the ${side} px asked for`);
-    await storeHeadshot(env, orderId, style, n, bytes);
+    await storeHeadshot(env, orderId, style, n, bytes, "read");
   }
   return last - first;
 }

@@ -202,7 +202,7 @@ async function makeBatch(env: Env, orderId: string, plan: Order["plan"], style: 
     if (done.has(n)) continue;
     const { bytes, face } = selfies[n % selfies.length]!;
     const headshot = makeHeadshot(bytes, face, style, side, n, "PREVIEW");
-    await storeHeadshot(env, orderId, style, n, headshot.bytes, headshot.face);
+    await storeHeadshot(env, orderId, style, n, headshot.bytes, headshot.face ?? "read");
   }
   return last - first;
 }

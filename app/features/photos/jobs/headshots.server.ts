@@ -115,7 +115,8 @@ export async function storedNumbers(env: Env, orderId: string, style: Style, fir
  * and size; what is stored, delivered and published is a copy without metadata, as the buyer's own
  * uploads are, and only an image within the decoding budget is taken (its thumbnail is decoded from
  * it). The face is the one given (the local generator placed it) or read here, once, so that the
- * gallery knows which formats the image gives before any is asked for (ADR 049).
+ * gallery knows which formats the image gives before any is asked for (ADR 049); "unread" leaves it
+ * to the first crop, as for a headshot kept before faces were (a seeded order reads no faces).
  */
 export async function storeHeadshot(
   env: Env,
@@ -123,7 +124,7 @@ export async function storeHeadshot(
   style: Style,
   n: number,
   bytes: Uint8Array,
-  face?: FacePosition,
+  face: FacePosition | "read" | "unread",
 ): Promise<void> {
   const format = sniffFormat(bytes);
   const size = format ? decodable(bytes, format) : "broken";
@@ -131,7 +132,7 @@ export async function storeHeadshot(
     throw new Error(`Image ${n + 1} of style ${style} for order ${orderId} is not a whole JPEG, PNG or WebP`);
   const stripped = stripMetadata(bytes, format);
   const thumbnail = makeThumbnail(stripped);
-  const reading = face ? { face } : await readFacePosition(env.ASSETS, stripped, format);
+  const reading = face === "read" ? await readFacePosition(env.ASSETS, stripped, format) : face === "unread" ? null : { face };
   const key = headshotKey(orderId, style, n, "headshots", extensions[format]);
   const thumbKey = headshotKey(orderId, style, n, "thumbnails", "jpg");
   await env.PHOTOS.put(key, stripped, { httpMetadata: { contentType: contentTypes[format] } });
