@@ -95,7 +95,9 @@ export async function listHeadshots(
   env: Env,
   orderId: string,
 ): Promise<Array<{ id: string; style: Style; width: number; height: number; face: KeptFace }>> {
-  const { results } = await env.DB.prepare("SELECT id, style, width, height, face FROM order_headshots WHERE order_id = ? ORDER BY style, n")
+  const { results } = await env.DB.prepare(
+    "SELECT id, style, width, height, face FROM order_headshots WHERE order_id = ? ORDER BY style, n",
+  )
     .bind(orderId)
     .all<{ id: string; style: Style; width: number; height: number; face: string | null }>();
   return results.map((row) => ({ ...row, face: keptFace(row.face) }));
@@ -142,7 +144,18 @@ export async function storeHeadshot(
       "ON CONFLICT (order_id, style, n) DO UPDATE SET r2_key = excluded.r2_key, thumb_key = excluded.thumb_key, " +
       "width = excluded.width, height = excluded.height, bytes = excluded.bytes, face = excluded.face",
   )
-    .bind(crypto.randomUUID(), orderId, style, n, key, thumbKey, size.width, size.height, stripped.length, reading && JSON.stringify(reading.face))
+    .bind(
+      crypto.randomUUID(),
+      orderId,
+      style,
+      n,
+      key,
+      thumbKey,
+      size.width,
+      size.height,
+      stripped.length,
+      reading && JSON.stringify(reading.face),
+    )
     .run();
 }
 
