@@ -299,7 +299,11 @@ const chinByMouth = 1 / 0.64;
  * eyes, and the chin below them; `face` is null where the image shows no face or several. Null
  * where the server cannot look, which is not the same: a headshot keeps only what was seen (ADR 049).
  */
-export async function readFacePosition(assets: Fetcher, bytes: Uint8Array, format: ImageFormat): Promise<{ face: FacePosition | null } | null> {
+export async function readFacePosition(
+  assets: Fetcher,
+  bytes: Uint8Array,
+  format: ImageFormat,
+): Promise<{ face: FacePosition | null } | null> {
   const reading = await lookAt(assets, bytes, format, async ({ landmarks }, toImage) => {
     const eyes = middle([...landmarks.getLeftEye(), ...landmarks.getRightEye()]);
     const mouth = middle(landmarks.getMouth());
