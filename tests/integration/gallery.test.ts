@@ -274,12 +274,15 @@ describe("the gallery with a format chosen", () => {
     "in %s, a headshot that does not give the format says why and offers no download, and every link it offers downloads",
     async (language) => {
       const theirs = await imagesOf(close);
+      const { formats } = strings[language].createHeadshot.gallery;
       let refused = 0;
       for (const query of queries) {
+        const html = await gallery(close, query, language);
         const tiles = tilesOf(
-          await gallery(close, query, language),
+          html,
           theirs.map((image) => image.id),
         );
+        const refusedBefore = refused;
         for (const image of theirs) {
           const tile = tiles[image.id]!;
           const link = `href="/create-headshot/download/${close.id}/${image.id}${query}"`;
@@ -297,6 +300,13 @@ describe("the gallery with a format chosen", () => {
             expect(tile).toContain(link);
           }
         }
+        // The zip of all holds the headshots that give the format; where none does, the page says so instead.
+        const none = refused - refusedBefore === theirs.length;
+        expect(html.includes(`href="/create-headshot/download/${close.id}/all${query}"`)).toBe(!none);
+        // React parts adjacent texts with an empty comment.
+        const note = /<p class="gallery__note">([^<]*)<\/p>/.exec(html.replaceAll("<!-- -->", ""))![1]!;
+        expect(note.includes(formats.noneGiven)).toBe(none);
+        expect(note.includes(formats.zipLeftOut)).toBe(!none && refused > refusedBefore);
       }
       expect(refused).toBeGreaterThan(0);
     },

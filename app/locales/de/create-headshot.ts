@@ -248,6 +248,7 @@ export default {
         tooClose: "Kopf zu nah am Rand für dieses Format",
       },
       zipLeftOut: "Bilder, die es in diesem Format nicht gibt, fehlen darin.",
+      noneGiven: "Keines dieser Bilder gibt es in diesem Format: bei jedem steht, warum.",
     },
     show: {
       label: "Anzeigen",

@@ -241,6 +241,7 @@ export default {
         tooClose: "Head too close to the edge for this format",
       },
       zipLeftOut: "Headshots that cannot be given in this format are left out.",
+      noneGiven: "None of these headshots can be given in this format: each one says why.",
     },
     show: {
       label: "Show",

@@ -243,6 +243,7 @@ export default {
         tooClose: "Cabeza demasiado cerca del borde para este formato",
       },
       zipLeftOut: "Las fotos que no se pueden dar en este formato quedan fuera.",
+      noneGiven: "Ninguna de estas fotos se puede dar en este formato: cada una dice por qué.",
     },
     show: {
       label: "Mostrar",

@@ -139,8 +139,12 @@ export function Gallery({
           </a>
         ) : null}
         <p className="gallery__note">
-          {format.kind === "original" ? t("gallery.zipNote") : t("gallery.formats.zipNote", { format: formatName })}
-          {given.length < all.length ? ` ${t("gallery.formats.zipLeftOut")}` : null}
+          {given.length === 0
+            ? t("gallery.formats.noneGiven")
+            : format.kind === "original"
+              ? t("gallery.zipNote")
+              : t("gallery.formats.zipNote", { format: formatName })}
+          {given.length > 0 && given.length < all.length ? ` ${t("gallery.formats.zipLeftOut")}` : null}
         </p>
         {/* Only where no generation service is configured: small print, so that the headshots keep the first screen. */}
         {order.preview ? <p className="gallery__note">{t("results.preview", { ...order.preview, plan: order.planName })}</p> : null}
