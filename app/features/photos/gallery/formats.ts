@@ -69,9 +69,10 @@ export function frameOf(format: CroppedFormat): Frame {
 }
 
 /** Every frame a headshot downloads in besides its square, one per size (countries of one size share it). */
-export const frames: readonly Frame[] = [frameOf({ kind: "linkedin" }), ...cvCountries.map((country) => frameOf({ kind: "cv", country }))].filter(
-  (frame, index, all) => all.findIndex((other) => other.name === frame.name) === index,
-);
+export const frames: readonly Frame[] = [
+  frameOf({ kind: "linkedin" }),
+  ...cvCountries.map((country) => frameOf({ kind: "cv", country })),
+].filter((frame, index, all) => all.findIndex((other) => other.name === frame.name) === index);
 
 /** The frame a preview's address names (`linkedin`, `cv-45x60mm`), or null. */
 export const frameNamed = (name: string | null) => frames.find((frame) => frame.name === name) ?? null;
