@@ -47,7 +47,7 @@ export async function openStores(persist) {
       compatibilityDate: workerOptions.compatibilityDate,
       d1Databases: workerOptions.d1Databases,
       r2Buckets: workerOptions.r2Buckets,
-      defaultPersistRoot: persist,
+      resourcePersistencePath: persist,
     }),
   );
   const db = waitingOutLocks(await mf.getD1Database("DB"));
@@ -130,7 +130,7 @@ export async function startMiniflare({
       bindings: { ...workerOptions.bindings, ...bindings },
       assets: { directory: path.join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
       cf,
-      ...(persist ? { defaultPersistRoot: persist } : {}),
+      ...(persist ? { resourcePersistencePath: persist } : {}),
       ...(inspectorPort !== undefined ? { inspectorPort } : {}),
       ...(port ? { host, port } : {}),
     }),
