@@ -79,58 +79,48 @@ export default defineConfig({
     { name: "js", testIgnore: "**/*.nojs.test.ts", use: { javaScriptEnabled: true } },
     { name: "no-js", testIgnore: "**/*.js.test.ts", use: { javaScriptEnabled: false } },
   ],
-  webServer: [
-    {
-      command: `node tests/fakes/plausible.mjs ${port + 10}`,
-      url: `${plausibleURL}/events`,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
+  webServer: {
+    // The two servers and the Plausible stand-in (tests/setup/e2e-servers.mjs): the servers start side
+    // by side, and the stand-in answers once both do. `npm test` has built the bundle already (E2E_BUILT).
+    command: `${process.env.E2E_BUILT ? "" : "npm run --silent build:worker && "}node tests/setup/e2e-servers.mjs`,
+    url: `${plausibleURL}/events`,
+    env: {
+      PLAUSIBLE_PORT: String(port + 10),
+      E2E_SERVERS: JSON.stringify([
+        {
+          // The deployable bundle in workerd without wrangler's dev proxy (scripts/start.mjs).
+          port,
+          env: {
+            STATE_DIR: stateDir,
+            APP_ENV: "test",
+            ADMIN_TOKEN: "e2e-operator-token-0123456789",
+            ...trackingIds,
+            PLAUSIBLE_API_URL: plausibleURL,
+            // A generation job's fixed waits, short (as in the Miniflare tests): the journeys follow jobs
+            // to their end, and none is about how long these last.
+            LOCAL_TRAINING_MS: "300",
+            IMAGE_RETRY_MS: "50",
+          },
+        },
+        {
+          port: port + 20,
+          env: {
+            STATE_DIR: `${stateDir}-store`,
+            APP_ENV: "test",
+            // The operator's outbox holds the e-mail with the order's link, which a buyer without the overlay follows.
+            ADMIN_TOKEN: "e2e-operator-token-0123456789",
+            ...trackingIds,
+            PLAUSIBLE_API_URL: plausibleURL,
+            ...storeVars,
+            ...euroStoreVars,
+            LEMONSQUEEZY_WEBHOOK_SECRET: storeWebhookSecret,
+          },
+        },
+      ]),
     },
-    {
-      // The deployable bundle, built now, in workerd without wrangler's dev proxy (scripts/start.mjs).
-      // Ahead of the browsers for the CPU: Chromium raises its own processes' priority (nice -8), and
-      // on two cores a server starved by them answers late. Where the priority cannot be raised,
-      // `nice` says so and starts the server as it is.
-      // `npm test` has built it already (E2E_BUILT).
-      command: `${process.env.E2E_BUILT ? "" : "npm run --silent build:worker && "}nice -n -10 node scripts/start.mjs --built`,
-      url: `${baseURL}/`,
-      env: {
-        PORT: String(port),
-        STATE_DIR: stateDir,
-        APP_ENV: "test",
-        ADMIN_TOKEN: "e2e-operator-token-0123456789",
-        ...trackingIds,
-        PLAUSIBLE_API_URL: plausibleURL,
-        // A generation job's fixed waits, short (as in the Miniflare tests): the journeys follow jobs
-        // to their end, and none is about how long these last.
-        LOCAL_TRAINING_MS: "300",
-        IMAGE_RETRY_MS: "50",
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      // The same bundle, which the server before has built: servers start one after the other.
-      command: "nice -n -10 node scripts/start.mjs --built",
-      url: `${storeURL}/`,
-      env: {
-        PORT: String(port + 20),
-        STATE_DIR: `${stateDir}-store`,
-        APP_ENV: "test",
-        // The operator's outbox holds the e-mail with the order's link, which a buyer without the overlay follows.
-        ADMIN_TOKEN: "e2e-operator-token-0123456789",
-        ...trackingIds,
-        PLAUSIBLE_API_URL: plausibleURL,
-        ...storeVars,
-        ...euroStoreVars,
-        LEMONSQUEEZY_WEBHOOK_SECRET: storeWebhookSecret,
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-  ],
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
 });

@@ -13,6 +13,12 @@ export default defineConfig({
     // for each of about 80 files: a third of the suite's time went to those imports. Each file
     // still starts its own workerd, and a file that stubs a global or spies on one restores it.
     isolate: false,
+    // Each file stops the Workers it left running, even those its own hooks never got.
+    setupFiles: ["tests/setup/worker-teardown.ts"],
+    // As in the browser suite: one retry absorbs a moment when two cores are held up by three files'
+    // Workers; a test that passed only on its retry is named in npm test's summary
+    // (tests/setup/retried-reporter.ts), and one that fails twice fails.
+    retry: 1,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+const retried = [];
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 mkdirSync("test-results", { recursive: true });
 
@@ -54,7 +55,10 @@ async function runTogether(...commands) {
   return results;
 }
 
-/** `read` gives a report's totals, and the names of its failed tests as `names`. */
+/**
+ * `read` gives a report's totals, the names of its failed tests as `names`, and of those that passed
+ * only on a retry as `retried`.
+ */
 function count(label, ok, file, read) {
   let result = null;
   try {
@@ -63,6 +67,7 @@ function count(label, ok, file, read) {
     result = null;
   }
   if (!result) result = ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  retried.push(...(result.retried ?? []));
   failures.push(...(result.names?.length ? result.names : result.failed ? [label] : []));
   const flaky = result.flaky ? ` (${result.flaky} of them only on a retry)` : "";
   console.log(`${label}: ${result.passed} passed${flaky}, ${result.failed} failed`);
@@ -90,17 +95,31 @@ count("typecheck", content && typed, "", () => null);
 const built = run("npm", ["run", "--silent", "build:worker"]);
 count("build", built, "", () => null);
 
-for (const file of ["test-results/vitest.json", "test-results/e2e.json"]) {
+for (const file of ["test-results/vitest.json", "test-results/vitest-retried.json", "test-results/e2e.json"]) {
   if (existsSync(file)) writeFileSync(file, "");
 }
 
-const vitestOk = built && run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]);
+const vitestOk =
+  built &&
+  run("npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=test-results/vitest.json",
+    "--reporter=./tests/setup/retried-reporter.ts",
+  ]);
+const vitestRetried = existsSync("test-results/vitest-retried.json")
+  ? JSON.parse(readFileSync("test-results/vitest-retried.json", "utf8") || "[]")
+  : [];
 // A file that fails before its tests run (an import that throws) has no failed test of its own: it
 // counts as one failure, so that its tests are never silently missing from the totals.
 const brokenFiles = (report) =>
   report.testResults.filter((file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed")).length;
 count("vitest", vitestOk, "test-results/vitest.json", (report) => ({
   passed: report.numPassedTests,
+  flaky: vitestRetried.length,
+  retried: vitestRetried,
   failed: report.numFailedTests + brokenFiles(report) + (report.numTotalTestSuites > 0 && report.numTotalTests === 0 ? 1 : 0),
   names: report.testResults.flatMap((file) => {
     const where = relative(process.cwd(), file.name);
@@ -110,16 +129,23 @@ count("vitest", vitestOk, "test-results/vitest.json", (report) => ({
   }),
 }));
 
-/** Playwright's tests that failed even on their retry, as `file:line [project] › title`. */
-function unexpected(suites = [], titles = []) {
-  return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests
-        .filter((test) => test.status === "unexpected")
-        .map((test) => `${spec.file}:${spec.line} [${test.projectName}] › ${[...titles, spec.title].join(" › ")}`),
-    ),
-    ...unexpected(suite.suites, suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles),
-  ]);
+/**
+ * Playwright's tests of a status, as `file:line [project] › title`: "unexpected" failed even on their
+ * retry, "flaky" passed only on it.
+ */
+function withStatus(status, suites = [], titles = []) {
+  return suites.flatMap((suite) => {
+    // A file's suite is named by the file already; a describe block's title goes before its tests'.
+    const named = suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles;
+    return [
+      ...(suite.specs ?? []).flatMap((spec) =>
+        spec.tests
+          .filter((test) => test.status === status)
+          .map((test) => `${spec.file}:${spec.line} [${test.projectName}] › ${[...named, spec.title].join(" › ")}`),
+      ),
+      ...withStatus(status, suite.suites, named),
+    ];
+  });
 }
 
 // The browser suite's server runs the bundle built above, not one built again.
@@ -127,8 +153,12 @@ const e2eOk = run("npx", ["playwright", "test"], { E2E_BUILT: "1" });
 count("playwright", e2eOk, "test-results/e2e.json", (report) => ({
   passed: report.stats.expected + report.stats.flaky,
   flaky: report.stats.flaky,
+  retried: withStatus("flaky", report.suites),
   failed: report.stats.unexpected + (report.errors?.length ? 1 : 0),
-  names: [...unexpected(report.suites), ...(report.errors ?? []).map((error) => `playwright: ${error.message?.split("\n")[0]}`)],
+  names: [
+    ...withStatus("unexpected", report.suites),
+    ...(report.errors ?? []).map((error) => `playwright: ${error.message?.split("\n")[0]}`),
+  ],
 }));
 
 // A browser suite's server that stopped answering was started again (scripts/start.mjs --built):
@@ -141,6 +171,7 @@ for (const dir of existsSync(".wrangler") ? readdirSync(".wrangler") : []) {
 }
 
 // The failures' names go last, above the totals: a long run's log is read from its end.
+if (retried.length) console.log(`\nPassed only on a retry:\n${retried.map((name) => `  ${name}`).join("\n")}`);
 if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join("\n")}`);
 
 const summary = `${totals.passed} passed, ${totals.failed} failed`;

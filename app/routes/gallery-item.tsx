@@ -5,10 +5,10 @@ import { CallToAction, PageHeading, PageIntro } from "~/components/page-heading"
 import { facts } from "~/content/business";
 import { findGalleryItem } from "~/features/photos/gallery/gallery.server";
 import { previewSize } from "~/features/photos/jobs/local-generator.server";
-import { localeOf } from "~/utils/i18n";
 import { AfterHydration } from "~/utils/lazy";
 import { createTranslator } from "~/utils/translate";
 import { pageMeta, usePageTranslation } from "~/utils/page";
+import { formatDay } from "~/utils/format.server";
 import { loadPage } from "~/utils/page.server";
 import galleryStyles from "~/styles/gallery-item.css";
 
@@ -40,6 +40,8 @@ export async function loader(args: LoaderFunctionArgs) {
     id: item.id,
     style: item.style,
     createdAt: item.createdAt,
+    // Written by the server, so that the browser hydrates the same text in any time zone.
+    createdOn: formatDay(new Date(item.createdAt), page.language),
     removed: item.removed,
     image: published ? `/gallery/${id}/image` : null,
     findable: published && item.findable,
@@ -63,7 +65,7 @@ export const handle = { chrome: "without-buy" };
 
 export default function GalleryItemPage() {
   const { item, seo } = useLoaderData<typeof loader>();
-  const { t, language } = usePageTranslation<"gallery">();
+  const { t } = usePageTranslation<"gallery">();
   if (item.removed) {
     return (
       <PageHeading heading={t("removed.heading")} text={t("removed.text", { days: facts.retentionDays })}>
@@ -92,7 +94,7 @@ export default function GalleryItemPage() {
         <div>
           <dt>{t("createdLabel")}</dt>
           <dd>
-            <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleDateString(localeOf[language], { dateStyle: "long" })}</time>
+            <time dateTime={item.createdAt}>{item.createdOn}</time>
           </dd>
         </div>
       </dl>

@@ -53,18 +53,24 @@ export const galleryId = "e2e-sample";
  * Every page of the route table (tests/setup/routes.ts) once: an article stands for its blog, the
  * gallery for `galleryId`; the dashboard is opened as the operator.
  */
-const tablePages: PageCase[] = (await pageRoutes()).map(({ path = "" }) => {
+const tablePages: PageCase[] = (await pageRoutes()).map(({ path = "", file }) => {
   const pattern = `/${path}`;
   const page = pattern.includes(":slug")
     ? articles[pathLanguage(pattern.replace(":slug", "x")) ?? "en"]
     : pattern.replace(":id", galleryId);
-  return { name: page, path: page, status: 200, operator: page === "/dashboard" || undefined };
+  return { name: page, path: page, family: file, status: 200, operator: page === "/dashboard" || undefined };
 });
+const familyOf = (path: string) => tablePages.find((page) => page.path === path)!.family;
 
 export type PageCase = {
   /** What the test is called and what a failure names. */
   name: string;
   path: string;
+  /**
+   * The route module that renders the page: the pages of one module (its languages, its slugs or
+   * variants) share its layout and differ in their text.
+   */
+  family: string;
   /** A stored language preference (the `preferred-language` cookie). */
   language?: "en" | "de" | "es";
   /** The HTTP status the page answers with. */
@@ -76,12 +82,17 @@ export type PageCase = {
 /** Every page of the route table, plus a landing variant chosen by query, German pages and the 404s. */
 export const allPages: readonly PageCase[] = [
   ...tablePages,
-  { name: "/ad-landing?variant=emotional-story", path: "/ad-landing?variant=emotional-story", status: 200 },
-  { name: "/ (German)", path: "/", language: "de", status: 200 },
-  { name: "/pricing (German)", path: "/pricing", language: "de", status: 200 },
-  { name: "/white-label (German)", path: "/white-label", language: "de", status: 200 },
-  { name: "404 /no-such-page", path: "/no-such-page", status: 404 },
-  { name: "404 /es/no-such-page", path: "/es/no-such-page", status: 404 },
+  {
+    name: "/ad-landing?variant=emotional-story",
+    path: "/ad-landing?variant=emotional-story",
+    family: familyOf("/ad-landing"),
+    status: 200,
+  },
+  { name: "/ (German)", path: "/", family: familyOf("/"), language: "de", status: 200 },
+  { name: "/pricing (German)", path: "/pricing", family: familyOf("/pricing"), language: "de", status: 200 },
+  { name: "/white-label (German)", path: "/white-label", family: familyOf("/white-label"), language: "de", status: 200 },
+  { name: "404 /no-such-page", path: "/no-such-page", family: "routes/not-found.tsx", status: 404 },
+  { name: "404 /es/no-such-page", path: "/es/no-such-page", family: "routes/not-found.tsx", status: 404 },
 ];
 
 /** Stores the language preference the way /set-language does. */
@@ -92,13 +103,17 @@ export async function preferLanguage(context: BrowserContext, baseURL: string | 
 /**
  * The gallery pages need a shared item; the schema has no seed data, so one row is written to the
  * test server's local database (the STATE_DIR playwright.config.ts gives the server) when missing.
+ * Another `id` and `createdAt` make an item of their own (a date near midnight).
  */
-export async function ensureGalleryItem(baseURL: string | undefined): Promise<void> {
-  const url = `${baseURL ?? defaultBaseURL}/gallery/${galleryId}`;
+export async function ensureGalleryItem(
+  baseURL: string | undefined,
+  { id = galleryId, createdAt = "2026-01-15T10:00:00.000Z" }: { id?: string; createdAt?: string } = {},
+): Promise<void> {
+  const url = `${baseURL ?? defaultBaseURL}/gallery/${id}`;
   if ((await fetch(url)).status === 200) return;
   const sql =
     "INSERT OR IGNORE INTO gallery_items (id, style, image_key, created_at) " +
-    `VALUES ('${galleryId}', 'corporate', 'e2e/${galleryId}.jpg', '2026-01-15T10:00:00.000Z')`;
+    `VALUES ('${id}', 'corporate', 'e2e/${id}.jpg', '${createdAt}')`;
   let lastError: unknown;
   // Both workers may try at once; SQLite may then report the database as busy for a moment.
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -131,13 +146,27 @@ async function injectAxe(frame: Frame): Promise<void> {
   if (!present) await frame.evaluate(axeScript());
 }
 
+type ShownElements = { __e2eShown?: WeakSet<Element> };
+
+/**
+ * Notes the elements `page` shows now, so that `seriousViolations(page, { shownSinceNoted: true })`
+ * can examine only what has come into view since: what another width or an opened menu brings out.
+ */
+export async function noteShown(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const shown = [...document.body.querySelectorAll("*")].filter((element) => element.checkVisibility({ visibilityProperty: true }));
+    (window as ShownElements).__e2eShown = new WeakSet(shown);
+  });
+}
+
 /**
  * Axe violations with impact "serious" or "critical", one line each, from every rule. Axe runs in
  * the page itself, as the builder's legacy mode did, instead of finishing the run in an extra blank
  * page. Like that mode it first goes into every frame, giving up on one after a second, so that the
- * page's axe can look into a same-origin frame.
+ * page's axe can look into a same-origin frame. With `shownSinceNoted` it examines only the parts
+ * shown now that were not when `noteShown` looked (the outermost of them, each with what is inside).
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, { shownSinceNoted = false } = {}): Promise<string[]> {
   await injectAxe(page.mainFrame());
   for (const frame of page.frames()) {
     if (frame === page.mainFrame()) continue;
@@ -149,10 +178,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       .catch(() => {})
       .finally(() => clearTimeout(timer));
   }
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  });
+  const violations = await page.evaluate(async (onlyNew) => {
+    const { axe, __e2eShown: before } = window as unknown as ShownElements & {
+      axe: { run: (context: Document | { include: Element[] }, options: object) => Promise<AxeResults> };
+    };
+    if (!onlyNew) return (await axe.run(document, { resultTypes: ["violations"] })).violations;
+    if (!before) throw new Error("noteShown was not called on this document");
+    const isNew = (element: Element | null) =>
+      element !== null && !before.has(element) && element.checkVisibility({ visibilityProperty: true });
+    const include = [...document.body.querySelectorAll("*")].filter((element) => isNew(element) && !isNew(element.parentElement));
+    return include.length === 0 ? [] : (await axe.run({ include }, { resultTypes: ["violations"] })).violations;
+  }, shownSinceNoted);
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(

@@ -8,12 +8,12 @@ import { sign } from "~/utils/signing.server";
 import { astriaFailures, startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
 import { startFakeServer } from "../fakes/http";
 import { decode } from "../setup/html";
-import { allowForServerFaces, buyer, type TestOrder } from "../setup/orders";
+import { allowForJobs, buyer, type TestOrder } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
 import { photo } from "../setup/photos";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
-allowForServerFaces();
+allowForJobs();
 
 /**
  * A started order's job with Astria configured, against a local Astria that speaks its documented

@@ -3,12 +3,12 @@ import { orderLinkToken } from "~/features/orders/order-links.server";
 import { astriaFailures, startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
 import enDashboard from "~/locales/en/dashboard";
 import { decode, main, visibleText } from "../setup/html";
-import { allowForServerFaces, buyer, selfies, type TestOrder } from "../setup/orders";
+import { allowForJobs, buyer, type TestOrder } from "../setup/orders";
 import { orderEvent, orderLinkSecret, paymentVars, sendWebhook } from "../setup/payments";
 import { photo } from "../setup/photos";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
-allowForServerFaces();
+allowForJobs();
 
 /**
  * The promise of every page: an order's photos and personal data are gone 30 days after the order
@@ -35,7 +35,7 @@ afterAll(async () => {
   await astria?.close();
 });
 
-const { paidOrder, upload, post, readyOrder, start, reaches, status } = buyer(() => worker);
+const { post, readyOrder, start, reaches, status } = buyer(() => worker);
 
 /** What is left of an order: its files, its rows of photos, its e-mails' copies, and its address. */
 async function remains(order: TestOrder) {
@@ -178,8 +178,7 @@ describe("30 days after the order", () => {
 
 describe("at once", () => {
   test("a refund deletes the order's photos and details with the next run", async () => {
-    const order = await paidOrder("local-basic");
-    expect((await upload(order, selfies(5))).status).toBe(200);
+    const order = await readyOrder("local-basic", ["corporate"]);
     const providerId = await (
       await worker.db()
     )
@@ -195,8 +194,7 @@ describe("at once", () => {
   });
 
   test("“delete everything now” asks for the box to be ticked, then deletes at once", async () => {
-    const order = await paidOrder("local-basic", "now@example.com");
-    expect((await upload(order, selfies(5))).status).toBe(200);
+    const order = await readyOrder("local-basic", ["corporate"], "now@example.com");
     const unconfirmed = await post(order, { intent: "delete" });
     expect(unconfirmed.status).toBe(400);
     expect(unconfirmed.text).toContain("Please tick the box to confirm that everything should be deleted.");

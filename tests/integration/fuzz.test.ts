@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { consentChoices } from "~/features/consent/consent";
-import { countryCodes } from "~/features/reviews/countries";
+import { countryCodes } from "~/content/countries";
 import { intents } from "~/features/photos/upload/replies";
 import { galleryIntents } from "~/features/photos/gallery/feedback";
 import { subjects } from "~/features/orders/states";

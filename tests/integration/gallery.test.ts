@@ -15,23 +15,20 @@ import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
  */
 
 let worker: TestWorker;
-const { paidOrder, readyOrder, start, status } = buyer(() => worker);
+const { paidOrder, seededOrder } = buyer(() => worker);
 let order: TestOrder;
 let other: TestOrder;
 let images: Array<{ id: string; r2_key: string; n: number }>;
 
 beforeAll(async () => {
   worker = await startWorker({ vars: paymentVars });
+  // Two delivered orders, their 24 images made by the local generator in this process (ADR 067).
   [order, other] = await Promise.all([
-    readyOrder("local-basic", ["corporate"], "gallery.buyer@example.com"),
-    readyOrder("local-basic", ["warm"], "gallery.other@example.com"),
+    seededOrder("delivered", "local-basic", ["corporate"], "gallery.buyer@example.com"),
+    seededOrder("delivered", "local-basic", ["warm"], "gallery.other@example.com"),
   ]);
-  await Promise.all([start(order), start(other)]);
-  // (expect.poll, which `reaches` uses, works only inside a test.)
-  while ((await status(order)) !== "delivered" || (await status(other)) !== "delivered")
-    await new Promise((resolve) => setTimeout(resolve, 250));
   images = await imagesOf(order);
-}, 120_000);
+}, 300_000);
 afterAll(() => worker?.dispose());
 
 async function imagesOf({ id }: TestOrder) {
@@ -298,4 +295,13 @@ describe("download formats", () => {
     // A format the page does not know is the original.
     expect(await page("?format=cv&country=US")).toContain(fill(formats.summary, { format: formats.original }));
   });
+});
+
+// After the dashboard's counts, which this download would change.
+test("a Spanish order's files are named as its gallery names their style", async () => {
+  await (await worker.db()).prepare("UPDATE orders SET language = 'es' WHERE id = ?").bind(other.id).run();
+  const [image] = await imagesOf(other);
+  const response = await download(other, image!.id);
+  expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="resoume-calido-01.jpg"');
+  await response.body?.cancel();
 });

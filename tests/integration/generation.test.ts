@@ -5,11 +5,11 @@ import en from "~/locales/en/create-headshot";
 import es from "~/locales/es/create-headshot";
 import { fill } from "~/utils/translate";
 import { decode } from "../setup/html";
-import { allowForServerFaces, buyer } from "../setup/orders";
+import { allowForJobs, buyer } from "../setup/orders";
 import { paymentVars } from "../setup/payments";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
-allowForServerFaces();
+allowForJobs();
 
 /**
  * A started order's job on the local generator, in workerd with real D1, R2 and Workflows: training,

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { imageSize } from "~/features/photos/imaging/image-file";
 import { peakIsolateMemory } from "../../scripts/lib/isolate-memory.mjs";
 import { browserHeaders, multipart } from "../setup/forms";
 import { decode } from "../setup/html";
 import { allowForServerFaces, buyer } from "../setup/orders";
-import { paymentVars } from "../setup/payments";
+import { orderLinkSecret, paymentVars } from "../setup/payments";
 import { padded, photo } from "../setup/photos";
+import { oneManSelfies, seedOrder } from "../setup/seed-order";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 allowForServerFaces();
@@ -20,15 +20,7 @@ allowForServerFaces();
 const budget = 96 * 1024 * 1024;
 const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
-/** The buyer's five photos; the last is the largest (1434 × 2333, 3.3 megapixels). */
-const buyersPhotos = [
-  "man-formal-portrait.jpg",
-  "same-man-official-1080p.jpg",
-  "same-man-press-room.jpg",
-  "same-man-speech.jpg",
-  "same-man-standing.jpg",
-];
-/** The largest grown to 5 MB, the most an upload takes, as a phone's photo of that size is sent. */
+/** The buyer's largest photo (1434 × 2333, 3.3 megapixels) grown to 5 MB, the most an upload takes, as a phone's photo of that size is sent. */
 const largestPhoto = padded(photo("same-man-standing.jpg"), 5 * 1024 * 1024 - 64);
 
 let worker: TestWorker | undefined;
@@ -83,26 +75,19 @@ describe("a fresh isolate stays within 96 MB", () => {
     await freshWorker(paymentVars);
     const { paidOrder, post, reaches } = buyer(() => worker!);
     const order = await paidOrder("local-basic");
-    // The photos stored as the upload keeps them, and the choices made: this isolate has read no faces.
-    const db = await worker!.db();
-    const bucket = await worker!.photos();
-    for (const [n, name] of buyersPhotos.entries()) {
-      const bytes = photo(name);
-      const { width, height } = imageSize(bytes, "jpeg")!;
-      const key = `orders/${order.id}/selfies/${n}.jpg`;
-      await bucket.put(key, bytes);
-      await db
-        .prepare(
-          "INSERT INTO order_photos (id, order_id, r2_key, format, width, height, bytes, sha256, original_name, verdict) VALUES (?, ?, ?, 'jpeg', ?, ?, ?, ?, ?, 'accepted')",
-        )
-        .bind(`${order.id}-${n}`, order.id, key, width, height, bytes.length, `${order.id}-${n}`, name)
-        .run();
-    }
-    await db.prepare("UPDATE orders SET status = 'photos_ready', subject = 'man', styles = 'corporate' WHERE id = ?").bind(order.id).run();
+    // The buyer's five photos stored as the upload keeps them, and the choices made: this isolate has read no faces.
+    const stores = { db: await worker!.db(), photos: await worker!.photos() };
+    await seedOrder(stores, {
+      state: "photos_ready",
+      bought: order.id,
+      selfies: oneManSelfies,
+      styles: ["corporate"],
+      secret: orderLinkSecret,
+    });
     await expectWithinBudget("first generation steps", async () => {
       expect((await post(order, { intent: "start" })).status).toBe(303);
       await reaches(order, "delivered", 300_000);
     });
-    expect(await db.prepare("SELECT COUNT(*) AS n FROM order_headshots WHERE order_id = ?").bind(order.id).first("n")).toBe(12);
+    expect(await stores.db.prepare("SELECT COUNT(*) AS n FROM order_headshots WHERE order_id = ?").bind(order.id).first("n")).toBe(12);
   });
 });

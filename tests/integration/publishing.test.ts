@@ -16,17 +16,13 @@ import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
  */
 
 let worker: TestWorker;
-const { readyOrder, start, post } = buyer(() => worker);
+const { seededOrder, post } = buyer(() => worker);
 let order: TestOrder;
 let images: string[];
 
 beforeAll(async () => {
   worker = await startWorker({ vars: paymentVars });
-  order = await readyOrder("local-basic", ["realEstate"], "publisher@example.com");
-  await start(order);
-  // (expect.poll, which `reaches` uses, works only inside a test.)
-  while ((await (await worker.db()).prepare("SELECT status FROM orders WHERE id = ?").bind(order.id).first("status")) !== "delivered")
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  order = await seededOrder("delivered", "local-basic", ["realEstate"], "publisher@example.com");
   const { results } = await (
     await worker.db()
   )

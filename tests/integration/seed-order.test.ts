@@ -4,6 +4,7 @@ import { decodable, sniffFormat, stripMetadata } from "~/features/photos/imaging
 import { resources } from "~/locales/resources.server";
 import { fill } from "~/utils/translate";
 import { decode } from "../setup/html";
+import { buyer } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
 import { photo } from "../setup/photos";
 import { oneManSelfies, seedOrder, type SeedOptions } from "../setup/seed-order";
@@ -74,6 +75,23 @@ describe("a seeded order's page", { timeout: 120_000 }, () => {
       expect(new Uint8Array(await answer.arrayBuffer())).toEqual(stripMetadata(original, sniffFormat(original)!));
     }
     expect(await events(order.id)).toEqual(["paid", "photos_ready"]);
+  });
+
+  test("photos ready from a bought order: the webhook's own order carried on, its plan and e-mail kept", async () => {
+    const bought = await buyer(() => worker).paidOrder("local-premium", "bought.seeded@example.com");
+    const { order, text } = await seeded({ state: "photos_ready", bought: bought.id });
+    expect(order.id).toBe(bought.id);
+    expect(text).toContain(fill(t.order.heading, { plan: "Premium" }));
+    expect(text).toContain(fill(t.upload.statusLine, { status: t.upload.status.photos_ready }));
+    expect(text).toContain(fill(t.upload.photos.count, { count: 5, max: facts.selfies.max }));
+    expect(await events(order.id)).toEqual(["paid", "photos_ready"]);
+    const orders = await (
+      await worker.db()
+    )
+      .prepare("SELECT COUNT(*) AS count FROM orders WHERE email = ?")
+      .bind("bought.seeded@example.com")
+      .first<number>("count");
+    expect(orders).toBe(1);
   });
 
   test("generating: the images made so far of the plan's", async () => {

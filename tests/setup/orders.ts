@@ -1,13 +1,17 @@
 import { expect, vi } from "vitest";
+import type { Style } from "~/content/business";
 import { orderLinkToken } from "~/features/orders/order-links.server";
 import { sendForm } from "./forms";
 import { decode } from "./html";
 import { orderEvent, orderLinkSecret, sendWebhook } from "./payments";
 import { photo, variant } from "./photos";
+import { seedOrder, type SeedState } from "./seed-order";
 import type { TestWorker } from "./worker";
 
 /** Every photo uploaded has its faces read on the CPU (ADR 036): seconds each on a busy machine. */
 export const allowForServerFaces = () => vi.setConfig({ testTimeout: 600_000, hookTimeout: 300_000 });
+/** A generation job followed to its end, a Premium one's 60 images included: a minute and more on a busy machine. */
+export const allowForJobs = () => vi.setConfig({ testTimeout: 180_000 });
 
 /**
  * A buyer's requests to the order page of a Worker under test: a paid order (through the signed
@@ -52,13 +56,22 @@ export function buyer(worker: () => TestWorker) {
   const status = async (order: TestOrder) =>
     (await worker().db()).prepare("SELECT status FROM orders WHERE id = ?").bind(order.id).first<string>("status");
 
-  /** A paid order with five selfies of a man and its styles chosen, ready to start. */
-  async function readyOrder(variantId: string, styles: string[], email = "jobs@example.com"): Promise<TestOrder> {
+  /**
+   * An order bought through the webhook and carried on by the seeding (ADR 067) to `state`: the
+   * five selfies of `selfies(5)` as the upload keeps them, `styles` chosen, and beyond that the
+   * local generator's images. The selfies are not sent through the upload, whose reading of faces
+   * took seconds each (upload.test.ts and purchase.test.ts send theirs); they are the upload tests'
+   * variants of one portrait of 1 megapixel, which the generator decodes for each of its images.
+   */
+  async function seededOrder(state: SeedState, variantId: string, styles: Style[], email = "jobs@example.com"): Promise<TestOrder> {
     const order = await paidOrder(variantId, email);
-    expect((await upload(order, selfies(5))).status).toBe(200);
-    expect((await post(order, { intent: "choices", subject: "man", styles })).status).toBe(200);
+    const stores = { db: await worker().db(), photos: await worker().photos() };
+    await seedOrder(stores, { state, bought: order.id, styles, selfies: selfies(5), secret: orderLinkSecret });
     return order;
   }
+
+  /** A paid order with five selfies of a man and its styles chosen, ready to start. */
+  const readyOrder = (variantId: string, styles: Style[], email?: string) => seededOrder("photos_ready", variantId, styles, email);
 
   const start = (order: TestOrder) => post(order, { intent: "start" });
 
@@ -66,5 +79,5 @@ export function buyer(worker: () => TestWorker) {
   const reaches = (order: TestOrder, state: string, timeout = 60_000) =>
     expect.poll(() => status(order), { timeout, interval: 250 }).toBe(state);
 
-  return { paidOrder, upload, post, status, readyOrder, start, reaches };
+  return { paidOrder, upload, post, status, seededOrder, readyOrder, start, reaches };
 }

@@ -1,9 +1,9 @@
 /**
  * An order in any state of its life, written straight into D1 and R2, for tests that examine what
  * comes after the purchase, the upload or the job (docs/decisions/067-seeded-orders.md): the row as
- * the payment webhook writes it, then the app's own steps, each through its own code where it has
- * one: the selfies kept as the upload keeps them (the real photographs of the fixtures, without their
- * metadata, under `photoKey`), the choices (`saveChoices`), every change of state through the
+ * the payment webhook writes it (or the webhook's own, `bought`), then the app's own steps, each
+ * through its own code where it has one: the selfies kept as the upload keeps them (the real
+ * photographs of the fixtures or the files a test gives, without their metadata, under `photoKey`), the choices (`saveChoices`), every change of state through the
  * lifecycle's table (`changeStatus`), the images as the local generator makes and stores them
  * (`makeHeadshot`, `storeHeadshot`), publishing (`publishHeadshot`) and the deletion (`deleteOrder`).
  * Only the purchase itself, the faces' reading and the job's engine are left out: the first is
@@ -14,7 +14,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { planById, type PlanId, type Style } from "~/content/business";
+import { planById, type Plan, type PlanId, type Style } from "~/content/business";
 import { saveChoices } from "~/features/orders/collecting.server";
 import type { DeletionReason } from "~/features/orders/erasure.server";
 import { changeStatus } from "~/features/orders/lifecycle.server";
@@ -44,13 +44,19 @@ export type SeedState =
 
 export type SeedOptions = {
   state: SeedState;
+  /**
+   * The id of an order that the payment webhook wrote and that still waits for its selfies: it is
+   * carried on from there, with the plan, payment and e-mails that the webhook gave it, instead of
+   * a new one being written (then `plan`, `language`, `email` and `paidAt` are the webhook's).
+   */
+  bought?: string;
   plan?: PlanId;
   language?: Language;
   email?: string;
   /** The secret the server signs order links with (its ORDER_LINK_SECRET). */
   secret: string;
-  /** The fixture photographs kept as the order's selfies, in the order they came; the five of one man unless given. */
-  selfies?: readonly string[];
+  /** The photographs kept as the order's selfies, in the order they came; the five of one man unless given. */
+  selfies?: readonly SeedSelfie[];
   subject?: Subject;
   /** The styles chosen; the plan's first allowance of the site's styles, Corporate first, unless given. */
   styles?: readonly Style[];
@@ -88,62 +94,50 @@ const orderCookie = "order_access";
 
 const defaultStyles: readonly Style[] = ["corporate", "academic", "casual", "creative", "greenery", "realEstate", "warm"];
 
-type KeptPhoto = { bytes: Uint8Array; format: keyof typeof contentTypes; width: number; height: number; sha256: string };
+/** A selfie: a photograph of the fixtures by its file's name, or a file as a test would upload it. */
+export type SeedSelfie = string | { name: string; bytes: Uint8Array };
 
-/** Each photograph as the upload keeps it: read, stripped and measured once per process. */
-const kept = new Map<string, Promise<KeptPhoto>>();
-function keptPhoto(name: string): Promise<KeptPhoto> {
-  let photo = kept.get(name);
-  if (!photo) {
-    photo = (async () => {
-      const original = new Uint8Array(readFileSync(path.join(photoDir, name)));
-      const format = sniffFormat(original);
-      const size = format && decodable(original, format);
-      if (!format || !size || typeof size === "string") throw new Error(`${name} is not a photo the upload would keep`);
-      const bytes = stripMetadata(original, format);
-      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
-      return { bytes, format, ...size, sha256: Buffer.from(digest).toString("hex") };
-    })();
-    kept.set(name, photo);
-  }
+type KeptPhoto = { name: string; bytes: Uint8Array; format: keyof typeof contentTypes; width: number; height: number; sha256: string };
+
+/** A photograph as the upload keeps it: stripped and measured. */
+async function keep(name: string, original: Uint8Array): Promise<KeptPhoto> {
+  const format = sniffFormat(original);
+  const size = format && decodable(original, format);
+  if (!format || !size || typeof size === "string") throw new Error(`${name} is not a photo the upload would keep`);
+  const bytes = stripMetadata(original, format);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
+  return { name, bytes, format, ...size, sha256: Buffer.from(digest).toString("hex") };
+}
+
+/** Each photograph of the fixtures as the upload keeps it, read once per process. */
+const fixtures = new Map<string, Promise<KeptPhoto>>();
+function keptPhoto(selfie: SeedSelfie): Promise<KeptPhoto> {
+  if (typeof selfie !== "string") return keep(selfie.name, selfie.bytes);
+  let photo = fixtures.get(selfie);
+  if (!photo) fixtures.set(selfie, (photo = keep(selfie, new Uint8Array(readFileSync(path.join(photoDir, selfie))))));
   return photo;
 }
 
 /** The local generator's images depend only on the selfie, the style, the side and the number: made once per process. */
 const made = new Map<string, Uint8Array>();
-function headshotOf(selfie: string, bytes: Uint8Array, style: Style, side: number, n: number): Uint8Array {
-  const key = `${selfie} ${style} ${side} ${n}`;
+function headshotOf(selfie: KeptPhoto, style: Style, side: number, n: number): Uint8Array {
+  const key = `${selfie.sha256} ${style} ${side} ${n}`;
   let image = made.get(key);
-  if (!image) made.set(key, (image = makeHeadshot(bytes, style, side, n, "PREVIEW")));
+  if (!image) made.set(key, (image = makeHeadshot(selfie.bytes, style, side, n, "PREVIEW")));
   return image;
 }
 
-/** Writes a new order in `options.state` into `stores`. */
+/** Writes a new order in `options.state` into `stores`, or carries the `bought` one there. */
 export async function seedOrder(stores: SeedStores, options: SeedOptions): Promise<SeededOrder> {
   const { state, secret } = options;
-  const plan = planById(options.plan ?? "BASIC")!;
-  const paidAt = (options.paidAt ?? new Date()).toISOString();
   const env = { DB: stores.db, PHOTOS: stores.photos } as Env;
-  const id = crypto.randomUUID();
-  const language = options.language ?? "en";
-  const providerOrderId = String(Date.now() * 1000 + Math.floor(Math.random() * 1000));
-  await stores.db
-    .prepare(
-      "INSERT INTO orders (id, provider_order_id, provider_identifier, plan, variant_id, email, language, currency, total, status, test_mode, paid_at) " +
-        "VALUES (?, ?, ?, ?, ?, ?, ?, 'USD', ?, 'paid', 1, ?)",
-    )
-    .bind(
-      id,
-      providerOrderId,
-      crypto.randomUUID(),
-      plan.id,
-      `local-${plan.id.toLowerCase()}`,
-      options.email ?? `buyer.${id.slice(0, 8)}@example.com`,
-      language,
-      plan.price * 100,
-      paidAt,
-    )
-    .run();
+  const bought = options.bought === undefined ? null : await findOrder(env, options.bought);
+  if (bought && bought.status !== "paid") throw new Error(`the bought order ${bought.id} is ${bought.status}, not paid`);
+  if (options.bought !== undefined && !bought) throw new Error(`no order ${options.bought} was bought`);
+  const plan = planById(bought?.plan ?? options.plan ?? "BASIC")!;
+  const paidAt = bought?.paidAt ?? (options.paidAt ?? new Date()).toISOString();
+  const id = bought?.id ?? crypto.randomUUID();
+  if (!bought) await insertPaid(stores.db, id, plan, paidAt, options);
 
   const steps = lifePath(options);
   const reached = (step: SeedState) => steps.includes(step);
@@ -155,8 +149,8 @@ export async function seedOrder(stores: SeedStores, options: SeedOptions): Promi
   if (reached("photos_ready")) {
     // A millisecond apart, as photos sent one after the other: the page and the job take them in this order.
     const first = Date.now();
-    for (const [index, name] of selfies.entries()) {
-      const photo = await keptPhoto(name);
+    for (const [index, selfie] of selfies.entries()) {
+      const photo = await keptPhoto(selfie);
       const photoId = crypto.randomUUID();
       const key = photoKey(id, photoId, photo.format);
       await stores.photos.put(key, photo.bytes, { httpMetadata: { contentType: contentTypes[photo.format] } });
@@ -174,7 +168,7 @@ export async function seedOrder(stores: SeedStores, options: SeedOptions): Promi
           photo.height,
           photo.bytes.length,
           photo.sha256,
-          name,
+          photo.name,
           new Date(first + index).toISOString(),
         )
         .run();
@@ -192,8 +186,8 @@ export async function seedOrder(stores: SeedStores, options: SeedOptions): Promi
     );
     const count = reached("delivered") ? all.length : Math.min(options.made ?? 0, all.length);
     for (const { style, n } of all.slice(0, count)) {
-      const name = selfies[n % selfies.length]!;
-      await storeHeadshot(env, id, style, n, headshotOf(name, (await keptPhoto(name)).bytes, style, side, n));
+      const selfie = await keptPhoto(selfies[n % selfies.length]!);
+      await storeHeadshot(env, id, style, n, headshotOf(selfie, style, side, n));
     }
   }
   if (reached("delivered")) await move("delivered");
@@ -214,6 +208,28 @@ export async function seedOrder(stores: SeedStores, options: SeedOptions): Promi
 
   const token = await orderLinkToken(secret, id, linkExpiry(paidAt));
   return { id, token, cookie: { name: orderCookie, value: token }, galleryIds };
+}
+
+/** The order's row as the payment webhook writes it for a test-mode purchase at the local checkout. */
+async function insertPaid(db: D1Database, id: string, plan: Plan, paidAt: string, options: SeedOptions) {
+  const providerOrderId = String(Date.now() * 1000 + Math.floor(Math.random() * 1000));
+  await db
+    .prepare(
+      "INSERT INTO orders (id, provider_order_id, provider_identifier, plan, variant_id, email, language, currency, total, status, test_mode, paid_at) " +
+        "VALUES (?, ?, ?, ?, ?, ?, ?, 'USD', ?, 'paid', 1, ?)",
+    )
+    .bind(
+      id,
+      providerOrderId,
+      crypto.randomUUID(),
+      plan.id,
+      `local-${plan.id.toLowerCase()}`,
+      options.email ?? `buyer.${id.slice(0, 8)}@example.com`,
+      options.language ?? "en",
+      plan.price * 100,
+      paidAt,
+    )
+    .run();
 }
 
 /** The states the order passes through to `options.state`, in order, as the lifecycle's table allows them. */

@@ -15,6 +15,19 @@ type WorkerOptions = {
   inspectorPort?: number;
 };
 
+// The Workers a test file started and has not stopped, and the file they belong to: a file's
+// `afterAll` that never got its Worker (its `beforeAll` timed out while workerd was starting) cannot
+// stop it, so the file's end does (./worker-teardown.ts), and a start that ends after its file has
+// ended stops at once. Files run one after another in a test thread (vitest.config.ts).
+const running = new Set<{ dispose: () => Promise<void> }>();
+let file = 0;
+
+/** Stops every Worker the test file that ends now left running. */
+export async function stopLeftWorkers() {
+  file += 1;
+  await Promise.all([...running].map((worker) => worker.dispose()));
+}
+
 /** The built Worker in workerd with local bindings, configured as in a test deployment. */
 export async function startWorker({
   vars = {},
@@ -23,6 +36,7 @@ export async function startWorker({
   persist,
   inspectorPort,
 }: WorkerOptions = {}) {
+  const startedIn = file;
   const mf = await startMiniflare({
     bindings: {
       APP_ENV: "test",
@@ -41,11 +55,16 @@ export async function startWorker({
     persist,
     inspectorPort,
   });
+  if (startedIn !== file) {
+    await mf.dispose();
+    throw new Error("The test file ended before its Worker had started; the Worker was stopped.");
+  }
   // Answers whose body a test may leave unread (it looked at the status or a header): Miniflare's
   // dispose waits for every answer's body to end, which an unread one does only once the garbage
   // collector has found it, often ten seconds and more. Weak, so that this keeps none of them alive.
   const answers: Array<WeakRef<Response>> = [];
-  return {
+  let stopped: Promise<void> | undefined;
+  const worker = {
     mf,
     /** A request as a browser would send it; `redirect: "manual"` so tests see redirects. */
     // Miniflare's undici Response has the same shape as the global one that the tests' helpers take.
@@ -65,13 +84,20 @@ export async function startWorker({
     photos: async () => (await mf.getR2Bucket("PHOTOS")) as unknown as R2Bucket,
     /** Runs the Worker's scheduled handler as the cron trigger of wrangler.toml would at `time`. */
     cron: async (time: Date) => (await mf.getWorker()).scheduled({ cron: "*/5 * * * *", scheduledTime: time }),
-    dispose: async () => {
-      const unread = answers.map((answer) => answer.deref()).filter((response) => response?.body && !response.bodyUsed);
-      // A body a test is still reading is locked, and ends with the Worker anyway.
-      await Promise.all(unread.map((response) => response!.body!.cancel().catch(() => undefined)));
-      await mf.dispose();
+    /** Stops the Worker; once, however often it is asked. */
+    dispose: () => {
+      running.delete(worker);
+      stopped ??= (async () => {
+        const unread = answers.map((answer) => answer.deref()).filter((response) => response?.body && !response.bodyUsed);
+        // A body a test is still reading is locked, and ends with the Worker anyway.
+        await Promise.all(unread.map((response) => response!.body!.cancel().catch(() => undefined)));
+        await mf.dispose();
+      })();
+      return stopped;
     },
   };
+  running.add(worker);
+  return worker;
 }
 
 export type TestWorker = Awaited<ReturnType<typeof startWorker>>;

@@ -6,7 +6,7 @@
 import * as z from "zod";
 import type { ErrorKey } from "~/utils/forms";
 import { EmailSchema } from "~/utils/forms";
-import { countryCodes } from "./countries";
+import { countryCodes } from "~/content/countries";
 import type { Measurements } from "~/features/photos/imaging/measurements";
 
 const unit = z.number().min(0).max(1);

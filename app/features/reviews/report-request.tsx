@@ -11,7 +11,7 @@ import { useChrome } from "~/features/chrome/chrome";
 import type { Measurements } from "~/features/photos/imaging/measurements";
 import { parseForm } from "~/utils/forms";
 import { createTranslator, type Translator } from "~/utils/translate";
-import type { CountryCode } from "./countries";
+import type { CountryCode } from "~/content/countries";
 import { ReportSchema } from "./report-form";
 import type { ReviewActionData, ReviewPageData } from "./review.server";
 import type { ReviewStrings } from "./words";

@@ -8,7 +8,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useRef } from "react";
 import { useChrome } from "~/features/chrome/chrome";
 import type { Translator } from "~/utils/translate";
-import { countries as countryFacts, type CountryCode } from "./countries";
+import { countries as countryFacts, type CountryCode } from "~/content/countries";
 import type { Measurements } from "~/features/photos/imaging/measurements";
 import { ReportForm } from "./report-request";
 import type { ReviewPageData } from "./review.server";

@@ -10,7 +10,7 @@ import type { AnalyzeFaces } from "~/features/photos/imaging/face-detector.clien
 import { useChrome } from "~/features/chrome/chrome";
 import { lazyPart } from "~/utils/lazy";
 import { createTranslator, type Translator } from "~/utils/translate";
-import { countryCodes, type CountryCode } from "./countries";
+import { countryCodes, type CountryCode } from "~/content/countries";
 import type { Shown } from "./review-result";
 import type { ReviewActionData, ReviewFailure, ReviewPageData } from "./review.server";
 import type { ReviewStrings } from "./words";

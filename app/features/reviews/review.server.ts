@@ -30,7 +30,7 @@ import { loadPage, visitorCurrency } from "~/utils/page.server";
 import { localizePath, type Language } from "~/utils/i18n";
 import { createTranslator } from "~/utils/translate";
 import { edgeCountry } from "~/utils/edge.server";
-import { countryCodes, countryFromEdge, type CountryCode } from "./countries";
+import { countryCodes, countryFromEdge, type CountryCode } from "~/content/countries";
 import type { Measurements } from "~/features/photos/imaging/measurements";
 import { maxDecodedPixels } from "~/features/photos/photon.server";
 import { measureUpload, type ReviewRefusal } from "./decode.server";

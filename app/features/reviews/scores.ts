@@ -4,7 +4,7 @@
  * (docs/decisions/026-photo-review-scores.md). Runs in the browser for the page and in the Worker
  * for the page without JavaScript and for the e-mailed report, so both always agree.
  */
-import { countries, countryFit, type CountryCode } from "./countries";
+import { countries, countryFit, type CountryCode } from "~/content/countries";
 import type { Measurements } from "~/features/photos/imaging/measurements";
 
 export type Tool = "linkedin" | "resume";

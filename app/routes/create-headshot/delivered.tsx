@@ -1,12 +1,12 @@
 import type { Style } from "~/content/business";
-import { Suspense, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { PageHeading } from "~/components/page-heading";
 import { isGalleryReply } from "~/features/photos/gallery/feedback";
 import { lazyPart } from "~/utils/lazy";
 import { usePageTranslation } from "~/utils/page";
 import type { Gallery as GalleryPart } from "./gallery";
 import type { OrderShown } from "./order.server";
-import { GalleryFormError, OrderPanel, UploadPanel, YourData, uploadReply, type Answer } from "./order-panel";
+import { OrderSection, type Answer } from "./order-panel";
 
 const Gallery = lazyPart(() => import("./gallery").then((module) => module.Gallery));
 
@@ -24,14 +24,19 @@ type Props = Pick<GalleryProps, "feedback" | "published" | "cv"> & {
  */
 export function Delivered({ view, support, styleNames, feedback, published, cv, answer }: Props) {
   const { t } = usePageTranslation<"createHeadshot">();
-  const reply = uploadReply(answer);
   const delivered = view.headshots.length > 0;
   return (
     <>
       {delivered ? null : <PageHeading heading={t("started.heading")} text={t("started.intro")} />}
-      <section className="container page-section" aria-labelledby={delivered ? "results-heading" : "order-heading"}>
-        <Suspense fallback={null}>
-          {delivered ? (
+      <OrderSection
+        view={view}
+        support={support}
+        styleNames={styleNames}
+        answer={answer}
+        labelledBy={delivered ? "results-heading" : "order-heading"}
+        galleryAnswers={delivered}
+        lead={
+          delivered ? (
             <Gallery
               order={view}
               feedback={feedback}
@@ -40,17 +45,9 @@ export function Delivered({ view, support, styleNames, feedback, published, cv, 
               cv={cv}
               reply={isGalleryReply(answer) ? answer : undefined}
             />
-          ) : null}
-        </Suspense>
-        <OrderPanel view={view} support={support} />
-        <Suspense fallback={null}>
-          <UploadPanel order={view} reply={reply} styleNames={styleNames} />
-        </Suspense>
-        {delivered ? null : <GalleryFormError answer={answer} />}
-        <Suspense fallback={null}>
-          <YourData order={view} reply={reply} />
-        </Suspense>
-      </section>
+          ) : null
+        }
+      />
     </>
   );
 }

@@ -18,5 +18,5 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!choice || !format) return notFound();
   const access = await orderForForm(args, orderId);
   if (!("order" in access) || access.order.status !== "delivered") return notFound();
-  return (await download(args.context.cloudflare.env, orderId, choice, format)) ?? notFound();
+  return (await download(args.context.cloudflare.env, orderId, choice, format, access.order.language)) ?? notFound();
 }

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode
 import type { Style } from "~/content/business";
 import { errorKey, ratings, type Feedback, type GalleryReply } from "~/features/photos/gallery/feedback";
 import { cvCountries, formatQuery, frameOf, original, parseFormat, type DownloadFormat } from "~/features/photos/gallery/formats";
-import { countries, type CountryCode } from "~/features/reviews/countries";
+import { countries, type CountryCode } from "~/content/countries";
 import type createHeadshot from "~/locales/en/create-headshot";
 import { useActionAt } from "~/utils/form-anchor";
 import { usePageTranslation } from "~/utils/page";

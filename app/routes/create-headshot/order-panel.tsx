@@ -1,12 +1,13 @@
 import { Form, Link, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import type { Style } from "~/content/business";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { NoscriptRefresh } from "~/components/noscript-refresh";
 import { CallToAction } from "~/components/page-heading";
 import { errorKey as galleryErrorKey, isGalleryReply, type GalleryReply } from "~/features/photos/gallery/feedback";
 import type { UploadReply } from "~/features/photos/upload/replies";
 import { lazyPart } from "~/utils/lazy";
 import { usePageTranslation } from "~/utils/page";
-import type { OrderView } from "./order.server";
+import type { OrderShown, OrderView } from "./order.server";
 
 /**
  * What the page's steps share (./create-headshot.tsx): the order's panel, the parts every step with
@@ -14,12 +15,12 @@ import type { OrderView } from "./order.server";
  */
 
 // Each step fetches the code of the parts it shows only: a visitor without an order none of them.
-export const UploadPanel = lazyPart(() => import("./upload-panel").then((module) => module.UploadPanel));
-export const YourData = lazyPart(() => import("./your-data").then((module) => module.YourData));
+const UploadPanel = lazyPart(() => import("./upload-panel").then((module) => module.UploadPanel));
+const YourData = lazyPart(() => import("./your-data").then((module) => module.YourData));
 
 /** What a form answered: the gallery's forms next to their image, the others where the upload shows its errors. */
 export type Answer = UploadReply | GalleryReply | undefined;
-export const uploadReply = (answer: Answer) => (isGalleryReply(answer) ? undefined : answer);
+const uploadReply = (answer: Answer) => (isGalleryReply(answer) ? undefined : answer);
 
 /** A gallery form sent before there is a gallery still gets its answer. */
 export function GalleryFormError({ answer }: { answer: Answer }) {
@@ -29,6 +30,37 @@ export function GalleryFormError({ answer }: { answer: Answer }) {
       {t(galleryErrorKey(answer.error))}
     </p>
   ) : null;
+}
+
+type OrderSectionProps = {
+  view: OrderShown;
+  support: string;
+  styleNames: Record<Style, string>;
+  answer: Answer;
+  /** The id of the heading that names the section: the lead's while it shows, the order's otherwise. */
+  labelledBy: string;
+  /** What the step shows first, above the order (the job's progress, the gallery). */
+  lead?: ReactNode;
+  /** The gallery is shown and answers its own forms next to each image. */
+  galleryAnswers?: boolean;
+};
+
+/** The page's section for an order with its photos: the step's lead, the order, the upload and the buyer's data. */
+export function OrderSection({ view, support, styleNames, answer, labelledBy, lead, galleryAnswers = false }: OrderSectionProps) {
+  const reply = uploadReply(answer);
+  return (
+    <section className="container page-section" aria-labelledby={labelledBy}>
+      <Suspense fallback={null}>{lead}</Suspense>
+      <OrderPanel view={view} support={support} />
+      <Suspense fallback={null}>
+        <UploadPanel order={view} reply={reply} styleNames={styleNames} />
+      </Suspense>
+      {galleryAnswers ? null : <GalleryFormError answer={answer} />}
+      <Suspense fallback={null}>
+        <YourData order={view} reply={reply} />
+      </Suspense>
+    </section>
+  );
 }
 
 // While the payment is being confirmed, or the deletion finished at the image generator, the page

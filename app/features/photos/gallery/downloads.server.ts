@@ -5,6 +5,9 @@
  * each in the format the buyer chose (./formats.ts, ADR 049).
  */
 import { downloadZip } from "client-zip";
+import type { Style } from "~/content/business";
+import { resources } from "~/locales/resources.server";
+import type { Language } from "~/utils/i18n";
 import { croppedHeadshot } from "./crops.server";
 import { countDownloads } from "./feedback.server";
 import { frameOf, original, type CroppedFormat, type DownloadFormat } from "./formats";
@@ -19,14 +22,30 @@ export function parseDownloadChoice(value: string): DownloadChoice | null {
   return uuid.test(value) ? { image: value } : null;
 }
 
-type StoredImage = { id: string; style: string; n: number; r2_key: string; bytes: number; created_at: string };
+type StoredImage = { id: string; style: Style; n: number; r2_key: string; bytes: number; created_at: string };
+
+/** A style's name as a file name's word: the buyer's own, in ASCII (`Im Grünen`: `im-gruenen`). */
+const fileWord = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[äöü]/g, (letter) => `${{ ä: "a", ö: "o", ü: "u" }[letter]}e`)
+    .replace(/ß/g, "ss")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /**
- * The name a buyer's computer shows: the style in the site's own words (`real-estate`), the image's
- * number within it, and the stored format's extension (`resoume-corporate-01.jpg`).
+ * The name a buyer's computer shows: the style as the gallery names it in the order's language
+ * (`resoume-business-01.jpg` for a German order), the image's number within it, and the stored
+ * format's extension.
  */
-export const fileName = (image: Pick<StoredImage, "style" | "n" | "r2_key">, format: DownloadFormat = original) =>
-  `resoume-${image.style.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-${String(image.n + 1).padStart(2, "0")}` +
+export const fileName = (
+  image: Pick<StoredImage, "style" | "n" | "r2_key">,
+  format: DownloadFormat = original,
+  language: Language = "en",
+) =>
+  `resoume-${fileWord(resources[language].gallery.styles[image.style])}-${String(image.n + 1).padStart(2, "0")}` +
   (format.kind === "original" ? `.${/\.(\w+)$/.exec(image.r2_key)?.[1] ?? "jpg"}` : `-${frameOf(format).name}.jpg`);
 
 const attachment = (name: string) => ({
@@ -37,8 +56,17 @@ const attachment = (name: string) => ({
   "Referrer-Policy": "no-referrer",
 });
 
-/** The download in `format`, counted per image for the dashboard; null when there is nothing to download. */
-export async function download(env: Env, orderId: string, choice: DownloadChoice, format: DownloadFormat): Promise<Response | null> {
+/**
+ * The download in `format`, its files named in `language`, counted per image for the dashboard; null
+ * when there is nothing to download.
+ */
+export async function download(
+  env: Env,
+  orderId: string,
+  choice: DownloadChoice,
+  format: DownloadFormat,
+  language: Language,
+): Promise<Response | null> {
   const { results: images } = await env.DB.prepare(
     "SELECT id, style, n, r2_key, bytes, created_at FROM order_headshots WHERE order_id = ?1 AND " +
       "(?2 = 'all' OR (?2 = 'favourites' AND favourite = 1) OR id = ?2) ORDER BY style, n",
@@ -53,7 +81,7 @@ export async function download(env: Env, orderId: string, choice: DownloadChoice
     if (!file) return null;
     await countDownloads(env, orderId, [choice.image]);
     return new Response(file.body, {
-      headers: { ...attachment(fileName(image, format)), "Content-Type": file.type, "Content-Length": String(file.size) },
+      headers: { ...attachment(fileName(image, format, language)), "Content-Type": file.type, "Content-Length": String(file.size) },
     });
   }
 
@@ -67,7 +95,7 @@ export async function download(env: Env, orderId: string, choice: DownloadChoice
     env,
     orderId,
     images.map((image) => ({
-      name: fileName(image, format),
+      name: fileName(image, format, language),
       lastModified: new Date(image.created_at),
       ...(format.kind === "original"
         ? { key: image.r2_key, size: image.bytes }

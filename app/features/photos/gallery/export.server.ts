@@ -7,7 +7,9 @@
 import { facts } from "~/content/business";
 import { extensions, type ImageFormat } from "~/features/photos/imaging/image-file";
 import type { Order } from "~/features/orders/orders.server";
+import type { Style } from "~/content/business";
 import { fileName, zipResponse, type ZipEntry } from "./downloads.server";
+import { original } from "./formats";
 
 export async function exportOrder(env: Env, order: Order): Promise<Response> {
   const [selfies, headshots, events, pages] = await Promise.all([
@@ -29,7 +31,7 @@ export async function exportOrder(env: Env, order: Order): Promise<Response> {
     )
       .bind(order.id)
       .all<{
-        style: string;
+        style: Style;
         n: number;
         r2_key: string;
         width: number;
@@ -70,7 +72,7 @@ export async function exportOrder(env: Env, order: Order): Promise<Response> {
         uploadedAt: photo.created_at,
       })),
       headshots: headshots.results.map((image) => ({
-        file: `headshots/${fileName(image)}`,
+        file: `headshots/${fileName(image, original, order.language)}`,
         style: image.style,
         width: image.width,
         height: image.height,
@@ -105,7 +107,7 @@ export async function exportOrder(env: Env, order: Order): Promise<Response> {
       lastModified: new Date(photo.created_at),
     })),
     ...headshots.results.map((image) => ({
-      name: `headshots/${fileName(image)}`,
+      name: `headshots/${fileName(image, original, order.language)}`,
       key: image.r2_key,
       size: image.bytes,
       lastModified: new Date(image.created_at),

@@ -1,10 +1,10 @@
 /**
  * The formats a delivered headshot downloads in (docs/decisions/049-download-formats.md): the square
  * original; a LinkedIn profile picture; and a CV photo of a country's usual print size at 300 dpi,
- * the face placed where that country's norm puts it (countries.ts of the résumé review). Plain data
+ * the face placed where that country's norm puts it (~/content/countries.ts, which the résumé review reads too). Plain data
  * and arithmetic, so that the gallery's choice and the Worker's crops read the same facts.
  */
-import { countries, countryCodes, countryFromEdge, type CountryCode, type Placement } from "~/features/reviews/countries";
+import { countries, countryCodes, countryFromEdge, type CountryCode, type Placement } from "~/content/countries";
 import type { Language } from "~/utils/i18n";
 
 /** The countries whose CVs carry a photo of a usual size: the CV format's choices. */

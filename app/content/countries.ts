@@ -1,7 +1,8 @@
 /**
  * Whether a CV carries a photo in the countries the résumé photo review knows, and in what format
  * (docs/decisions/027-resume-photo-countries.md). Plain data, so that the page, the browser's
- * scoring and the e-mailed report read the same facts.
+ * scoring, the e-mailed report and the CV download formats (docs/decisions/049-download-formats.md)
+ * read the same facts.
  */
 
 export const countryCodes = ["DE", "AT", "CH", "FR", "ES", "IT", "NL", "BE", "UK", "IE", "US", "CA", "AU"] as const;
