@@ -46,9 +46,9 @@ export const pageFamilies = [
   { family: "article", path: articlePath, budget: heldAt(102_064) },
   { family: "legal page", path: "/privacy-policy", budget: heldAt(101_689) },
   { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(101_890) },
-  { family: "résumé photo review", path: "/resume-review", budget: heldAt(101_869) },
+  { family: "résumé photo review", path: "/resume-review", budget: heldAt(101_894) },
   { family: "order page", path: "/create-headshot", budget: heldAt(101_981) },
-  { family: "order page with an order", path: "/create-headshot", order: true, budget: heldAt(108_588) },
+  { family: "order page with an order", path: "/create-headshot", order: true, budget: heldAt(109_146) },
   { family: "home in Spanish", path: "/es", budget: heldAt(102_178) },
 ];
 

@@ -63,7 +63,8 @@ export async function openStores(persist) {
  * A store (and every object reached through it) whose calls are made again while the server beside
  * it holds the SQLite file's lock: workerd sets no busy timeout, so a statement that meets the other
  * process's write fails at once, with SQLITE_BUSY or, where workerd meets it outside the statement,
- * as an "internal error" (its own log then names SQLITE_BUSY). Each lock is held for one statement.
+ * as an "internal error" (its own log then names SQLITE_BUSY), and R2's put as "Unspecified error (0)" (its log
+ * names SQLITE_BUSY_SNAPSHOT: the bucket's index is a SQLite file too). Each lock is held for one statement.
  */
 function waitingOutLocks(stub) {
   return new Proxy(stub, {
@@ -79,7 +80,7 @@ function waitingOutLocks(stub) {
             try {
               return await pending;
             } catch (error) {
-              if (attempt >= 100 || !/SQLITE_BUSY|internal error; reference = /.test(String(error))) throw error;
+              if (attempt >= 100 || !/SQLITE_BUSY|internal error; reference = |Unspecified error \(0\)/.test(String(error))) throw error;
               await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 30));
             }
           }

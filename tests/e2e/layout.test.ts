@@ -1,9 +1,10 @@
 /**
  * What the layout must never do to a visitor, with JavaScript on and off: let the page show through
- * the sticky header, cover the open mobile menu with the buy button, misalign the packs' prices, or
- * squeeze a page's heading into half of a wide screen.
+ * the sticky header, cover the open mobile menu with the buy button, push a narrow phone's page
+ * sideways with a long heading, misalign the packs' prices, or squeeze a page's heading into half of
+ * a wide screen.
  */
-import { banner, desktop, expect, gotoReady, menuToggle, mobile, test } from "./fixtures";
+import { banner, desktop, expect, gotoReady, menuToggle, mobile, preferLanguage, test } from "./fixtures";
 
 test.describe("on a phone", () => {
   test.use({ viewport: mobile });
@@ -27,6 +28,26 @@ test.describe("on a phone", () => {
     await menuToggle(page).click();
     await expect(sticky).toBeVisible();
   });
+});
+
+test.describe("on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  // German compounds ("Datenschutzerklärung", "Verbraucherstreitbeilegung") are the longest words of
+  // any heading; the legal pages carry them.
+  for (const language of ["de", "en", "es"] as const) {
+    test(`the legal pages in ${language} fit the screen's width, their headings wrapped`, async ({ page, context, baseURL }) => {
+      await preferLanguage(context, baseURL, language);
+      for (const path of ["/privacy-policy", "/terms-of-service", "/refund-policy", "/imprint"]) {
+        await gotoReady(page, language === "es" ? `/es${path}` : path);
+        const { scrolled, width } = await page.evaluate(() => ({
+          scrolled: document.documentElement.scrollWidth,
+          width: document.documentElement.clientWidth,
+        }));
+        expect(scrolled, `${language} ${path} scrolls sideways`).toBe(width);
+      }
+    });
+  }
 });
 
 test.describe("on a desktop", () => {

@@ -104,7 +104,8 @@ test("blurry, dark and blown-out photos are flagged as doubtful, and may still b
   await expect(verdict("shaky.jpg")).toContainText("Looks blurry", { timeout: 60_000 });
   await expect(verdict("evening.jpg")).toContainText("Too dark", { timeout: 60_000 });
   await expect(verdict("noon.jpg")).toContainText("Too bright", { timeout: 60_000 });
-  await expect(verdict("shaky.jpg")).toContainText("You can still send it");
+  // Each sentence ends as one, the doubt on a line of its own.
+  await expect(verdict("shaky.jpg")).toContainText(/Looks blurry[^.]*\. You can still send it/);
   await page.getByRole("button", { name: "Upload photos" }).click();
   await expect(page.getByText("3 of 10 photos uploaded")).toBeVisible({ timeout: 30_000 });
 });
@@ -247,4 +248,25 @@ test("each click saves the choices, which the page shows again when loaded anew"
   await page.reload();
   await expect(page.getByLabel(names.greenery, { exact: true })).toBeChecked();
   await expect(page.getByLabel(names.warm, { exact: true })).not.toBeChecked();
+});
+
+test("the upload's button waits for photos that may go, looks it, and says what it waits for", async ({ page, seed }) => {
+  test.setTimeout(120_000);
+  await paidOrderPage(page, seed, "basic");
+  const { photos } = en.upload;
+  const send = page.getByRole("button", { name: photos.send });
+  const cursor = () => send.evaluate((element) => getComputedStyle(element).cursor);
+  await expect(send).toHaveAttribute("aria-disabled", "true");
+  await expect(send).toHaveAccessibleDescription(photos.sendWaits.choose);
+  expect(await cursor()).toBe("not-allowed");
+
+  // A photo the server would refuse anyway cannot go either, and the button says so.
+  await page.locator(".dropzone__input").setInputFiles(path.join(photoDir, "man-formal-portrait-320x240.jpg"));
+  await expect(send).toHaveAccessibleDescription(photos.sendWaits.nothing, { timeout: 60_000 });
+  await expect(send).toHaveAttribute("aria-disabled", "true");
+
+  await page.locator(".dropzone__input").setInputFiles(path.join(photoDir, "man-formal-portrait.jpg"));
+  await expect(item(page, "man-formal-portrait.jpg").locator(".selection__verdict")).toHaveText("✓ Looks good", { timeout: 60_000 });
+  await expect(send).not.toHaveAttribute("aria-disabled");
+  expect(await cursor()).toBe("pointer");
 });

@@ -230,6 +230,11 @@ test("the dashboard shows the average rating per pack and per style, the downloa
 describe("download formats", () => {
   const { formats } = strings.en.createHeadshot.gallery;
   const sizeOf = (bytes: Uint8Array) => imageSize(bytes, sniffFormat(bytes)!);
+  /** The print resolution a word processor reads from the JFIF header right after SOI (units 1: dots per inch). */
+  const densityOf = (bytes: Uint8Array) =>
+    new TextDecoder().decode(bytes.subarray(6, 11)) === "JFIF\0"
+      ? { units: bytes[13], x: (bytes[14]! << 8) | bytes[15]!, y: (bytes[16]! << 8) | bytes[17]! }
+      : null;
   const crops = async (buyer: TestOrder) =>
     (await (await worker.photos()).list({ prefix: `orders/${buyer.id}/crops/` })).objects.map((object) => object.key).sort();
 
@@ -248,6 +253,8 @@ describe("download formats", () => {
     expect(Number(first.headers.get("Content-Length"))).toBe(bytes.length);
     expect(sniffFormat(bytes)).toBe("jpeg");
     expect(sizeOf(bytes)).toEqual(size);
+    // A CV photo is inserted at its printed size.
+    if (name.startsWith("cv-")) expect(densityOf(bytes)).toEqual({ units: 1, x: 300, y: 300 });
     expect(await crops(order)).toContain(`orders/${order.id}/crops/corporate-001-${name}.jpg`);
     // Asked again, the kept crop answers, byte for byte.
     expect(new Uint8Array(await (await download(order, `${images[1]!.id}${query}`)).arrayBuffer())).toEqual(bytes);
@@ -261,7 +268,10 @@ describe("download formats", () => {
     expect(Object.keys(files).sort()).toEqual(
       images.map((image) => `resoume-corporate-${String(image.n + 1).padStart(2, "0")}-cv-26x32mm.jpg`),
     );
-    for (const file of Object.values(files)) expect(sizeOf(file)).toEqual({ width: 307, height: 378 });
+    for (const file of Object.values(files)) {
+      expect(sizeOf(file)).toEqual({ width: 307, height: 378 });
+      expect(densityOf(file)).toEqual({ units: 1, x: 300, y: 300 });
+    }
     expect((await crops(order)).filter((key) => key.endsWith("-cv-26x32mm.jpg"))).toHaveLength(images.length);
   });
 
@@ -281,9 +291,18 @@ describe("download formats", () => {
     const plain = await page("");
     expect(plain).toContain(fill(formats.summary, { format: formats.original }));
     expect(plain).toContain(`href="/create-headshot/download/${order.id}/all"`);
-    // The test's edge places the buyer in the United States, whose CVs carry no photo: the country of the page's language.
-    expect(selected(plain)).toBe("DE");
+    // The test's edge places the buyer in the United States, whose CVs carry no photo, and the page is English: no country is
+    // chosen for the buyer, and the CV photo's hint names none.
+    expect(selected(plain)).toBeUndefined();
+    expect(plain).toContain(`<option value="" selected="">${formats.chooseCountry}</option>`);
+    expect(plain).toContain(formats.cvHintAny);
+    expect(plain).not.toContain('id="format-country-error"');
     expect(selected(await page("", { country: "FR" }))).toBe("FR");
+    // Sent without JavaScript without a country, the CV photo asks for one, and the links stay the original's.
+    const noCountry = await page("?format=cv&country=");
+    expect(noCountry).toContain(`<p class="field__error" id="format-country-error" role="alert">${formats.countryMissing}</p>`);
+    expect(noCountry).toMatch(/<details class="gallery__format" id="formats" open="">/);
+    expect(noCountry).toContain(`href="/create-headshot/download/${order.id}/all"`);
 
     const spanish = await page("?format=cv&country=ES");
     expect(spanish).toContain(fill(formats.summary, { format: fill(formats.cvFor, { country: "Spain" }) }));

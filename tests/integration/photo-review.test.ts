@@ -110,6 +110,12 @@ const verdictsOf = (html: string) =>
 const findingTitles = (html: string) =>
   [...html.matchAll(/<li data-finding="[^"]*">\s*<strong>([\s\S]*?)<\/strong>/g)].map(([, title]) => visibleText(title).replace(/\.$/, ""));
 
+/** The findings' keys the page lists under one level: what holds the photo back, what would make it better, what works. */
+const findingsAt = (html: string, level: "problem" | "tip" | "good") => {
+  const group = new RegExp(`<div class="review__findings review__findings--${level}">([\\s\\S]*?)</div>`).exec(html)?.[1] ?? "";
+  return [...group.matchAll(/<li data-finding="([^"]*)">/g)].map(([, key]) => key);
+};
+
 /** The JSON the review page puts into the report form's hidden "measurements" input. */
 function measurementsOf(html: string): string {
   const value = /<input type="hidden" name="measurements" value="([^"]*)"/.exec(html)?.[1];
@@ -356,6 +362,42 @@ describe("the résumé review and its target country", () => {
     const titles = findingTitles(page.html);
     for (const key of ["photoDiscouraged", "photoOptional", "photoExpected"] as const) expect(titles).not.toContain(en.findings[key].title);
     expect(selectedCountry(page.html)).toBe("");
+  });
+
+  test.each(["en", "de", "es"] as const)(
+    "in %s, without a country: no ATS score and no country's verdict, and what to do",
+    async (language) => {
+      const t = strings[language].photoReview;
+      const [path, init] = visit[language](resume);
+      // A visitor from Germany who chose none: the choice stands, not the edge's country.
+      const headers = { ...(init.headers as Record<string, string>), "CF-IPCountry": "DE" };
+      const page = await postPhoto(path, { country: "", headers });
+      expect(page.status).toBe(200);
+      expect(selectedCountry(page.html)).toBe("");
+      expect(showsReview(page.html, language)).toBe(true);
+      expect(totalsOf(page.html).size).toBe(0);
+      expect(verdictsOf(page.html)).toEqual([]);
+      for (const verdict of Object.values(t.result.atsVerdicts)) expect(pageSays(page.html, verdict)).toBe(false);
+      expect(countryBlockOf(page.html)).toBeNull();
+      expect(pageSays(page.html, t.result.atsNeedsCountry)).toBe(true);
+      // With a country the same photo gets its ATS score, and no such note.
+      const chosen = await postPhoto(path, { country: "DE", headers });
+      expect([...totalsOf(chosen.html).keys()]).toEqual([t.result.ats]);
+      expect(pageSays(chosen.html, t.result.atsNeedsCountry)).toBe(false);
+    },
+  );
+
+  test("a good portrait in landscape: its shape is a tip, which a crop fixes, on either review", async () => {
+    const landscape = photo("woman-indoor-portrait.jpg");
+    for (const [path, key] of [
+      [linkedin, "linkedinAspect"],
+      [resume, "resumeAspect"],
+    ] as const) {
+      const page = await postPhoto(path, { bytes: landscape, country: "DE" });
+      expect(page.status).toBe(200);
+      expect(findingsAt(page.html, "tip")).toContain(key);
+      expect(findingsAt(page.html, "problem")).not.toContain(key);
+    }
   });
 
   test("a refused photo keeps the country the visitor chose", async () => {

@@ -33,6 +33,7 @@ export {
   SamplingFilter,
   tint,
   vignette,
+  watermark,
 } from "@cf-wasm/photon";
 
 if (!photon.instance) throw new Error("Photon was loaded before photon-capture.server.ts");

@@ -41,12 +41,12 @@ export function ReviewTool() {
     answer?.kind === "review" || (answer?.kind === "report" && answer.measurements)
       ? { measurements: answer.measurements!, onDevice: false, country: answer.country }
       : null;
-  // A refused photo keeps the country the visitor chose.
-  const chosen = served?.country ?? (answer?.kind === "refused" ? answer.country : null);
+  // The country the visitor sent, or none, stands (a refused photo's too); only a first visit takes the edge's.
+  const sent = served ? served.country : answer?.kind === "refused" ? answer.country : undefined;
   const [onDevice, setOnDevice] = useState<Shown | null>(null);
   const [failure, setFailure] = useState<ReviewFailure | null>(null);
   const [busy, setBusy] = useState(false);
-  const [country, setCountry] = useState<CountryCode | null>(chosen ?? edgeCountry);
+  const [country, setCountry] = useState<CountryCode | null>(sent === undefined ? edgeCountry : sent);
   const shown = onDevice ?? served;
   const adviser = useFetcher<ReviewActionData>();
   const advice = onDevice

@@ -66,6 +66,8 @@ export function Gallery({
   const [search] = useSearchParams();
   const show = search.get("show");
   const format = parseFormat(search) ?? original;
+  // Without JavaScript, the CV photo can be sent without its country: the choice opens again and asks for it.
+  const countryMissing = search.get("format") === "cv" && !search.get("country");
   const shownStyle = groups.some((group) => group.style === show) ? show : null;
   const onlyFavourites = show === "favourites";
   const shownGroups = groups
@@ -108,7 +110,7 @@ export function Gallery({
       <p>{t("results.intro", { count: all.length, date: order.validUntil })}</p>
       <p>{t("gallery.intro")}</p>
       <div className="gallery__downloads">
-        <FormatChoice format={format} name={formatName} cv={cv} show={show} t={t} />
+        <FormatChoice format={format} name={formatName} cv={cv} show={show} countryMissing={countryMissing} t={t} />
         <a className="button button--primary" href={download("all")} download>
           {t("gallery.downloadAll", { count: all.length })}
         </a>
@@ -182,7 +184,7 @@ export function Gallery({
   );
 }
 
-type CvChoice = { country: CountryCode; names: Record<string, string> };
+type CvChoice = { country: CountryCode | null; names: Record<string, string> };
 
 /** A format as the gallery names it: "CV photo for Germany". */
 function nameOf(format: DownloadFormat, cv: CvChoice, t: T): string {
@@ -195,13 +197,30 @@ function nameOf(format: DownloadFormat, cv: CvChoice, t: T): string {
  * a plain form that reloads the page with the choice in its address; with JavaScript each change
  * applies at once, without reading the order again (the route's `shouldRevalidate`).
  */
-function FormatChoice({ format, name, cv, show, t }: { format: DownloadFormat; name: string; cv: CvChoice; show: string | null; t: T }) {
+function FormatChoice({
+  format,
+  name,
+  cv,
+  show,
+  countryMissing,
+  t,
+}: {
+  format: DownloadFormat;
+  name: string;
+  cv: CvChoice;
+  show: string | null;
+  countryMissing: boolean;
+  t: T;
+}) {
   const { pathname } = useLocation();
   const submit = useSubmit();
   const enhanced = useScripted();
   const country = format.kind === "cv" ? format.country : cv.country;
   const sizes = (frame: ReturnType<typeof frameOf>) => ({ pixelWidth: frame.width, pixelHeight: frame.height });
-  const printed = countries[country].sizeMm!;
+  // Without a country, the CV photo's size is the one of the country the buyer picks.
+  const cvHint = country
+    ? t("gallery.formats.cvHint", { ...countries[country].sizeMm!, ...sizes(frameOf({ kind: "cv", country })) })
+    : t("gallery.formats.cvHintAny");
   const option = (kind: DownloadFormat["kind"], label: string, hint: string) => (
     <label className="gallery__format-option">
       <input type="radio" name="format" value={kind} defaultChecked={format.kind === kind} />
@@ -212,7 +231,7 @@ function FormatChoice({ format, name, cv, show, t }: { format: DownloadFormat; n
     </label>
   );
   return (
-    <details className="gallery__format" id="formats">
+    <details className="gallery__format" id="formats" open={countryMissing || undefined}>
       <summary>{t("gallery.formats.summary", { format: name })}</summary>
       <Form
         method="get"
@@ -222,6 +241,9 @@ function FormatChoice({ format, name, cv, show, t }: { format: DownloadFormat; n
           const form = event.currentTarget;
           // A country picked means the CV photo.
           if ((event.target as HTMLElement).id === "format-country") (form.elements.namedItem("format") as RadioNodeList).value = "cv";
+          const picked = form.elements.namedItem("country") as unknown as HTMLSelectElement;
+          // The CV photo waits for its country, which the list then asks for.
+          if ((form.elements.namedItem("format") as RadioNodeList).value === "cv" && !picked.value) return picked.focus();
           submit(form, { preventScrollReset: true, replace: true });
         }}
       >
@@ -230,10 +252,21 @@ function FormatChoice({ format, name, cv, show, t }: { format: DownloadFormat; n
           <legend className="visually-hidden">{t("gallery.formats.label")}</legend>
           {option("original", t("gallery.formats.original"), t("gallery.formats.originalHint"))}
           {option("linkedin", t("gallery.formats.linkedin"), t("gallery.formats.linkedinHint", sizes(frameOf({ kind: "linkedin" }))))}
-          {option("cv", t("gallery.formats.cv"), t("gallery.formats.cvHint", { ...printed, ...sizes(frameOf({ kind: "cv", country })) }))}
+          {option("cv", t("gallery.formats.cv"), cvHint)}
           <div className="gallery__format-country">
             <label htmlFor="format-country">{t("gallery.formats.country")}</label>
-            <select id="format-country" name="country" defaultValue={country}>
+            {countryMissing ? (
+              <p className="field__error" id="format-country-error" role="alert">
+                {t("gallery.formats.countryMissing")}
+              </p>
+            ) : null}
+            <select
+              id="format-country"
+              name="country"
+              defaultValue={country ?? ""}
+              aria-describedby={countryMissing ? "format-country-error" : undefined}
+            >
+              {country ? null : <option value="">{t("gallery.formats.chooseCountry")}</option>}
               {cvCountries.map((code) => (
                 <option key={code} value={code}>
                   {cv.names[code]}

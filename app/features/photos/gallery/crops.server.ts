@@ -16,7 +16,7 @@ import {
   Rgba,
   SamplingFilter,
 } from "~/features/photos/photon.server";
-import { sniffFormat } from "~/features/photos/imaging/image-file";
+import { sniffFormat, withPrintDensity } from "~/features/photos/imaging/image-file";
 import { locateFace } from "~/features/photos/upload/faces.server";
 import { cropBox, frameOf, type Box, type CroppedFormat } from "./formats";
 
@@ -102,7 +102,8 @@ export async function croppedHeadshot(env: Env, key: string, format: CroppedForm
     framed.free();
     try {
       // Photon's glue copies the bytes out of its memory into an array of their own.
-      return sized.get_bytes_jpeg(printQuality) as Uint8Array<ArrayBuffer>;
+      const jpeg = sized.get_bytes_jpeg(printQuality) as Uint8Array<ArrayBuffer>;
+      return frame.dotsPerInch ? (withPrintDensity(jpeg, frame.dotsPerInch) as Uint8Array<ArrayBuffer>) : jpeg;
     } finally {
       sized.free();
     }

@@ -29,7 +29,9 @@ test("the CV formats are the countries' print sizes at 300 dpi", () => {
 
 test("the CV's country starts where the edge places the buyer, where CVs carry a photo", () => {
   expect(cvCountryFor("FR", "en")).toBe("FR");
-  expect(cvCountryFor("GB", "en")).toBe("DE");
+  expect(cvCountryFor("GB", "en")).toBeNull();
+  expect(cvCountryFor(null, "en")).toBeNull();
+  expect(cvCountryFor("GB", "de")).toBe("DE");
   expect(cvCountryFor(null, "es")).toBe("ES");
   expect(cvCountryFor("US", "de")).toBe("DE");
 });

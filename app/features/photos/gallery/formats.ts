@@ -12,12 +12,13 @@ export const cvCountries = countryCodes.filter((code) => countries[code].sizeMm 
 
 /**
  * The CV format's country before the buyer picks one: where the edge places them, if CVs there
- * carry a photo; else the country of the page's language, or the first on the list.
+ * carry a photo; else the country of a German or Spanish page. English is spoken where CVs carry no
+ * photo as much as where they do, so an English page without such a signal names none.
  */
-export function cvCountryFor(edge: string | null, language: Language): CountryCode {
+export function cvCountryFor(edge: string | null, language: Language): CountryCode | null {
   const near = countryFromEdge(edge);
-  const spoken = language === "es" ? "ES" : "DE";
-  return near && cvCountries.includes(near) ? near : spoken;
+  if (near && cvCountries.includes(near)) return near;
+  return language === "es" ? "ES" : language === "de" ? "DE" : null;
 }
 
 export type DownloadFormat = { kind: "original" } | { kind: "linkedin" } | { kind: "cv"; country: CountryCode };
@@ -53,15 +54,18 @@ const pixels = (millimetres: number) => Math.round((millimetres / 25.4) * dotsPe
  */
 const linkedIn = { width: 800, height: 800, placement: { head: 0.5, eyeLine: 0.42 } };
 
-/** What a cropped format makes: its size in pixels, where the face sits, and the name its files carry. */
-export type Frame = { width: number; height: number; placement: Placement; name: string };
+/**
+ * What a cropped format makes: its size in pixels, where the face sits, the name its files carry, and
+ * for a print the resolution its file is labelled with, so that it is inserted at its printed size.
+ */
+export type Frame = { width: number; height: number; placement: Placement; name: string; dotsPerInch?: number };
 
 export function frameOf(format: CroppedFormat): Frame {
   if (format.kind === "linkedin") return { ...linkedIn, name: "linkedin" };
   const facts = countries[format.country];
   // Only the countries of `cvCountries` parse, and each of them has both.
   const { width, height } = facts.sizeMm!;
-  return { width: pixels(width), height: pixels(height), placement: facts.placement!, name: `cv-${width}x${height}mm` };
+  return { width: pixels(width), height: pixels(height), placement: facts.placement!, name: `cv-${width}x${height}mm`, dotsPerInch };
 }
 
 /** A point in an image's pixels, from its top left corner. */

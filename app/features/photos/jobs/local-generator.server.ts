@@ -14,13 +14,13 @@ import {
   draw_text_with_border,
   hue_rotate_hsl,
   padding_left,
-  padding_right,
   type PhotonImage,
   resize,
   Rgba,
   SamplingFilter,
   tint,
   vignette,
+  watermark,
 } from "~/features/photos/photon.server";
 import type { Style } from "~/content/business";
 import { decodeOwnImage } from "~/features/photos/photon.server";
@@ -125,10 +125,10 @@ export const previewSize = { width: 1200, height: 630 };
 
 /**
  * What publishing a headshot makes of it, from one decode: the picture its public page shows (the
- * middle square, at most {@link publishedSide} wide) and its link preview (that square in the middle
- * of a band of the site's navy).
+ * middle square, at most {@link publishedSide} wide) and its link preview (that square at the right
+ * of a band of the site's navy, which carries `mark`, the site's mark and name, where it is given).
  */
-export function makePublished(image: Uint8Array): { picture: Uint8Array; preview: Uint8Array } {
+export function makePublished(image: Uint8Array, mark: Uint8Array | null): { picture: Uint8Array; preview: Uint8Array } {
   return decodeOwnImage(image, (source) => {
     const square = middleSquare(source);
     try {
@@ -140,21 +140,28 @@ export function makePublished(image: Uint8Array): { picture: Uint8Array; preview
       } finally {
         sized.free();
       }
-      return { picture, preview: linkPreview(resize(square, previewSize.height, previewSize.height, SamplingFilter.Lanczos3)) };
+      return { picture, preview: linkPreview(resize(square, previewSize.height, previewSize.height, SamplingFilter.Lanczos3), mark) };
     } finally {
       square.free();
     }
   });
 }
 
-/** `square` in the middle of a link preview's band; frees it. */
-function linkPreview(square: PhotonImage): Uint8Array {
-  const margin = (previewSize.width - previewSize.height) / 2;
-  const padded = padding_left(square, margin, new Rgba(16, 37, 66, 255));
+/**
+ * `square` at the right of a link preview's band, with `mark` in the middle of the band's navy to its
+ * left, so that a shared headshot says where it was made; frees `square`.
+ */
+function linkPreview(square: PhotonImage, mark: Uint8Array | null): Uint8Array {
+  const margin = previewSize.width - previewSize.height;
+  const band = padding_left(square, margin, new Rgba(16, 37, 66, 255));
   square.free();
-  const band = padding_right(padded, margin, new Rgba(16, 37, 66, 255));
-  padded.free();
   try {
+    if (mark) {
+      decodeOwnImage(mark, (drawn) => {
+        const at = (space: number, size: number) => BigInt(Math.max(0, Math.round((space - size) / 2)));
+        watermark(band, drawn, at(margin, drawn.get_width()), at(previewSize.height, drawn.get_height()));
+      });
+    }
     return band.get_bytes_jpeg(85);
   } finally {
     band.free();
