@@ -23,7 +23,7 @@ const days: Record<Lng, (count: number) => string> = {
 // How each language's privacy policy places the generation jobs' state with the database and the photos.
 const jobStateInTheEu: Record<Lng, string> = {
   en: "the progress of your order in Cloudflare's job service (Workflows), all three in the EU",
-  de: "der Fortschritt Ihrer Bestellung im Auftragsdienst von Cloudflare (Workflows), alle drei in der EU",
+  de: "der Fortschritt deiner Bestellung im Auftragsdienst von Cloudflare (Workflows), alle drei in der EU",
   es: "el avance de tu pedido, en el servicio de tareas de Cloudflare (Workflows); los tres en la UE",
 };
 
