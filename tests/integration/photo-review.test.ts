@@ -503,7 +503,7 @@ describe("languages", () => {
       ["a group photo of three", group, "manyFaces", { count: 3 }],
     ] as const)("%s: the upload's refusal in its words, no score, no report form", async (_, bytes, key, values) => {
       // The upload's own check says the same.
-      expect(t.findings[key].title).toBe(strings[language].createHeadshot.upload.checks[key === "noFace" ? "faces" : "manyFaces"]);
+      expect(t.findings[key].title).toBe(strings[language].createHeadshot.upload.checks[key]);
       for (const tool of ["linkedin", "resume"] as const) {
         const page = await post(tool, bytes());
         expect(page.status).toBe(200);
