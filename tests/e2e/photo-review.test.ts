@@ -2,8 +2,8 @@
  * The free photo reviews on /linkedin-photo-review and /resume-review (and /es/…), with JavaScript
  * on and off, on the real photographs of tests/fixtures/photos. With JavaScript each photo is
  * measured on the device, faces included, and the review appears without a request; without it the
- * same form posts the photo and the Worker reviews all but the face checks, and says so. With
- * JavaScript a photo of no one or of several people gets no score, as the upload refuses it. Then the
+ * same form posts the photo and the Worker reviews all but the face checks, and says so, counting the
+ * faces only. Either way a photo of no one or of several people gets no score, as the upload refuses it. Then the
  * country of the résumé review, the offer, the report by e-mail (in the outbox, in the page's
  * language) and the messages for what cannot be reviewed.
  */
@@ -220,14 +220,13 @@ test("a review scores only what it measured, and both tools agree on framing", a
     await expect(page.getByText(t.report.heading)).toHaveCount(0);
   });
 
-  await test.step("a photo without a face, the two-person photo: with JavaScript no score; without it, no overall score", async () => {
+  await test.step("a photo without a face, the two-person photo: no score", async () => {
     for (const [photo, key] of [
       [{ name: "suit.jpg", bytes: faceless() }, "noFace"],
       ["two-people.jpg", "manyFaces"],
     ] as const) {
       await reviewPhoto(page, "en", photo);
-      if (scriptsEnabled()) await expectOnly(page, key);
-      else await expectScores(page, "en");
+      await expectOnly(page, key);
     }
   });
 
@@ -423,13 +422,13 @@ test("Spanish on /es/resume-review: the country, the offer and the report in Spa
   await expect(page).toHaveURL(/\/es\/pricing$/);
 });
 
-test("with JavaScript a photo of more than one person or of no one gets no score, as the upload refuses it, in English and German", async ({
+test("a photo of more than one person or of no one gets no score, as the upload refuses it, in English and German", async ({
   page,
   context,
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const cases: Array<[Photo, FindingKey, Record<string, number>]> = [
+  const cases: Array<[Photo, Extract<FindingKey, "manyFaces" | "noFace">, Record<string, number>]> = [
     ["two-people.jpg", "manyFaces", { count: 2 }],
     [{ name: "team.jpg", bytes: group() }, "manyFaces", { count: 3 }],
     [{ name: "suit.jpg", bytes: faceless() }, "noFace", {}],
@@ -443,15 +442,12 @@ test("with JavaScript a photo of more than one person or of no one gets no score
     await gotoReady(page, pagePath(language, tool));
     for (const [photo, key, values] of cases) {
       await reviewPhoto(page, language, photo);
-      if (!scriptsEnabled()) {
-        // Without JavaScript the Worker does not count faces (docs/decisions/061-reviews-refuse-what-the-upload-refuses.md).
-        await expectScores(page, language);
-        continue;
-      }
+      // Without JavaScript the Worker counts the faces as the upload does (docs/decisions/061-reviews-refuse-what-the-upload-refuses.md).
       await expectOnly(page, key);
       await expect(finding(page, key)).toHaveText(`${findingTitle(language, key)} ${fill(t.findings[key].text, values)}`);
+      await expect(page.getByText(t.result.faceChecksNeedScript)).toHaveCount(0);
       // The upload's own check says the same.
-      expect(t.findings[key].title).toBe(resources[language].createHeadshot.upload.checks[key === "noFace" ? "faces" : "manyFaces"]);
+      expect(t.findings[key].title).toBe(resources[language].createHeadshot.upload.checks[key]);
       await expect(page.getByText(t.report.heading)).toHaveCount(0);
     }
   }

@@ -13,6 +13,8 @@ import en from "~/locales/en/create-headshot";
 import es from "~/locales/es/create-headshot";
 import { fill } from "~/utils/translate";
 import { photoDir } from "../setup/photos";
+import { oneManSelfies } from "../setup/seed-order";
+import type { UploadReply } from "~/features/photos/upload/replies";
 import { styles } from "~/content/business";
 import enGallery from "~/locales/en/gallery";
 import {
@@ -21,9 +23,12 @@ import {
   desktop,
   expect,
   expectStyleCards,
+  facesReadOnTheServer,
+  gotoReady,
   hydrated,
   preferLanguage,
   seriousViolations,
+  serverFacesMs,
   test,
 } from "./fixtures";
 
@@ -72,6 +77,48 @@ test("each photo gets a verdict on the device, then goes out with its progress",
   await expect(item(page, "two-people.jpg")).toContainText("More than one person");
   await expect(item(page, "man-full-body.jpg")).toContainText("This looks like someone else");
   expect(problems).toEqual([]);
+});
+
+test("the device gives the reason the server gives for the same photo: more than one face, before its size", async ({ page, seed }) => {
+  facesReadOnTheServer();
+  // The buyer's five selfies are in; then the two-person photo, as a phone shares it made smaller.
+  const order = await seed({ plan: "BASIC", state: "paid", selfies: oneManSelfies });
+  await gotoReady(page, "/create-headshot");
+  const two = readFileSync(path.join(photoDir, "two-people.jpg")).toString("base64");
+  await page.evaluate(async (data) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(data), (char) => char.charCodeAt(0))]));
+    const canvas = document.createElement("canvas");
+    canvas.width = 860;
+    canvas.height = Math.round((bitmap.height * canvas.width) / bitmap.width);
+    canvas.getContext("2d")!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), "image/jpeg", 0.9));
+    const transfer = new DataTransfer();
+    const file = new File([blob], "two-people-shared.jpg", { type: "image/jpeg" });
+    // Kept for the server: the drop zone empties its input once it has taken the files.
+    (window as unknown as { shared: File }).shared = file;
+    transfer.items.add(file);
+    const input = document.querySelector<HTMLInputElement>(".dropzone__input")!;
+    input.files = transfer.files;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  }, two);
+  const { checks, photos } = en.upload;
+  const verdict = item(page, "two-people-shared.jpg").locator(".selection__verdict");
+  await expect(verdict).not.toHaveText(checks.checking, { timeout: serverFacesMs });
+
+  // The same file sent to the server as the uploader sends it (the device keeps it back).
+  const reply = await page.evaluate(async (orderId) => {
+    const file = (window as unknown as { shared: File }).shared;
+    const form = new FormData();
+    form.append("order", orderId);
+    form.append("intent", "upload");
+    form.append("photos", file);
+    return (await fetch("/create-headshot/photos", { method: "POST", body: form })).json() as Promise<UploadReply>;
+  }, order.id);
+  expect(reply.outcomes).toEqual([{ name: "two-people-shared.jpg", accepted: false, reason: "manyFaces" }]);
+  await expect(verdict).toHaveText(checks.manyFaces);
+  // Nothing was kept: the buyer's five are all the order has.
+  await page.reload();
+  await expect(page.getByText(fill(photos.count, { count: 5, max: 10 }))).toBeVisible();
 });
 
 test("blurry, dark and blown-out photos are flagged as doubtful, and may still be sent", async ({ page, seed }) => {

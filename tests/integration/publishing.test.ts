@@ -256,7 +256,7 @@ describe("publishing", () => {
     expect(objects).toEqual([]);
   });
 
-  test("the buyer takes their data with them: selfies, headshots and the order's record in one zip; nobody else can", async () => {
+  test("the buyer takes their data with them: selfies, headshots and the order's record, with where each is kept, in one zip; nobody else can", async () => {
     const response = await worker.fetch(`/create-headshot/export/${order.id}`, { headers: { Cookie: order.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="resoume-my-data.zip"');
@@ -275,6 +275,12 @@ describe("publishing", () => {
       "delivered",
     ]);
     expect(record.publishedPages).toHaveLength(8);
+    expect(record.whereKept).toEqual({
+      order: "Cloudflare's database (D1), in the EU",
+      selfiesAndHeadshots: "Cloudflare's storage (R2), in the EU",
+      generationJob: "Cloudflare's job service (Workflows), in the EU, until 7 days after the job ends",
+      model: "Astria (USA), until the order is deleted, 30 days after it at the latest",
+    });
     expect(record.publishedPages.filter((page: { searchEnginesMayList: boolean }) => page.searchEnginesMayList)).toHaveLength(3);
     expect((await worker.fetch(`/create-headshot/export/${order.id}`)).status).toBe(404);
   });

@@ -132,7 +132,8 @@ export function variant(jpeg: Uint8Array, n: number): Uint8Array {
 /**
  * The JPEG grown to `size` bytes with APP15 segments, which carry nothing the image needs. Written
  * straight into its bytes: built as an array of numbers, ten 5 MB photos held the test's thread for
- * a minute on a busy machine (and a kept-alive connection to workerd could close meanwhile).
+ * a minute on a busy machine, long enough for workerd to let the test's kept-alive connection go,
+ * so that the upload sent next met a closed socket (EPIPE).
  */
 export function padded(jpeg: Uint8Array, size: number): Uint8Array {
   const lengths: number[] = [];

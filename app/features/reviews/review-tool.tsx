@@ -2,7 +2,8 @@
  * The photo review on both review pages: the photo form, and once there is a review, the review,
  * the offer and the report form (./review-result.tsx). With JavaScript the photo is measured on
  * the device (faces included) and never sent; without it the same form posts the photo, and the
- * Worker measures all but the faces (docs/decisions/026-photo-review-scores.md).
+ * Worker measures all but the faces, of which it counts only how many there are
+ * (docs/decisions/026-photo-review-scores.md, 061-reviews-refuse-what-the-upload-refuses.md).
  */
 import { useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { Suspense, useMemo, useState, type FormEvent } from "react";

@@ -1,7 +1,7 @@
 import { adjust_brightness, adjust_contrast, gaussian_blur } from "~/features/photos/photon.server";
 import { beforeAll, describe, expect, test } from "vitest";
 import { edited, faceless, photo, tiny } from "../../../tests/setup/photos";
-import { measureUpload } from "./decode.server";
+import { decodeUpload } from "./decode.server";
 import type { FaceMeasurements, Measurements } from "~/features/photos/imaging/measurements";
 import { reviewLimits, reviewPhoto, scoreNames, type FindingKey, type Review, type Tool } from "./scores";
 import { verdictOf } from "./words";
@@ -13,7 +13,7 @@ import { verdictOf } from "./words";
  */
 
 function measured(bytes: Uint8Array): Measurements {
-  const result = measureUpload(bytes);
+  const result = decodeUpload(bytes);
   if (typeof result === "string") throw new Error(`not measured: ${result}`);
   return result.measurements;
 }
@@ -94,11 +94,11 @@ describe("the pixels", () => {
   });
 
   test("what cannot be decoded or is too large is refused, not measured", () => {
-    expect(measureUpload(null)).toBe("missing");
-    expect(measureUpload(new TextEncoder().encode("not an image at all"))).toBe("type");
+    expect(decodeUpload(null)).toBe("missing");
+    expect(decodeUpload(new TextEncoder().encode("not an image at all"))).toBe("type");
     const broken = portrait.slice(0, 2000);
-    expect(["broken", "type"]).toContain(measureUpload(broken));
-    expect(measureUpload(new Uint8Array(5 * 1024 * 1024 + 1))).toBe("tooLarge");
+    expect(["broken", "type"]).toContain(decodeUpload(broken));
+    expect(decodeUpload(new Uint8Array(5 * 1024 * 1024 + 1))).toBe("tooLarge");
   });
 });
 

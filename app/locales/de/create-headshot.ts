@@ -101,7 +101,7 @@ export default {
     checks: {
       checking: "Wird geprüft …",
       good: "Sieht gut aus",
-      faces: "Kein Gesicht gefunden",
+      noFace: "Kein Gesicht gefunden",
       manyFaces: "Mehr als eine Person",
       someoneElse: "Das sieht nach jemand anderem aus",
       small: "Dein Gesicht ist zu klein: Geh näher heran",
@@ -109,7 +109,7 @@ export default {
       blurry: "Wirkt unscharf",
       dark: "Zu dunkel",
       bright: "Zu hell",
-      resolution: "Zu klein: mindestens 512 Pixel an der kurzen Seite",
+      tooSmall: "Zu klein: mindestens 512 Pixel an der kurzen Seite",
       type: "Kein JPEG-, PNG- oder WebP-Bild",
       size: "Größer als {{uploadMaxMb}} MB",
       duplicate: "Doppelt ausgewählt",

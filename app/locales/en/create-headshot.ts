@@ -98,7 +98,7 @@ export default {
     checks: {
       checking: "Checking…",
       good: "Looks good",
-      faces: "No face found",
+      noFace: "No face found",
       manyFaces: "More than one person",
       someoneElse: "This looks like someone else",
       small: "Your face is too small: come closer",
@@ -106,7 +106,7 @@ export default {
       blurry: "Looks blurry",
       dark: "Too dark",
       bright: "Too bright",
-      resolution: "Too small: at least 512 pixels on the short side",
+      tooSmall: "Too small: at least 512 pixels on the short side",
       type: "Not a JPEG, PNG or WebP image",
       size: "Larger than {{uploadMaxMb}} MB",
       duplicate: "Chosen twice",

@@ -100,7 +100,7 @@ export default {
     checks: {
       checking: "Revisando…",
       good: "Se ve bien",
-      faces: "No se encontró ninguna cara",
+      noFace: "No se encontró ninguna cara",
       manyFaces: "Más de una persona",
       someoneElse: "Parece otra persona",
       small: "Tu cara es demasiado pequeña: acércate más",
@@ -108,7 +108,7 @@ export default {
       blurry: "Parece borrosa",
       dark: "Demasiado oscura",
       bright: "Demasiado clara",
-      resolution: "Demasiado pequeña: al menos 512 píxeles en el lado corto",
+      tooSmall: "Demasiado pequeña: al menos 512 píxeles en el lado corto",
       type: "No es una imagen JPEG, PNG o WebP",
       size: "Pesa más de {{uploadMaxMb}} MB",
       duplicate: "Elegida dos veces",

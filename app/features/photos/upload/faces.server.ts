@@ -42,13 +42,18 @@ const analysisSide = 1024;
 // The device's settings (face-detector.client.ts), so that both count the same faces.
 const inputSize = 416;
 const scoreThreshold = 0.5;
-const models = ["tiny_face_detector_model", "face_landmark_68_tiny_model", "face_recognition_model"] as const;
+const models = ["face_landmark_68_tiny_model", "face_recognition_model"] as const;
 
+let detector: Promise<FaceApi> | undefined;
 let library: Promise<FaceApi> | undefined;
 
-/** The library with its three models, loaded once per isolate; a failed load is tried again next time. */
-function loadLibrary(assets: Fetcher): Promise<FaceApi> {
-  library ??= (async () => {
+/**
+ * The library with its detector, loaded once per isolate; a failed load is tried again next time.
+ * Counting faces needs nothing more, and the review's first photo has no room for the other two
+ * models (ADR 061).
+ */
+function loadDetector(assets: Fetcher): Promise<FaceApi> {
+  detector ??= (async () => {
     const faceapi = await import("@vladmandic/face-api");
     const tf = faceapi.tf as unknown as Tf;
     // Neither a browser nor Node.js: the library is given tensors only, so no element is ever one of these.
@@ -69,9 +74,23 @@ function loadLibrary(assets: Fetcher): Promise<FaceApi> {
       readFile: noElement,
     } as never);
     await useKernels(tf);
-    const [detector, landmarks, recognition] = await Promise.all(models.map((model) => weightsOf(assets, model)));
-    faceapi.nets.tinyFaceDetector.loadFromWeightMap(tf.io.decodeWeights(detector!.bytes, detector!.specs) as never);
+    const weights = await weightsOf(assets, "tiny_face_detector_model");
+    faceapi.nets.tinyFaceDetector.loadFromWeightMap(tf.io.decodeWeights(weights.bytes, weights.specs) as never);
     runInSteps(tf, faceapi.nets.tinyFaceDetector);
+    return faceapi;
+  })().catch((error: unknown) => {
+    detector = undefined;
+    throw error;
+  });
+  return detector;
+}
+
+/** The library with its three models, loaded once per isolate; a failed load is tried again next time. */
+function loadLibrary(assets: Fetcher): Promise<FaceApi> {
+  library ??= (async () => {
+    const faceapi = await loadDetector(assets);
+    const tf = faceapi.tf as unknown as Tf;
+    const [landmarks, recognition] = await Promise.all(models.map((model) => weightsOf(assets, model)));
     faceapi.nets.faceLandmark68TinyNet.loadFromWeightMap(tf.io.decodeWeights(landmarks!.bytes, landmarks!.specs) as never);
     // Its weights stay in the isolate as the file's bytes, and each layer's are decoded as it runs.
     recogniseInSteps(tf, faceapi.nets.faceRecognitionNet, recognition!);
@@ -186,6 +205,40 @@ function partRgb(source: PhotonImage, size: { width: number; height: number }, u
   }
 }
 
+/** What the detector reads: a decoded photo's copy at most `inputSize` pixels on its longer side, upright. */
+export type DetectorCopy = Pixels;
+
+/** The detector's copy of a decoded photo, which may be freed once it is made; `orientation` is the file's EXIF orientation. */
+export function detectorCopy(source: PhotonImage, orientation: number): DetectorCopy {
+  return scaledRgb(source, scaledSize(source.get_width(), source.get_height(), inputSize), orientation);
+}
+
+/** The faces the detector finds in `copy`, with the device's settings; every tensor it made is released when it ends. */
+async function detect(faceapi: FaceApi, { rgb, width, height }: DetectorCopy) {
+  const tf = faceapi.tf as unknown as Tf;
+  tf.engine().startScope();
+  try {
+    // In WebAssembly memory only while the detector reads it (ADR 044): that memory never shrinks.
+    const small = tf.tensor3d(rgb, [height, width, 3], "int32");
+    return await faceapi.detectAllFaces(small as never, new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold }));
+  } finally {
+    tf.engine().endScope();
+  }
+}
+
+/**
+ * How many faces the upload's detector finds in a photo's `detectorCopy`, without the models that
+ * say whose face it is; null where the library does not load or run.
+ */
+export async function countFaces(assets: Fetcher, copy: DetectorCopy): Promise<number | null> {
+  try {
+    return (await detect(await loadDetector(assets), copy)).length;
+  } catch (error) {
+    console.error("Faces could not be counted on the server:", error);
+    return null;
+  }
+}
+
 type OneFace = { faceapi: FaceApi; tf: Tf; large: { dispose(): void }; box: InstanceType<FaceApi["Box"]>; landmarks: FaceLandmarks };
 
 /**
@@ -210,7 +263,7 @@ async function lookAt<T>(
   // Photon resizes far faster than TensorFlow.js on the CPU: the detector gets its own small copy.
   const photo = decodeImage(bytes, (source) => {
     const size = { width: source.get_width(), height: source.get_height() };
-    return { size, detect: scaledRgb(source, scaledSize(size.width, size.height, inputSize), orientation) };
+    return { size, detect: detectorCopy(source, orientation) };
   });
   if (typeof photo === "string") return null;
   const { width, height } = photo.size;
@@ -221,14 +274,10 @@ async function lookAt<T>(
   try {
     const faceapi = await loadLibrary(assets);
     const tf = faceapi.tf as unknown as Tf;
-    const tensor = ({ rgb, width, height }: Pixels) => tf.tensor3d(rgb, [height, width, 3], "int32");
     // Every tensor made while reading, the library's own among them, is released when it ends: an isolate reads many photos.
     tf.engine().startScope();
     try {
-      // Each copy is in WebAssembly memory only while a network needs it (ADR 044): that memory never shrinks.
-      const small = tensor(photo.detect);
-      const found = await faceapi.detectAllFaces(small as never, new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold }));
-      small.dispose();
+      const found = await detect(faceapi, photo.detect);
       if (found.length !== 1) return { faces: found.length, found: null };
       // The face's box in the larger copy, from which the other models see it at their own sizes.
       const box = found[0]!.box.rescale(upright.width / photo.detect.width);
@@ -241,7 +290,8 @@ async function lookAt<T>(
       };
       const part = decodeImage(bytes, (source) => partRgb(source, larger, around, orientation));
       if (typeof part === "string") return null;
-      const large = tensor(part);
+      // In WebAssembly memory only while the landmarks and recognition nets need it (ADR 044).
+      const large = tf.tensor3d(part.rgb, [part.height, part.width, 3], "int32");
       const inPart = box.shift(-around.x, -around.y);
       const [face] = await faceapi.extractFaceTensors(large as never, [inPart]);
       const landmarks = (await faceapi.nets.faceLandmark68TinyNet.detectLandmarks(face as never)) as FaceLandmarks;
