@@ -282,6 +282,27 @@ export async function gotoReady(page: Page, path: string, options: Parameters<Pa
   return response;
 }
 
+/** What the site's stylesheet sets and a browser's defaults do not: the body's font and the header's colour. */
+export async function expectStyled(page: Page) {
+  await expect(page.locator("body")).toHaveCSS("font-family", /^system-ui/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Resoume" }).first()).not.toHaveCSS("color", "rgb(0, 0, 238)");
+}
+
+/** The sum of the page's layout shifts so far, as the browser scores them (CLS). */
+export function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        // The observer reports buffered entries at once, and nothing when there were none.
+        setTimeout(() => resolve(0), 200);
+      }),
+  );
+}
+
 /** Waits until the app has hydrated the page and, with the full chrome, its later parts listen. */
 export async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });

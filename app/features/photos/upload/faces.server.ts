@@ -8,7 +8,7 @@
  *
  * The library is imported only here and only when a photo arrives, so that no page pays its start.
  */
-import { crop, decodeImage, resize, SamplingFilter, type PhotonImage } from "~/features/photos/photon.server";
+import { crop, decodeImage, resizedPixels, SamplingFilter, type PhotonImage } from "~/features/photos/photon.server";
 import { storedRect, uprightPixels, type Rect } from "~/features/photos/imaging/upright";
 import { orientationOf, type ImageFormat } from "~/features/photos/imaging/image-file";
 import { runInSteps, type StepTf } from "./detector-in-steps.server";
@@ -153,9 +153,9 @@ async function weightsOf(assets: Fetcher, model: string): Promise<Weights> {
 
 type Pixels = { rgb: Int32Array; width: number; height: number };
 
-/** An image's RGB values, as the library's tensors take them, upright as the EXIF orientation says. */
-function rgbOf(image: PhotonImage, orientation: number): Pixels {
-  const { data: rgba, width, height } = uprightPixels(image.get_raw_pixels(), image.get_width(), image.get_height(), orientation);
+/** RGBA `pixels` of `size` as RGB values, as the library's tensors take them, upright as the EXIF orientation says. */
+function rgbOf(pixels: Uint8Array, size: { width: number; height: number }, orientation: number): Pixels {
+  const { data: rgba, width, height } = uprightPixels(pixels, size.width, size.height, orientation);
   const rgb = new Int32Array((rgba.length / 4) * 3);
   for (let pixel = 0, at = 0; pixel < rgba.length; pixel += 4, at += 3) {
     rgb[at] = rgba[pixel]!;
@@ -174,13 +174,8 @@ function scaledSize(width: number, height: number, side: number) {
 
 /** A copy of `source` at `size` (the image itself where it is that size already). */
 function scaledRgb(source: PhotonImage, size: { width: number; height: number }, orientation: number): Pixels {
-  if (size.width === source.get_width() && size.height === source.get_height()) return rgbOf(source, orientation);
-  const scaled = resize(source, size.width, size.height, SamplingFilter.Triangle);
-  try {
-    return rgbOf(scaled, orientation);
-  } finally {
-    scaled.free();
-  }
+  const same = size.width === source.get_width() && size.height === source.get_height();
+  return rgbOf(same ? source.get_raw_pixels() : resizedPixels(source, size.width, size.height, SamplingFilter.Triangle), size, orientation);
 }
 
 /**
@@ -205,6 +200,14 @@ function partRgb(source: PhotonImage, size: { width: number; height: number }, u
   }
 }
 
+/**
+ * `pixels` as a tensor, to be disposed of as soon as the nets have read it: in WebAssembly memory, which
+ * never shrinks (ADR 044), it should hold one at a time.
+ */
+function tensorOf(tf: Tf, { rgb, width, height }: Pixels) {
+  return tf.tensor3d(rgb, [height, width, 3], "int32");
+}
+
 /** What the detector reads: a decoded photo's copy at most `inputSize` pixels on its longer side, upright. */
 export type DetectorCopy = Pixels;
 
@@ -214,12 +217,11 @@ export function detectorCopy(source: PhotonImage, orientation: number): Detector
 }
 
 /** The faces the detector finds in `copy`, with the device's settings; every tensor it made is released when it ends. */
-async function detect(faceapi: FaceApi, { rgb, width, height }: DetectorCopy) {
+async function detect(faceapi: FaceApi, copy: DetectorCopy) {
   const tf = faceapi.tf as unknown as Tf;
   tf.engine().startScope();
   try {
-    // In WebAssembly memory only while the detector reads it (ADR 044): that memory never shrinks.
-    const small = tf.tensor3d(rgb, [height, width, 3], "int32");
+    const small = tensorOf(tf, copy);
     return await faceapi.detectAllFaces(small as never, new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold }));
   } finally {
     tf.engine().endScope();
@@ -290,8 +292,7 @@ async function lookAt<T>(
       };
       const part = decodeImage(bytes, (source) => partRgb(source, larger, around, orientation));
       if (typeof part === "string") return null;
-      // In WebAssembly memory only while the landmarks and recognition nets need it (ADR 044).
-      const large = tf.tensor3d(part.rgb, [part.height, part.width, 3], "int32");
+      const large = tensorOf(tf, part);
       const inPart = box.shift(-around.x, -around.y);
       const [face] = await faceapi.extractFaceTensors(large as never, [inPart]);
       const landmarks = (await faceapi.nets.faceLandmark68TinyNet.detectLandmarks(face as never)) as FaceLandmarks;
