@@ -6,7 +6,6 @@ import {
   cvCountries,
   formatQuery,
   frameOf,
-  framing,
   original,
   parseFormat,
   thumbnailSize,
@@ -208,14 +207,9 @@ export function Gallery({
   );
 }
 
-/**
- * Why a headshot does not give `frame`, by where its face is (the Worker's crop reads the same);
- * null where it does, where no frame is chosen, or where its face was never read.
- */
+/** Why a headshot does not give `frame`, as the server judged it; null where it does or where no frame is chosen. */
 function unfitFor(image: GalleryImage, frame: Frame | null): Unfit | null {
-  if (!frame || image.face === undefined) return null;
-  const box = framing(image.width, image.height, image.face, frame);
-  return typeof box === "string" ? box : null;
+  return (frame && image.unfit[frame.name]) ?? null;
 }
 
 /**

@@ -12,7 +12,7 @@ import { photoUrl, type PhotoSize } from "~/features/photos/photo-urls.server";
 import { listPhotos, type StoredPhoto } from "~/features/photos/upload/photos.server";
 import type { UploadReply } from "~/features/photos/upload/replies";
 import type { GalleryReply } from "~/features/photos/gallery/feedback";
-import type { FacePosition } from "~/features/photos/gallery/formats";
+import type { Unfit } from "~/features/photos/gallery/formats";
 import { getEnv } from "~/utils/env.server";
 import { formatAmount, formatDay } from "~/utils/format.server";
 import type { Language } from "~/utils/i18n";
@@ -53,16 +53,16 @@ export type OrderView =
        */
       progress: { ready: number; total: number; expected: string; estimate: string | null } | null;
       /**
-       * Once delivered: the images, each with its style, its size, where its face is (null where none
-       * was found, absent where it was not read: ADR 049) and signed addresses of it, its thumbnail
-       * and its previews in the download formats.
+       * Once delivered: the images, each with its style, its size, why it does not give each
+       * download format that it does not give (by the frame's name; none where its face was never
+       * read: ADR 049) and signed addresses of it, its thumbnail and its previews in the formats.
        */
       headshots: Array<{
         id: string;
         style: Style;
         width: number;
         height: number;
-        face?: FacePosition | null;
+        unfit: Partial<Record<string, Unfit>>;
         url: string | null;
         thumbnail: string | null;
         preview: string | null;

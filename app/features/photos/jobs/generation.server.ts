@@ -188,20 +188,24 @@ async function makeBatch(env: Env, orderId: string, plan: Order["plan"], style: 
   // A retried job keeps what it made before it gave up.
   const done = await storedNumbers(env, orderId, style, first, last);
   if (Array.from({ length: last - first }, (_, i) => first + i).every((n) => done.has(n))) return last - first;
-  // Each headshot is framed around its selfie's face, read here for every selfie, one at a time:
-  // the face library's memory in the isolate holds one photo (ADR 044).
+  const selfieBytes = async (r2Key: string) => {
+    const object = await env.PHOTOS.get(r2Key);
+    if (!object) throw new Error(`A photo of order ${orderId} is missing`);
+    return new Uint8Array(await object.arrayBuffer());
+  };
+  // Each headshot is framed around its selfie's face, read here for every selfie, one at a time, and
+  // only the face kept: the isolate holds one photo's bytes at a time (ADR 055), as the five of an
+  // order held together took its first generation steps past 96 MB.
   const read = [];
   for (const photo of decodable) {
-    const object = await env.PHOTOS.get(photo.r2Key);
-    if (!object) throw new Error(`A photo of order ${orderId} is missing`);
-    const bytes = new Uint8Array(await object.arrayBuffer());
-    read.push({ ...photo, bytes, face: await locateFace(env.ASSETS, bytes, sniffFormat(bytes)!) });
+    const bytes = await selfieBytes(photo.r2Key);
+    read.push({ ...photo, face: await locateFace(env.ASSETS, bytes, sniffFormat(bytes)!) });
   }
   const selfies = headshotSources(read);
   for (let n = first; n < last; n += 1) {
     if (done.has(n)) continue;
-    const { bytes, face } = selfies[n % selfies.length]!;
-    const headshot = makeHeadshot(bytes, face, style, side, n, "PREVIEW");
+    const { r2Key, face } = selfies[n % selfies.length]!;
+    const headshot = makeHeadshot(await selfieBytes(r2Key), face, style, side, n, "PREVIEW");
     await storeHeadshot(env, orderId, style, n, headshot.bytes, headshot.face ?? "read");
   }
   return last - first;
