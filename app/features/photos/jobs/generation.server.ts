@@ -37,6 +37,7 @@ import { headshotSources, makeHeadshot } from "./local-generator.server";
 import { usablePhotos } from "~/features/photos/upload/photos.server";
 import { maxDecodedPixels } from "~/features/photos/photon.server";
 import { locateFace } from "~/features/photos/upload/faces.server";
+import type { FacePosition } from "~/features/photos/gallery/formats";
 import { sniffFormat } from "~/features/photos/imaging/image-file";
 
 /** Images one step makes: a step's work stays well within a request's CPU. */
@@ -106,11 +107,13 @@ async function wakeNext(env: Env): Promise<string | null> {
 async function generateLocally(env: Env, order: Pick<Order, "id" | "plan" | "styles">, step: JobStep): Promise<void> {
   await step.sleep("train", envOf(env).LOCAL_TRAINING_MS);
   await step.do("generating", () => changeStatus(env.DB, "generating", { id: order.id }));
+  // Read once for the whole job, and kept by the engine: every batch frames its headshots by them.
+  const selfies = await step.do("read the selfies' faces", imageRetries(env), () => selfieFaces(env, order.id));
   const total = planById(order.plan)!.photos;
   for (const { style, count } of imagesPerStyle(total, order.styles)) {
     for (const { first, last } of batches(count, batchSize)) {
       await step.do(`${style} ${first + 1}-${last}`, imageRetries(env), () =>
-        recorded(env, order.id, () => makeBatch(env, order.id, order.plan, style, first, last)),
+        recorded(env, order.id, () => makeBatch(env, order.id, order.plan, selfies, style, first, last)),
       );
     }
   }
@@ -179,33 +182,49 @@ async function giveUp(env: Env, orderId: string, reason: string): Promise<boolea
   return true;
 }
 
-/** Images `first` to `last - 1` of a style, each from the next selfie in turn. */
-async function makeBatch(env: Env, orderId: string, plan: Order["plan"], style: Style, first: number, last: number): Promise<number> {
+/** A selfie of an order as the local generator makes headshots from it: where it is kept, and its face. */
+type SelfieFace = { r2Key: string; face: FacePosition | null };
+
+async function selfieBytes(env: Env, orderId: string, r2Key: string): Promise<Uint8Array> {
+  const object = await env.PHOTOS.get(r2Key);
+  if (!object) throw new Error(`A photo of order ${orderId} is missing`);
+  return new Uint8Array(await object.arrayBuffer());
+}
+
+/**
+ * The selfies an order's headshots are made from (`headshotSources`), each with its face, read one
+ * photo at a time, keeping only the face: the isolate holds one photo's bytes at a time (ADR 055), as
+ * the five of an order held together took its first generation steps past 96 MB.
+ */
+async function selfieFaces(env: Env, orderId: string): Promise<SelfieFace[]> {
   // Only the selfies the Worker may decode: a phone's 12-megapixel photo is more than its budget.
   const decodable = (await usablePhotos(env, orderId)).filter(({ width, height }) => width * height <= maxDecodedPixels);
   if (decodable.length === 0) throw new Error(`Order ${orderId} has no photo of at most ${maxDecodedPixels / 1_000_000} megapixels`);
+  const read = [];
+  for (const photo of decodable) {
+    const bytes = await selfieBytes(env, orderId, photo.r2Key);
+    read.push({ ...photo, face: await locateFace(env.ASSETS, bytes, sniffFormat(bytes)!) });
+  }
+  return headshotSources(read).map(({ r2Key, face }) => ({ r2Key, face }));
+}
+
+/** Images `first` to `last - 1` of a style, each from the next of `selfies` in turn, framed around its face. */
+async function makeBatch(
+  env: Env,
+  orderId: string,
+  plan: Order["plan"],
+  selfies: readonly SelfieFace[],
+  style: Style,
+  first: number,
+  last: number,
+): Promise<number> {
   const side = localSide(plan);
   // A retried job keeps what it made before it gave up.
   const done = await storedNumbers(env, orderId, style, first, last);
-  if (Array.from({ length: last - first }, (_, i) => first + i).every((n) => done.has(n))) return last - first;
-  const selfieBytes = async (r2Key: string) => {
-    const object = await env.PHOTOS.get(r2Key);
-    if (!object) throw new Error(`A photo of order ${orderId} is missing`);
-    return new Uint8Array(await object.arrayBuffer());
-  };
-  // Each headshot is framed around its selfie's face, read here for every selfie, one at a time, and
-  // only the face kept: the isolate holds one photo's bytes at a time (ADR 055), as the five of an
-  // order held together took its first generation steps past 96 MB.
-  const read = [];
-  for (const photo of decodable) {
-    const bytes = await selfieBytes(photo.r2Key);
-    read.push({ ...photo, face: await locateFace(env.ASSETS, bytes, sniffFormat(bytes)!) });
-  }
-  const selfies = headshotSources(read);
   for (let n = first; n < last; n += 1) {
     if (done.has(n)) continue;
     const { r2Key, face } = selfies[n % selfies.length]!;
-    const headshot = makeHeadshot(await selfieBytes(r2Key), face, style, side, n, "PREVIEW");
+    const headshot = makeHeadshot(await selfieBytes(env, orderId, r2Key), face, style, side, n, "PREVIEW");
     await storeHeadshot(env, orderId, style, n, headshot.bytes, headshot.face ?? "read");
   }
   return last - first;
