@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { findOrder } from "~/features/orders/orders.server";
 import { croppedPreview } from "~/features/photos/gallery/crops.server";
+import { jpegFile, storedFile, type AnswerFile } from "~/features/photos/gallery/downloads.server";
 import { frameNamed } from "~/features/photos/gallery/formats";
 import { checkPhotoUrl } from "~/features/photos/photo-urls.server";
 import { getEnv } from "~/utils/env.server";
@@ -30,15 +31,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   )
     .bind(photoId, orderId)
     .first<{ r2_key: string; thumb_key: string | null; headshot: number }>();
-  let file: { body: ReadableStream | Uint8Array<ArrayBuffer>; type: string; size: number } | null = null;
+  let file: AnswerFile | null = null;
   if (frame) {
     const preview = row?.headshot ? await croppedPreview(env, row.r2_key, frame) : null;
     if (typeof preview === "string") return notFound();
-    file = preview && { body: preview, type: "image/jpeg", size: preview.length };
+    file = preview && jpegFile(preview);
   } else {
     const key = size === "thumb" ? (row?.thumb_key ?? row?.r2_key) : row?.r2_key;
-    const object = key ? await env.PHOTOS.get(key) : null;
-    file = object && { body: object.body, type: object.httpMetadata?.contentType ?? "application/octet-stream", size: object.size };
+    file = key ? await storedFile(env, key) : null;
   }
   if (!file) {
     // Deleted as promised: gone for good, which the answer says.

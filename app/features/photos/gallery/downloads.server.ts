@@ -77,7 +77,7 @@ export async function download(
 
   if (typeof choice === "object") {
     const image = images[0]!;
-    const file = format.kind === "original" ? await originalFile(env, image.r2_key) : await croppedFile(env, image.r2_key, format);
+    const file = format.kind === "original" ? await storedFile(env, image.r2_key) : await croppedFile(env, image.r2_key, format);
     // A headshot that does not give the format has no such file (the gallery says why).
     if (!file || typeof file === "string") return null;
     await countDownloads(env, orderId, [choice.image]);
@@ -113,16 +113,21 @@ export async function download(
   );
 }
 
-type File = { body: ReadableStream | Uint8Array<ArrayBuffer>; type: string; size: number };
+/** A file to answer with: its body, its media type and its size in bytes. */
+export type AnswerFile = { body: ReadableStream | Uint8Array<ArrayBuffer>; type: string; size: number };
 
-async function originalFile(env: Env, key: string): Promise<File | null> {
+/** The object stored at `key` as a file; null where it is not in R2. */
+export async function storedFile(env: Env, key: string): Promise<AnswerFile | null> {
   const object = await env.PHOTOS.get(key);
   return object && { body: object.body, type: object.httpMetadata?.contentType ?? "application/octet-stream", size: object.size };
 }
 
-async function croppedFile(env: Env, key: string, format: CroppedFormat): Promise<File | Unfit | null> {
+/** A JPEG made by the Worker (a crop or its preview) as a file. */
+export const jpegFile = (bytes: Uint8Array<ArrayBuffer>): AnswerFile => ({ body: bytes, type: "image/jpeg", size: bytes.length });
+
+async function croppedFile(env: Env, key: string, format: CroppedFormat): Promise<AnswerFile | Unfit | null> {
   const bytes = await croppedHeadshot(env, key, frameOf(format));
-  return bytes && (typeof bytes === "string" ? bytes : { body: bytes, type: "image/jpeg", size: bytes.length });
+  return bytes && (typeof bytes === "string" ? bytes : jpegFile(bytes));
 }
 
 /** What an image made for a zip is when it has no place there. */
