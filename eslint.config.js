@@ -41,6 +41,9 @@ export default tseslint.config(
       "jsx-a11y/no-autofocus": "off",
       // Types come from TypeScript, not from runtime prop types.
       "react/prop-types": "off",
+      // HTML's `blocking` attribute (docs/decisions/089-the-whole-header-first.md), which React 18
+      // passes through as written but the plugin's list of DOM properties does not know yet.
+      "react/no-unknown-property": ["error", { ignore: ["blocking"] }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },

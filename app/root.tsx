@@ -66,6 +66,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a44" />
+        {/* The first frame waits for the whole header: Chromium lets it through once `#main`, which
+            follows the header, is in the document. A header painted half parsed moved its links when
+            the language switcher after them came (docs/decisions/089-the-whole-header-first.md).
+            Browsers without `expect` paint as before. */}
+        <link rel="expect" href="#main" blocking="render" />
         {data?.consentModeScript ? (
           // Consent Mode's defaults, before any tag.
           <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data.consentModeScript }} />

@@ -35,9 +35,10 @@
  * fault suites in full (tests/integration). Exits non-zero when a budget is exceeded or a test
  * fails.
  */
+import "./lib/project-node.mjs";
 import { buildFloor, startFloor } from "./lib/floor.mjs";
 import { startFakeEmailOctopus, startFakeResend } from "./lib/fakes.mjs";
-import { resilient, startMiniflare } from "./lib/worker.mjs";
+import { startMiniflare } from "./lib/worker.mjs";
 import { benchDownloads } from "./bench/downloads.mjs";
 import { benchIsolateMemory } from "./bench/isolate-memory.mjs";
 import { reportFirstLoadSizes } from "./bench/first-load-sizes.mjs";
@@ -113,14 +114,14 @@ await site.dispose();
 // one of each plan, and the downloads come from the last bought, the Ultimate one. The generation's
 // rows follow the downloads'.
 await benchUpload({ report, shop, session, orderId, orderPage, portrait: photos.portrait });
-const db = resilient(await shop.getD1Database("DB"));
+const db = await shop.getD1Database("DB");
 const jobs = await generateEachPlan({ shop, session, db, portrait: photos.portrait });
 await benchDownloads({ report, shop, browse: session.browse, db, ultimate: jobs.get("ultimate") });
 await shop.dispose();
 reportGeneration(report, jobs, renderHomeCpu);
 // The Premium order once more, its images stored unchecked: what the check adds to it.
 const unchecked = await startShop({ vars: { LOCAL_UNCHECKED: "true" } });
-const uncheckedDb = resilient(await unchecked.getD1Database("DB"));
+const uncheckedDb = await unchecked.getD1Database("DB");
 const uncheckedJob = await generateOrder(
   { shop: unchecked, session: shopSession(unchecked), db: uncheckedDb, portrait: photos.portrait },
   "premium",

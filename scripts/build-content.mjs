@@ -6,6 +6,7 @@
  * (package.json `build`, wrangler.toml `[build]`) and before type checking (scripts/test.mjs).
  * A malformed article stops it with the file and field at fault.
  */
+import "./lib/project-node.mjs";
 import { copyFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { buildContent, ContentError } from "./lib/content.mjs";

@@ -6,6 +6,7 @@
  * every `remix build` (package.json `build`, wrangler.toml `[build]`), which empties the assets'
  * directory first: only the current build's files are read.
  */
+import "./lib/project-node.mjs";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /** Writes the README's configuration table from the list of variables (app/utils/variables.mjs). */
+import "./lib/project-node.mjs";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { variableTable } from "../app/utils/variables.mjs";

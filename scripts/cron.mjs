@@ -3,6 +3,7 @@
  * `npm run cron`: runs the cron's jobs at once on the local server that `npm start` serves (PORT,
  * 8787 by default), as its schedule would, for each cron of wrangler.toml; prints each outcome.
  */
+import "./lib/project-node.mjs";
 import { unstable_readConfig } from "wrangler";
 import { triggerScheduled } from "./lib/cron.mjs";
 

@@ -17,6 +17,7 @@
  * LIGHTHOUSE_PORT picks the server's port (8797), LIGHTHOUSE_RUNS the runs per page (5), and
  * LIGHTHOUSE_COUNTRIES the visitors' countries (`DE US`).
  */
+import "./lib/project-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { rmSync } from "node:fs";

@@ -12,6 +12,7 @@
  *
  *   node scripts/measure-face-memory.mjs
  */
+import "./lib/project-node.mjs";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -9,6 +9,7 @@
  *
  *   node scripts/measure-faces.mjs [--threshold=0.55]
  */
+import "./lib/project-node.mjs";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";

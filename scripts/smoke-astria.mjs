@@ -7,6 +7,7 @@
  * ASTRIA_API_KEY is set, and says plainly that it was skipped otherwise. ASTRIA_API_URL points it
  * elsewhere (the local fake, in its own test); SMOKE_POLL_SECONDS sets how often it asks.
  */
+import "./lib/project-node.mjs";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -15,6 +15,7 @@
  * Prints the answers counted by status and exits non-zero on any 5xx, on a request the server did
  * not answer, or when it no longer serves its home page afterwards.
  */
+import "./lib/project-node.mjs";
 import remixConfig from "../remix.config.js";
 
 const base = new URL(process.env.SOAK_URL ?? `http://127.0.0.1:${process.env.PORT ?? "8787"}`);

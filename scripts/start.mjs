@@ -16,6 +16,7 @@
  * production (scripts/lib/cron.mjs), each run logged; `npm run cron` fires them once at once.
  * CRON_EVERY_MS, for the tests only, fires their times one after the other every so many milliseconds.
  */
+import "./lib/project-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite in order, then one line with the totals over all of them.
+ * `npm test`: every suite in order, then one line with the totals over all of them, on the Node that
+ * package.json pins (scripts/lib/project-node.mjs), whose version it prints first.
  *   1. the blog's articles, checked and compiled into a module (one check),
  *   2. lint and format (ESLint, then Prettier's check; one check) and, beside it, type checking (one check),
  *   3. the Worker build (dist-deploy/app.js, the artefact that is deployed),
@@ -8,6 +9,7 @@
  *   5. Playwright in Debian's Chromium, JavaScript on and off, with an axe-core check of every page.
  * Suites that cannot start count as one failure each, so a broken step is never silent.
  */
+import "./lib/project-node.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { relative } from "node:path";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -17,6 +19,10 @@ const failures = [];
 const retried = [];
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 mkdirSync("test-results", { recursive: true });
+
+// Asked of the `node` the suites find on their PATH, which is the Node they run on.
+const suitesNode = spawnSync("node", ["-p", "process.version"], { env, encoding: "utf8" }).stdout.trim();
+console.log(`The suites run on Node ${suitesNode}.`);
 
 function run(command, args, extraEnv = {}) {
   console.log(`\n> ${command} ${args.join(" ")}`);

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { peakIsolateMemory } from "../lib/isolate-memory.mjs";
-import { resilient, root, startMiniflare } from "../lib/worker.mjs";
+import { root, startMiniflare } from "../lib/worker.mjs";
 import { mb } from "./format.mjs";
 import { orderReadyToStart } from "./generation.mjs";
 import { multipartForm } from "./multipart-form.mjs";
@@ -96,7 +96,7 @@ export async function benchIsolateMemory({ report, portrait }) {
     const { order } = await orderReadyToStart(session, "basic", photo);
     await preparing.dispose();
     const shop = await startShop({ persist, inspectorPort: 0 });
-    const db = resilient(await shop.getD1Database("DB"));
+    const db = await shop.getD1Database("DB");
     const buyer = shopSession(shop);
     const { memory } = await peakIsolateMemory(shop, async () => {
       const started = await buyer.browse("/create-headshot/photos", {

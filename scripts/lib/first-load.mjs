@@ -37,7 +37,7 @@ const heldAt = (measured) => {
  * A page of each family, and the gzip bytes of JavaScript its first visit may fetch until the
  * browser is idle without an action of the visitor
  * (docs/decisions/051-javascript-until-idle-per-page-family.md). `order`: opened by the browser
- * that holds a paid order, before any photo.
+ * that holds an order in that state: paid, before any photo; or delivered, its gallery.
  */
 export const pageFamilies = [
   { family: "home", path: "/", budget: heldAt(102_178) },
@@ -46,9 +46,10 @@ export const pageFamilies = [
   { family: "article", path: articlePath, budget: heldAt(102_064) },
   { family: "legal page", path: "/privacy-policy", budget: heldAt(101_689) },
   { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(101_890) },
-  { family: "résumé photo review", path: "/resume-review", budget: heldAt(101_869) },
+  { family: "résumé photo review", path: "/resume-review", budget: heldAt(101_894) },
   { family: "order page", path: "/create-headshot", budget: heldAt(101_981) },
-  { family: "order page with an order", path: "/create-headshot", order: true, budget: heldAt(108_588) },
+  { family: "order page with an order", path: "/create-headshot", order: "paid", budget: heldAt(109_146) },
+  { family: "gallery", path: "/create-headshot", order: "delivered", budget: heldAt(114_022) },
   { family: "home in Spanish", path: "/es", budget: heldAt(102_178) },
 ];
 

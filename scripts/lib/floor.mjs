@@ -4,7 +4,7 @@
  * `npm run bench` gives the site's CPU per page as a multiple of the floor's, measured in the same
  * run, since the absolute figure depends on the machine (docs/decisions/005-measuring-server-cpu.md).
  */
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -48,9 +48,11 @@ export async function buildFloor(htmlBytes) {
 /** The floor's Worker in workerd, with the site's static files in front of it as the site has. */
 export function startFloor() {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
-  return new Miniflare({
-    modules: [{ type: "ESModule", path: bundle }],
-    compatibilityDate: workerOptions.compatibilityDate,
-    assets: { directory: path.join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
-  });
+  return new Miniflare(
+    convertV4MiniflareOptions({
+      modules: [{ type: "ESModule", path: bundle }],
+      compatibilityDate: workerOptions.compatibilityDate,
+      assets: { directory: path.join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
+    }),
+  );
 }

@@ -46,35 +46,43 @@ async function inspect(mf) {
 
 /**
  * A sampler of the isolate's live memory: each sample collects the garbage first (as
- * `Runtime.queryObjects` does), then reads the heap's used bytes, the ArrayBuffers' bytes and the
- * size of every WebAssembly memory on the heap, found by its prototype, whichever module made it.
+ * `Runtime.queryObjects` does), then reads the heap's used bytes, the size of every WebAssembly
+ * memory on the heap and the bytes of every other ArrayBuffer, each found by its prototype,
+ * whichever module made it. The ArrayBuffers are summed from the objects themselves:
+ * `Runtime.getHeapUsage`'s backing-store figure counted a WebAssembly memory's store in some
+ * samples and not in others, so that the memory was counted twice (137 MB where the isolate held 85).
  */
 async function sampler(call, contexts) {
   // Enabling reports the isolate's contexts before it answers.
   await call("Runtime.enable");
   const group = "isolate-memory";
-  const { result: prototype } = await call("Runtime.evaluate", {
-    expression: "WebAssembly.Memory.prototype",
-    contextId: contexts[0],
-    objectGroup: group,
-  });
+  const prototypeOf = async (name) =>
+    (await call("Runtime.evaluate", { expression: `${name}.prototype`, contextId: contexts[0], objectGroup: group })).result;
+  const memoryPrototype = await prototypeOf("WebAssembly.Memory");
+  const bufferPrototype = await prototypeOf("ArrayBuffer");
+  const query = async (prototype) =>
+    (await call("Runtime.queryObjects", { prototypeObjectId: prototype.objectId, objectGroup: group })).objects;
   return {
     async sample() {
-      // Twice: a collection first finishes sweeping what the one before found dead, whose ArrayBuffers
-      // are counted until then.
-      const { objects: first } = await call("Runtime.queryObjects", { prototypeObjectId: prototype.objectId, objectGroup: group });
-      await call("Runtime.releaseObject", { objectId: first.objectId });
-      const { objects } = await call("Runtime.queryObjects", { prototypeObjectId: prototype.objectId, objectGroup: group });
+      // Twice: a collection first finishes sweeping what the one before found dead.
+      await call("Runtime.releaseObject", { objectId: (await query(memoryPrototype)).objectId });
+      const memories = await query(memoryPrototype);
+      const buffers = await query(bufferPrototype);
       const { result } = await call("Runtime.callFunctionOn", {
-        objectId: objects.objectId,
-        functionDeclaration: "function () { return this.map((memory) => memory.buffer.byteLength); }",
+        objectId: buffers.objectId,
+        functionDeclaration: `function (memories) {
+          const own = new Set(memories.map((memory) => memory.buffer));
+          const others = this.filter((buffer) => !own.has(buffer));
+          return { buffers: others.reduce((sum, buffer) => sum + buffer.byteLength, 0), webAssembly: memories.map((memory) => memory.buffer.byteLength) };
+        }`,
+        arguments: [{ objectId: memories.objectId }],
         returnByValue: true,
       });
-      await call("Runtime.releaseObject", { objectId: objects.objectId });
-      const { usedSize, backingStorageSize } = await call("Runtime.getHeapUsage");
-      const webAssembly = result.value.sort((a, b) => b - a);
-      const total = usedSize + backingStorageSize + webAssembly.reduce((sum, size) => sum + size, 0);
-      return { heap: usedSize, buffers: backingStorageSize, webAssembly, total };
+      await Promise.all([memories, buffers].map(({ objectId }) => call("Runtime.releaseObject", { objectId })));
+      const { usedSize } = await call("Runtime.getHeapUsage");
+      const webAssembly = result.value.webAssembly.sort((a, b) => b - a);
+      const total = usedSize + result.value.buffers + webAssembly.reduce((sum, size) => sum + size, 0);
+      return { heap: usedSize, buffers: result.value.buffers, webAssembly, total };
     },
     async close() {
       await call("Runtime.releaseObjectGroup", { objectGroup: group });

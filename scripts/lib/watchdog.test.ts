@@ -1,4 +1,4 @@
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { createServer } from "node:net";
 import { execFileSync } from "node:child_process";
 import { afterAll, expect, test } from "vitest";
@@ -6,18 +6,20 @@ import { processState, watchAnswers } from "./watchdog.mjs";
 
 // A Worker that holds workerd's one thread as long as asked: with a long enough hold, a stuck server.
 const worker = (port: number) =>
-  new Miniflare({
-    modules: true,
-    host: "127.0.0.1",
-    port,
-    script: `export default {
+  new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      host: "127.0.0.1",
+      port,
+      script: `export default {
       async fetch(request) {
         const until = Date.now() + Number(new URL(request.url).searchParams.get("ms") ?? 0);
         while (Date.now() < until);
         return new Response("free");
       },
     };`,
-  });
+    }),
+  );
 
 const freePort = () =>
   new Promise<number>((resolve) => {

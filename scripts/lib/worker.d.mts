@@ -2,8 +2,6 @@ import type { Miniflare } from "miniflare";
 
 export const root: string;
 export function applyMigrations(db: D1Database): Promise<void>;
-export function sentAgainIfDropped<T>(call: () => T): T;
-export function resilient<T extends object>(stub: T): T;
 export function startMiniflare(options?: {
   bindings?: Record<string, string>;
   cf?: Record<string, unknown>;

@@ -3,33 +3,12 @@
  * Miniflare, with the bindings wrangler.toml declares backed by real local KV, D1 and R2 (in memory)
  * and the D1 migrations applied. Shared by the integration tests and `npm run bench`.
  */
-import { Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { types } from "node:util";
-import workerThreads from "node:worker_threads";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 export const root = path.resolve(import.meta.dirname, "../..");
-
-/**
- * Miniflare's synchronous calls (D1's `prepare` and `bind` from a test) wait for their worker
- * thread's notify, then take its reply from a port. A notify of the call before, come late, can wake
- * the next call before its reply exists: Miniflare then fails that call with "false == true", and
- * every later call of that instance too, each taking the reply meant for the one before (a race
- * fixed upstream in workers-sdk#15552, after the release this stack pins). So such a call, finding
- * no reply yet, waits for it. Only Miniflare's calls wait: anyone else may poll an empty port.
- */
-const receiveMessageOnPort = workerThreads.receiveMessageOnPort;
-const pause = new Int32Array(new SharedArrayBuffer(4));
-workerThreads.receiveMessageOnPort = (port) => {
-  let message = receiveMessageOnPort(port);
-  if (message !== undefined || !new Error().stack?.includes("SynchronousFetcher.fetch")) return message;
-  for (const deadline = Date.now() + 60_000; message === undefined && Date.now() < deadline; message = receiveMessageOnPort(port)) {
-    Atomics.wait(pause, 0, 0, 1);
-  }
-  return message;
-};
 
 /**
  * Every migration's statements in one `exec`, a statement a line: every integration test file starts
@@ -53,50 +32,6 @@ export async function applyMigrations(db) {
 }
 
 /**
- * workerd lets a kept-alive connection go after 5 s without a request, and it keeps that time even
- * while a job holds its one thread: a request sent meanwhile on such a connection is dropped unread
- * when the thread comes free ("other side closed"), though the client (undici) would have used the
- * connection for 4 s. Such a request never reached the Worker, so it is sent once more, on a new
- * connection. This runs `call` so, whether it returns or throws, resolves or rejects.
- */
-export function sentAgainIfDropped(call) {
-  const dropped = (error) => /other side closed/.test(String(error?.cause?.message ?? error?.message));
-  let result;
-  try {
-    result = call();
-  } catch (error) {
-    if (!dropped(error)) throw error;
-    return call();
-  }
-  return result instanceof Promise
-    ? result.catch((error) => {
-        if (!dropped(error)) throw error;
-        return call();
-      })
-    : result;
-}
-
-/**
- * A binding from Miniflare's proxy (`getD1Database`, `getR2Bucket`…), and every object reached
- * through it, whose reads and calls are each sent again if workerd dropped them (above). Only the
- * proxy's own stubs are wrapped; plain results (rows, bytes) are handed over as they are.
- */
-export function resilient(stub) {
-  const wrap = (value) =>
-    (typeof value === "object" || typeof value === "function") && value !== null && types.isProxy(value) ? resilient(value) : value;
-  const settle = (result) => (result instanceof Promise ? result.then(wrap) : wrap(result));
-  // An empty stand-in as the target: a proxy's answers are checked against its target's own
-  // properties, and on the stub that check would be one more unguarded request.
-  return new Proxy(typeof stub === "function" ? () => {} : {}, {
-    get(_, key) {
-      const value = sentAgainIfDropped(() => Reflect.get(stub, key));
-      return typeof value === "function" ? (...args) => settle(sentAgainIfDropped(() => value.apply(stub, args))) : wrap(value);
-    },
-    has: (_, key) => sentAgainIfDropped(() => Reflect.has(stub, key)),
-    apply: (_, self, args) => settle(sentAgainIfDropped(() => Reflect.apply(stub, self, args))),
-  });
-}
-
 /**
  * The D1 database and the R2 bucket kept under `persist` (wrangler's local state, as
  * `startMiniflare({ persist })` and `scripts/start.mjs` keep them), without the Worker: for a process
@@ -105,28 +40,31 @@ export function resilient(stub) {
  */
 export async function openStores(persist) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"));
-  const mf = new Miniflare({
-    modules: true,
-    script: "export default { fetch: () => new Response(null, { status: 404 }) }",
-    compatibilityDate: workerOptions.compatibilityDate,
-    d1Databases: workerOptions.d1Databases,
-    r2Buckets: workerOptions.r2Buckets,
-    defaultPersistRoot: persist,
-  });
-  const db = waitingOutLocks(resilient(await mf.getD1Database("DB")));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      script: "export default { fetch: () => new Response(null, { status: 404 }) }",
+      compatibilityDate: workerOptions.compatibilityDate,
+      d1Databases: workerOptions.d1Databases,
+      r2Buckets: workerOptions.r2Buckets,
+      resourcePersistencePath: persist,
+    }),
+  );
+  const db = waitingOutLocks(await mf.getD1Database("DB"));
   // The server applies the migrations as it starts (wrangler records them); a second copy here would stop it.
   if (!(await db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'orders'").first())) {
     await mf.dispose();
     throw new Error(`${persist} holds no migrated database: start the server on it first`);
   }
-  return { db, photos: waitingOutLocks(resilient(await mf.getR2Bucket("PHOTOS"))), dispose: () => mf.dispose() };
+  return { db, photos: waitingOutLocks(await mf.getR2Bucket("PHOTOS")), dispose: () => mf.dispose() };
 }
 
 /**
  * A store (and every object reached through it) whose calls are made again while the server beside
  * it holds the SQLite file's lock: workerd sets no busy timeout, so a statement that meets the other
  * process's write fails at once, with SQLITE_BUSY or, where workerd meets it outside the statement,
- * as an "internal error" (its own log then names SQLITE_BUSY). Each lock is held for one statement.
+ * as an "internal error" (its own log then names SQLITE_BUSY), and R2's put as "Unspecified error (0)" (its log
+ * names SQLITE_BUSY_SNAPSHOT: the bucket's index is a SQLite file too). Each lock is held for one statement.
  */
 function waitingOutLocks(stub) {
   return new Proxy(stub, {
@@ -142,7 +80,7 @@ function waitingOutLocks(stub) {
             try {
               return await pending;
             } catch (error) {
-              if (attempt >= 100 || !/SQLITE_BUSY|internal error; reference = /.test(String(error))) throw error;
+              if (attempt >= 100 || !/SQLITE_BUSY|internal error; reference = |Unspecified error \(0\)/.test(String(error))) throw error;
               await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 30));
             }
           }
@@ -174,30 +112,32 @@ export async function startMiniflare({
   // Each store under wrangler's id for it, so that a server on wrangler's state (scripts/start.mjs)
   // finds what wrangler's own commands wrote there.
   const present = (stores) => Object.fromEntries(Object.entries(stores ?? {}).filter(([name]) => !without.includes(name)));
-  const mf = new Miniflare({
-    rootPath: root,
-    // The deployable bundle as wrangler wrote it: the Worker, and the image library's WebAssembly beside it.
-    modulesRoot: dist,
-    modules: [
-      { type: "ESModule", path: path.join(dist, "app.js") },
-      ...readdirSync(dist)
-        .filter((name) => name.endsWith(".wasm"))
-        .map((name) => ({ type: "CompiledWasm", path: path.join(dist, name) })),
-    ],
-    compatibilityDate: workerOptions.compatibilityDate,
-    kvNamespaces: present(workerOptions.kvNamespaces),
-    d1Databases: present(workerOptions.d1Databases),
-    r2Buckets: present(workerOptions.r2Buckets),
-    workflows: workerOptions.workflows,
-    bindings: { ...workerOptions.bindings, ...bindings },
-    assets: { directory: path.join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
-    cf,
-    ...(persist ? { defaultPersistRoot: persist } : {}),
-    ...(inspectorPort !== undefined ? { inspectorPort } : {}),
-    ...(port ? { host, port } : {}),
-  });
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      rootPath: root,
+      // The deployable bundle as wrangler wrote it: the Worker, and the image library's WebAssembly beside it.
+      modulesRoot: dist,
+      modules: [
+        { type: "ESModule", path: path.join(dist, "app.js") },
+        ...readdirSync(dist)
+          .filter((name) => name.endsWith(".wasm"))
+          .map((name) => ({ type: "CompiledWasm", path: path.join(dist, name) })),
+      ],
+      compatibilityDate: workerOptions.compatibilityDate,
+      kvNamespaces: present(workerOptions.kvNamespaces),
+      d1Databases: present(workerOptions.d1Databases),
+      r2Buckets: present(workerOptions.r2Buckets),
+      workflows: workerOptions.workflows,
+      bindings: { ...workerOptions.bindings, ...bindings },
+      assets: { directory: path.join(root, "public"), binding: "ASSETS", routerConfig: { has_user_worker: true } },
+      cf,
+      ...(persist ? { resourcePersistencePath: persist } : {}),
+      ...(inspectorPort !== undefined ? { inspectorPort } : {}),
+      ...(port ? { host, port } : {}),
+    }),
+  );
   try {
-    const db = without.includes("DB") ? null : resilient(await mf.getD1Database("DB"));
+    const db = without.includes("DB") ? null : await mf.getD1Database("DB");
     const migrated = persist && (await db?.prepare("SELECT 1 FROM sqlite_master WHERE name = 'orders'").first());
     if (db && !migrated) await applyMigrations(db);
     return mf;

@@ -59,14 +59,15 @@ describe("the client build contains no server-only code", () => {
 // measure; tests/e2e/javascript-until-idle.js.test.ts adds what loads after them.
 describe("each page family's first load stays within its budget", () => {
   let worker: TestWorker;
-  const { paidOrder } = buyer(() => worker);
+  const { paidOrder, seededOrder } = buyer(() => worker);
   beforeAll(async () => {
     worker = await startWorker({ vars: paymentVars });
   });
   afterAll(() => worker.dispose());
 
   test.each(pageFamilies)("$family ($path)", async ({ family, path: pathname, order, budget }) => {
-    const headers = order ? { Cookie: (await paidOrder()).cookie } : undefined;
+    const held = order === "delivered" ? await seededOrder("delivered", "local-basic", ["corporate"]) : order ? await paidOrder() : null;
+    const headers = held ? { Cookie: held.cookie } : undefined;
     const response = await worker.fetch(pathname, { headers });
     expect(response.status).toBe(200);
     const { scripts } = firstLoadAssets(await response.text());

@@ -6,8 +6,10 @@ import { CompanySchema, EnvSchema } from "~/utils/env.server";
 import { variableNames, variableTable } from "~/utils/variables.mjs";
 
 /**
- * What wrangler.toml promises a deployment: production unless told otherwise, photos in the EU,
- * Workers Logs on. The copy says "stored in the EU", so the configuration must guarantee it.
+ * What wrangler.toml promises a deployment: production unless told otherwise, photos and the
+ * generation jobs' state in the EU, Workers Logs on. wrangler reads it so for the deployable bundle
+ * (`npm run build:worker`) and the deployment; neither the dry run's bundle nor its output names a
+ * workflow's jurisdiction. The copy says "stored in the EU", so the configuration must guarantee it.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const config = unstable_readConfig({ config: path.join(root, "wrangler.toml") });
@@ -19,6 +21,10 @@ describe("wrangler.toml", () => {
 
   test("keeps the photos bucket in the EU jurisdiction", () => {
     expect(config.r2_buckets).toEqual([expect.objectContaining({ binding: "PHOTOS", jurisdiction: "eu" })]);
+  });
+
+  test("keeps the generation workflow's state in the EU jurisdiction", () => {
+    expect(config.workflows).toEqual([expect.objectContaining({ binding: "GENERATION", jurisdiction: "eu" })]);
   });
 
   test("turns Workers Logs on", () => {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
+import { resources } from "~/locales/resources.server";
 import { trackingIds } from "../../playwright.config";
-import { expect, googleHits, gotoReady, pixelEvents, scriptsEnabled, test } from "./fixtures";
+import { expect, googleHits, gotoReady, pixelEvents, preferLanguage, scriptsEnabled, test } from "./fixtures";
 
 /**
  * Consent first: a visitor from the EU sees the cookie banner and nothing tracked until they
@@ -128,6 +129,34 @@ test.describe("a visitor from the EU", () => {
     await page.getByRole("button", { name: "Rechazar todo" }).click();
     await expect(page.getByRole("region", { name: "Las cookies y tu privacidad" })).toBeHidden();
     await expect(page).toHaveURL(/\/es\/pricing$/);
+  });
+
+  test.describe("on a 375 × 667 phone", () => {
+    const screen = { width: 375, height: 667 };
+    test.use({ viewport: screen });
+
+    for (const language of ["en", "de", "es"] as const) {
+      test(`the banner in ${language} leaves two thirds of the first screen to the page, reject beside accept`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        const t = resources[language].consent;
+        await preferLanguage(context, baseURL, language);
+        await gotoReady(page, language === "es" ? "/es" : "/");
+        const banner = page.getByRole("region", { name: t.title });
+        await expect(banner).toBeInViewport();
+        expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(screen.height / 3);
+
+        // Rejecting is as easy as accepting: the two buttons are on one row, equally large.
+        const reject = (await banner.getByRole("button", { name: t.rejectAll }).boundingBox())!;
+        const accept = (await banner.getByRole("button", { name: t.acceptAll }).boundingBox())!;
+        expect(reject.x + reject.width).toBeLessThanOrEqual(accept.x);
+        expect(Math.abs(reject.y - accept.y)).toBeLessThanOrEqual(1);
+        expect(Math.abs(reject.width - accept.width)).toBeLessThanOrEqual(1);
+        expect(Math.abs(reject.height - accept.height)).toBeLessThanOrEqual(1);
+      });
+    }
   });
 });
 

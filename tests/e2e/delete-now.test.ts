@@ -26,5 +26,8 @@ for (const language of ["en", "es"] as const) {
     await expect(page.getByRole("heading", { name: strings.deleted.heading })).toBeVisible();
     await expect(page.getByText(strings.deleted.text)).toBeVisible();
     await expect(selfie).toHaveCount(0);
+    // The page leads on: home, or the packs for another time.
+    await page.getByRole("link", { name: strings.deleted.pricing }).click();
+    await expect(page).toHaveURL(new RegExp(`${language === "es" ? "/es" : ""}/pricing$`));
   });
 }

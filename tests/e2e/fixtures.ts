@@ -110,7 +110,18 @@ export async function ensureGalleryItem(
   { id = galleryId, createdAt = "2026-01-15T10:00:00.000Z" }: { id?: string; createdAt?: string } = {},
 ): Promise<void> {
   const url = `${baseURL ?? defaultBaseURL}/gallery/${id}`;
-  if ((await fetch(url)).status === 200) return;
+  // The server may drop a request while it is busy (docs/decisions/042-requests-workerd-drops-while-busy.md): asked again.
+  const status = async () => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return (await fetch(url)).status;
+      } catch (error) {
+        if (attempt >= 4) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  };
+  if ((await status()) === 200) return;
   const sql =
     "INSERT OR IGNORE INTO gallery_items (id, style, image_key, created_at) " +
     `VALUES ('${id}', 'corporate', 'e2e/${id}.jpg', '${createdAt}')`;
@@ -127,7 +138,7 @@ export async function ensureGalleryItem(
       lastError = error;
     }
   }
-  expect((await fetch(url)).status, `seeding gallery item ${galleryId} failed: ${String(lastError)}`).toBe(200);
+  expect(await status(), `seeding gallery item ${galleryId} failed: ${String(lastError)}`).toBe(200);
 }
 
 /** axe-core's browser bundle, read once per test process, when a test first asks for an axe check. */
@@ -271,10 +282,50 @@ export async function gotoReady(page: Page, path: string, options: Parameters<Pa
   return response;
 }
 
+/** What the site's stylesheet sets and a browser's defaults do not: the body's font and the header's colour. */
+export async function expectStyled(page: Page) {
+  await expect(page.locator("body")).toHaveCSS("font-family", /^system-ui/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Resoume" }).first()).not.toHaveCSS("color", "rgb(0, 0, 238)");
+}
+
+/** The sum of the page's layout shifts so far, as the browser scores them (CLS). */
+export function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        // The observer reports buffered entries at once, and nothing when there were none.
+        setTimeout(() => resolve(0), 200);
+      }),
+  );
+}
+
 /** Waits until the app has hydrated the page and, with the full chrome, its later parts listen. */
 export async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
   await expect(page.locator(`html[data-engaged], html:not(:has(#${toasterId}))`)).toHaveCount(1, { timeout: 15_000 });
+}
+
+/** Opens `path` with the page's scripts held back until the returned function lets them through. */
+export async function openWithoutScripts(page: Page, path: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Scripts only: a stylesheet that a later page links must still arrive.
+  await page.route(
+    (url) => url.pathname.startsWith("/build/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto(path, { waitUntil: "commit" });
+  return async () => {
+    release();
+    await hydrated(page);
+  };
 }
 
 /**

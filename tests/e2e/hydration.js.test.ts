@@ -3,9 +3,14 @@
  * switcher opened in the server's HTML stays open, and the footer's year is the server's, whatever
  * the browser's clock says. A page reached by a client navigation shows its content at once, even
  * when the parts that load after the first paint are late; and a part whose code is gone (a new
- * release) reloads the page once, as a stale route module does.
+ * release) reloads the page once, as a stale route module does. On the order page, the boxes
+ * ticked and the photos chosen before the code arrived are saved and checked once it runs.
  */
-import type { Page } from "@playwright/test";
+import path from "node:path";
+import en from "~/locales/en/create-headshot";
+import enGallery from "~/locales/en/gallery";
+import { fill } from "~/utils/translate";
+import { photoDir } from "../setup/photos";
 import {
   allPages,
   banner,
@@ -13,35 +18,18 @@ import {
   desktop,
   ensureGalleryItem,
   expect,
+  facesReadOnTheServer,
   gotoReady,
-  hydrated,
   languageToggle,
   menuToggle,
   mobile,
+  openWithoutScripts,
+  serverFacesMs,
   test,
 } from "./fixtures";
 
 /** The chunks of the parts that load after the first paint (React.lazy): not route modules, not shared code. */
 const laterPart = (url: URL) => /^\/build\/_shared\/(?!chunk-)[\w-]+\.js$/.test(url.pathname);
-
-/** Opens `path` with the page's scripts held back until the returned function lets them through. */
-async function openWithoutScripts(page: Page, path: string): Promise<() => Promise<void>> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  // Scripts only: a stylesheet that a later page links must still arrive.
-  await page.route(
-    (url) => url.pathname.startsWith("/build/") && url.pathname.endsWith(".js"),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  await page.goto(path, { waitUntil: "commit" });
-  return async () => {
-    release();
-    await hydrated(page);
-  };
-}
 
 test.describe("on a phone", () => {
   test.use({ viewport: mobile });
@@ -73,6 +61,47 @@ test.describe("on a desktop", () => {
     await expect(german).toBeVisible();
     await hydrate();
     await expect(german).toBeVisible();
+  });
+
+  test("who is pictured and the style, ticked before the code arrived, are saved once it runs, and the start then works", async ({
+    page,
+    seed,
+  }) => {
+    test.setTimeout(60_000);
+    const { upload } = en;
+    const saves: number[] = [];
+    page.on("response", (response) => {
+      if (response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/create-headshot"))
+        saves.push(response.status());
+    });
+    await seed({ state: "photos_ready", plan: "BASIC", chosen: false });
+    const hydrate = await openWithoutScripts(page, "/create-headshot");
+    await page.getByLabel(upload.choices.subjects.man).check();
+    await page.getByLabel(enGallery.styles.corporate, { exact: true }).check();
+    await hydrate();
+
+    await expect(page.locator("#choices-status")).toHaveText(upload.choices.saved);
+    expect(saves).toEqual([200]);
+    await expect(page.getByLabel(upload.choices.subjects.man)).toBeChecked();
+    const start = page.getByRole("button", { name: upload.start.button });
+    await expect(start).not.toHaveAttribute("aria-disabled");
+    await start.click();
+    // The job's progress is a part loaded after the page's first paint: on a busy machine it takes a while.
+    await expect(page.getByRole("heading", { name: en.progress.heading })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test("photos chosen before the code arrived are checked on the device once it runs, and can be sent", async ({ page, seed }) => {
+    facesReadOnTheServer();
+    const { upload } = en;
+    await seed({ state: "paid", plan: "BASIC" });
+    const hydrate = await openWithoutScripts(page, "/create-headshot");
+    await page.locator('input[type="file"][name="photos"]').setInputFiles(path.join(photoDir, "man-formal-portrait.jpg"));
+    await hydrate();
+
+    const chosen = page.locator(".selection__item").filter({ hasText: "man-formal-portrait.jpg" });
+    await expect(chosen.locator(".selection__verdict")).toHaveText(`✓ ${upload.checks.good}`, { timeout: serverFacesMs });
+    await page.getByRole("button", { name: upload.photos.send }).click();
+    await expect(page.getByText(fill(upload.photos.count, { count: 1, max: 10 }))).toBeVisible({ timeout: serverFacesMs });
   });
 
   test("the footer's year is the server's, even when the browser's clock is in another year", async ({ page }) => {

@@ -43,7 +43,7 @@ test.describe.configure({ mode: "parallel" });
 
 for (const { family, path: pathname, order, budget } of pageFamilies) {
   test(`${family} (${pathname}): JavaScript until idle within ${budget} B gzip`, async ({ page, seed }) => {
-    if (order) await seed({ state: "paid" });
+    if (order) await seed({ state: order });
     const scripts = await scriptsUntilIdle(page, pathname);
     const bytes = gzipTotal(scripts, publicDir);
     const over = budget > budgets.pageJs ? `, still over ${budgets.pageJs / 1024} kB` : "";

@@ -1,9 +1,10 @@
 /**
  * What the layout must never do to a visitor, with JavaScript on and off: let the page show through
- * the sticky header, cover the open mobile menu with the buy button, misalign the packs' prices, or
- * squeeze a page's heading into half of a wide screen.
+ * the sticky header, cover the open mobile menu with the buy button, push a narrow phone's page
+ * sideways with a long heading, misalign the packs' prices, squeeze a page's heading into half of
+ * a wide screen, or set the order page's steps in a narrower column than the boxes around them.
  */
-import { banner, desktop, expect, gotoReady, menuToggle, mobile, test } from "./fixtures";
+import { banner, desktop, expect, gotoReady, menuToggle, mobile, preferLanguage, test } from "./fixtures";
 
 test.describe("on a phone", () => {
   test.use({ viewport: mobile });
@@ -27,6 +28,26 @@ test.describe("on a phone", () => {
     await menuToggle(page).click();
     await expect(sticky).toBeVisible();
   });
+});
+
+test.describe("on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  // German compounds ("Datenschutzerklärung", "Verbraucherstreitbeilegung") are the longest words of
+  // any heading; the legal pages carry them.
+  for (const language of ["de", "en", "es"] as const) {
+    test(`the legal pages in ${language} fit the screen's width, their headings wrapped`, async ({ page, context, baseURL }) => {
+      await preferLanguage(context, baseURL, language);
+      for (const path of ["/privacy-policy", "/terms-of-service", "/refund-policy", "/imprint"]) {
+        await gotoReady(page, language === "es" ? `/es${path}` : path);
+        const { scrolled, width } = await page.evaluate(() => ({
+          scrolled: document.documentElement.scrollWidth,
+          width: document.documentElement.clientWidth,
+        }));
+        expect(scrolled, `${language} ${path} scrolls sideways`).toBe(width);
+      }
+    });
+  }
 });
 
 test.describe("on a desktop", () => {
@@ -54,4 +75,24 @@ test.describe("on a desktop", () => {
     });
     expect(line / width).toBeGreaterThan(0.75);
   });
+
+  // The order page's boxes in the states that show its steps beside other boxes: the order, the
+  // steps, the job's progress or the gallery, the buyer's data.
+  for (const state of ["paid", "training", "delivered"] as const) {
+    test(`the order page's steps are as wide as the boxes around them, when ${state}`, async ({ page, seed }) => {
+      await seed({ plan: "BASIC", state });
+      for (const width of [desktop.width, 1440]) {
+        await page.setViewportSize({ ...desktop, width });
+        await gotoReady(page, "/create-headshot");
+        const boxes = await page.locator(".order-panel, .upload__section").evaluateAll((elements) =>
+          elements.map((element) => {
+            const { left, width } = element.getBoundingClientRect();
+            return `${Math.round(left)} + ${Math.round(width)}`;
+          }),
+        );
+        expect(boxes.length, `${state} at ${width}`).toBeGreaterThanOrEqual(4);
+        expect(new Set(boxes), `${state} at ${width}: ${boxes.join(", ")}`).toEqual(new Set([boxes[0]]));
+      }
+    });
+  }
 });

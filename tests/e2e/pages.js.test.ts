@@ -60,7 +60,8 @@ for (const { name, path, family, language, status, operator } of allPages) {
       await page.waitForLoadState("networkidle");
 
       // The browser reports the document's own deliberate status (the 404 screen) as a failed
-      // resource; that line is expected, nothing else is.
+      // resource; that line is expected, nothing else is. It ends with the reason phrase the server
+      // sent, which Miniflare 5 (workerd 1.20261117) leaves empty and HTTP/2 at the edge never carries.
       const documentUrl = new URL(path, baseURL).href;
       const unexpected = problems.filter(
         (problem) =>
@@ -68,7 +69,7 @@ for (const { name, path, family, language, status, operator } of allPages) {
             status >= 400 &&
             problem.kind === "console" &&
             problem.url === documentUrl &&
-            problem.text === `Failed to load resource: the server responded with a status of ${status} (Not Found)`
+            new RegExp(`^Failed to load resource: the server responded with a status of ${status} \\((Not Found)?\\)$`).test(problem.text)
           ),
       );
       expect.soft(unexpected, `console errors, page errors, CSP violations or failed requests on ${name}`).toEqual([]);

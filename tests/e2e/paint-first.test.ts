@@ -5,15 +5,21 @@
  * reached by a client navigation that needs another stylesheet is styled when it shows.
  */
 import type { Page } from "@playwright/test";
-import { articles, collectProblems, desktop, expect, gotoReady, hydrated, mobile, scriptsEnabled, test } from "./fixtures";
+import {
+  articles,
+  collectProblems,
+  desktop,
+  expect,
+  expectStyled,
+  gotoReady,
+  hydrated,
+  layoutShift,
+  mobile,
+  scriptsEnabled,
+  test,
+} from "./fixtures";
 
 const families = ["/", "/pricing", "/blog", articles.en, "/privacy-policy", "/linkedin-photo-review", "/create-headshot", "/es"];
-
-/** What the site's stylesheet sets and a browser's defaults do not: the body's font and the header's colour. */
-async function expectStyled(page: Page) {
-  await expect(page.locator("body")).toHaveCSS("font-family", /^system-ui/);
-  await expect(page.getByRole("banner").getByRole("link", { name: "Resoume" }).first()).not.toHaveCSS("color", "rgb(0, 0, 238)");
-}
 
 /** The page's first paint and the moment its first script was requested, from the browser's own timings. */
 function paintAndFirstScript(page: Page) {
@@ -25,21 +31,6 @@ function paintAndFirstScript(page: Page) {
       .map((entry) => entry.startTime);
     return { paint, firstScript: Math.min(...scripts), scripts: scripts.length };
   });
-}
-
-/** The sum of the page's layout shifts so far, as the browser scores them (CLS). */
-function layoutShift(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>;
-          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-        }).observe({ type: "layout-shift", buffered: true });
-        // The observer reports buffered entries at once, and nothing when there were none.
-        setTimeout(() => resolve(0), 200);
-      }),
-  );
 }
 
 for (const viewport of [mobile, desktop]) {

@@ -4,7 +4,7 @@
  * who asks for reduced motion nothing moves at all.
  */
 import type { Page } from "@playwright/test";
-import { desktop, expect, gotoReady, test } from "./fixtures";
+import { desktop, expect, gotoReady, layoutShift, test } from "./fixtures";
 
 test.use({ viewport: desktop });
 
@@ -33,20 +33,6 @@ async function gotoHydrated(page: Page) {
   await gotoReady(page, "/");
   await expect(layers(page)).toHaveCount(speeds.length);
 }
-
-/** The layout shift the page has had so far (the Cumulative Layout Shift's raw sum). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
-        }).observe({ type: "layout-shift", buffered: true });
-        // Without any shift the observer is never called.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 
 test("the layers move with the scroll at their own speeds, without shifting the page", async ({ page }) => {
   await gotoHydrated(page);

@@ -2,7 +2,8 @@
  * The free photo reviews on /linkedin-photo-review and /resume-review (and /es/…), with JavaScript
  * on and off, on the real photographs of tests/fixtures/photos. With JavaScript each photo is
  * measured on the device, faces included, and the review appears without a request; without it the
- * same form posts the photo and the Worker reviews all but the face checks, and says so. Then the
+ * same form posts the photo and the Worker reviews all but the face checks, and says so, counting the
+ * faces only. Either way a photo of no one or of several people gets no score, as the upload refuses it. Then the
  * country of the résumé review, the offer, the report by e-mail (in the outbox, in the page's
  * language) and the messages for what cannot be reviewed.
  */
@@ -13,7 +14,7 @@ import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { scoreNames, type FindingKey } from "~/features/reviews/scores";
 import { resources } from "~/locales/resources.server";
 import { fill } from "~/utils/translate";
-import { faceless, photoDir } from "../setup/photos";
+import { faceless, group, photoDir } from "../setup/photos";
 import {
   collectProblems,
   confirmNewsletter,
@@ -104,7 +105,7 @@ async function expectScores(page: Page, language: Language) {
     await expect(page.getByText(t.result.faceChecksNeedScript)).toHaveCount(0);
     await expect(page.locator(".review__source")).toContainText(t.result.onDevice);
   } else {
-    await expect(page.locator(".review__notice")).toHaveText(t.result.faceChecksNeedScript);
+    await expect(page.locator(".review__notice").filter({ hasText: t.result.faceChecksNeedScript })).toHaveCount(1);
     await expect(page.locator(".review__source")).toContainText(t.result.onServer);
     await expect(page.locator(".review__total-label", { hasText: t.result.overall })).toHaveCount(0);
     for (const verdict of Object.values(t.result.verdicts)) await expect(page.getByText(verdict, { exact: true })).toHaveCount(0);
@@ -219,17 +220,18 @@ test("a review scores only what it measured, and both tools agree on framing", a
     await expect(page.getByText(t.report.heading)).toHaveCount(0);
   });
 
-  await test.step("a photo without a face: with JavaScript no score; without it, no overall score", async () => {
-    await reviewPhoto(page, "en", { name: "suit.jpg", bytes: faceless() });
-    if (scriptsEnabled()) await expectOnly(page, "noFace");
-    else await expectScores(page, "en");
+  await test.step("a photo without a face, the two-person photo: no score", async () => {
+    for (const [photo, key] of [
+      [{ name: "suit.jpg", bytes: faceless() }, "noFace"],
+      ["two-people.jpg", "manyFaces"],
+    ] as const) {
+      await reviewPhoto(page, "en", photo);
+      await expectOnly(page, key);
+    }
   });
 
-  // The two-person photo and the full-body shot, then the same on the résumé review.
-  const cases: Array<[string, FindingKey]> = [
-    ["two-people.jpg", "manyFaces"],
-    ["man-full-body.jpg", "faceSmall"],
-  ];
+  // The full-body shot, then the same on the résumé review.
+  const cases: Array<[string, FindingKey]> = [["man-full-body.jpg", "faceSmall"]];
   const framing = new Map<string, FindingKey[]>();
   for (const [name, key] of cases) {
     await test.step(`${name}: ${scriptsEnabled() ? key : "no face checks"}`, async () => {
@@ -272,7 +274,7 @@ test("a review scores only what it measured, and both tools agree on framing", a
 
   // The result takes the focus, so a screen reader reads it out.
   await expect(page.locator(".review__result")).toBeFocused();
-  // Five reviews, each started and shown once, none of them sending the photo; the two without a score have no overall score.
+  // Five reviews, each started and shown once, none of them sending the photo; the three without a score have no overall score.
   const events = await tracked(page);
   expect(events.filter(([name]) => name === "review-started")).toEqual(Array(5).fill(["review-started", { tool: "linkedin" }]));
   const unscored = { tool: "linkedin", faces: true };
@@ -280,7 +282,7 @@ test("a review scores only what it measured, and both tools agree on framing", a
   expect(events.filter(([name]) => name === "review-shown").map(([, props]) => props)).toEqual([
     unscored,
     unscored,
-    scored,
+    unscored,
     scored,
     scored,
   ]);
@@ -334,7 +336,7 @@ test("German: the review, its findings and the report in German", async ({ page,
   await expect(page.getByRole("heading", { level: 1, name: resources.de.linkedinPhotoReview.heading })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: t.form.heading })).toBeVisible();
   // With JavaScript a face check; without it, the Worker's own: the full-body shot's deep shadows.
-  const [name, key]: [string, FindingKey] = scriptsEnabled() ? ["two-people.jpg", "manyFaces"] : ["man-full-body.jpg", "crushedShadows"];
+  const [name, key]: [string, FindingKey] = scriptsEnabled() ? ["man-full-body.jpg", "faceSmall"] : ["man-full-body.jpg", "crushedShadows"];
   await reviewPhoto(page, "de", name);
   await expect(finding(page, key)).toContainText(findingTitle("de", key));
   await expectScores(page, "de");
@@ -418,6 +420,69 @@ test("Spanish on /es/resume-review: the country, the offer and the report in Spa
 
   await offer.getByRole("link", { name: t.offer.button }).click();
   await expect(page).toHaveURL(/\/es\/pricing$/);
+});
+
+test("a photo of more than one person or of no one gets no score, as the upload refuses it, in English and German", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const cases: Array<[Photo, Extract<FindingKey, "manyFaces" | "noFace">, Record<string, number>]> = [
+    ["two-people.jpg", "manyFaces", { count: 2 }],
+    [{ name: "team.jpg", bytes: group() }, "manyFaces", { count: 3 }],
+    [{ name: "suit.jpg", bytes: faceless() }, "noFace", {}],
+  ];
+  for (const [language, tool] of [
+    ["en", "resume"],
+    ["de", "linkedin"],
+  ] as const) {
+    await preferLanguage(context, baseURL, language);
+    const t = strings(language);
+    await gotoReady(page, pagePath(language, tool));
+    for (const [photo, key, values] of cases) {
+      await reviewPhoto(page, language, photo);
+      // Without JavaScript the Worker counts the faces as the upload does (docs/decisions/061-reviews-refuse-what-the-upload-refuses.md).
+      await expectOnly(page, key);
+      await expect(finding(page, key)).toHaveText(`${findingTitle(language, key)} ${fill(t.findings[key].text, values)}`);
+      await expect(page.getByText(t.result.faceChecksNeedScript)).toHaveCount(0);
+      // The upload's own check says the same.
+      expect(t.findings[key].title).toBe(resources[language].createHeadshot.upload.checks[key]);
+      await expect(page.getByText(t.report.heading)).toHaveCount(0);
+    }
+  }
+});
+
+test("a good portrait in landscape: its shape is a tip, never the reason to replace it", async ({ page }) => {
+  test.setTimeout(150_000);
+  const t = strings("en");
+  for (const [tool, key] of [
+    ["linkedin", "linkedinAspect"],
+    ["resume", "resumeAspect"],
+  ] as const) {
+    await gotoReady(page, pagePath("en", tool));
+    await reviewPhoto(page, "en", "woman-indoor-portrait.jpg");
+    await expect(page.locator(".review__findings--tip").locator(`[data-finding="${key}"]`)).toHaveCount(1);
+    await expect(page.locator(".review__findings--problem").locator(`[data-finding="${key}"]`)).toHaveCount(0);
+    if (scriptsEnabled()) {
+      expect(await total(page, t.result.overall)).toBeGreaterThanOrEqual(50);
+      await expect(page.locator(".review__total-verdict").first()).not.toHaveText(t.result.verdicts.poor);
+    }
+  }
+});
+
+test("the résumé review without a target country: no ATS score and no country's verdict, and what to do", async ({ page }) => {
+  test.setTimeout(150_000);
+  const t = strings("en");
+  await gotoReady(page, "/resume-review");
+  // The visitor comes from the US (playwright.config.ts), and takes the preselected country away.
+  await page.getByLabel(t.form.country, { exact: true }).selectOption("");
+  await reviewPhoto(page, "en", "man-formal-portrait.jpg");
+  await expectScores(page, "en");
+  await expect(page.locator(".review__total-label", { hasText: t.result.ats })).toHaveCount(0);
+  for (const verdict of Object.values(t.result.atsVerdicts)) await expect(page.getByText(verdict, { exact: true })).toHaveCount(0);
+  await expect(page.locator(".review__country")).toHaveCount(0);
+  await expect(page.getByText(t.result.atsNeedsCountry)).toBeVisible();
 });
 
 test("a file that is not an image: the message on the field, no review", async ({ page }) => {

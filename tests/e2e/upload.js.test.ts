@@ -13,6 +13,8 @@ import en from "~/locales/en/create-headshot";
 import es from "~/locales/es/create-headshot";
 import { fill } from "~/utils/translate";
 import { photoDir } from "../setup/photos";
+import { oneManSelfies } from "../setup/seed-order";
+import type { UploadReply } from "~/features/photos/upload/replies";
 import { styles } from "~/content/business";
 import enGallery from "~/locales/en/gallery";
 import {
@@ -21,9 +23,12 @@ import {
   desktop,
   expect,
   expectStyleCards,
+  facesReadOnTheServer,
+  gotoReady,
   hydrated,
   preferLanguage,
   seriousViolations,
+  serverFacesMs,
   test,
 } from "./fixtures";
 
@@ -74,6 +79,48 @@ test("each photo gets a verdict on the device, then goes out with its progress",
   expect(problems).toEqual([]);
 });
 
+test("the device gives the reason the server gives for the same photo: more than one face, before its size", async ({ page, seed }) => {
+  facesReadOnTheServer();
+  // The buyer's five selfies are in; then the two-person photo, as a phone shares it made smaller.
+  const order = await seed({ plan: "BASIC", state: "paid", selfies: oneManSelfies });
+  await gotoReady(page, "/create-headshot");
+  const two = readFileSync(path.join(photoDir, "two-people.jpg")).toString("base64");
+  await page.evaluate(async (data) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(data), (char) => char.charCodeAt(0))]));
+    const canvas = document.createElement("canvas");
+    canvas.width = 860;
+    canvas.height = Math.round((bitmap.height * canvas.width) / bitmap.width);
+    canvas.getContext("2d")!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), "image/jpeg", 0.9));
+    const transfer = new DataTransfer();
+    const file = new File([blob], "two-people-shared.jpg", { type: "image/jpeg" });
+    // Kept for the server: the drop zone empties its input once it has taken the files.
+    (window as unknown as { shared: File }).shared = file;
+    transfer.items.add(file);
+    const input = document.querySelector<HTMLInputElement>(".dropzone__input")!;
+    input.files = transfer.files;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  }, two);
+  const { checks, photos } = en.upload;
+  const verdict = item(page, "two-people-shared.jpg").locator(".selection__verdict");
+  await expect(verdict).not.toHaveText(checks.checking, { timeout: serverFacesMs });
+
+  // The same file sent to the server as the uploader sends it (the device keeps it back).
+  const reply = await page.evaluate(async (orderId) => {
+    const file = (window as unknown as { shared: File }).shared;
+    const form = new FormData();
+    form.append("order", orderId);
+    form.append("intent", "upload");
+    form.append("photos", file);
+    return (await fetch("/create-headshot/photos", { method: "POST", body: form })).json() as Promise<UploadReply>;
+  }, order.id);
+  expect(reply.outcomes).toEqual([{ name: "two-people-shared.jpg", accepted: false, reason: "manyFaces" }]);
+  await expect(verdict).toHaveText(checks.manyFaces);
+  // Nothing was kept: the buyer's five are all the order has.
+  await page.reload();
+  await expect(page.getByText(fill(photos.count, { count: 5, max: 10 }))).toBeVisible();
+});
+
 test("blurry, dark and blown-out photos are flagged as doubtful, and may still be sent", async ({ page, seed }) => {
   test.setTimeout(120_000);
   await paidOrderPage(page, seed, "basic");
@@ -104,7 +151,8 @@ test("blurry, dark and blown-out photos are flagged as doubtful, and may still b
   await expect(verdict("shaky.jpg")).toContainText("Looks blurry", { timeout: 60_000 });
   await expect(verdict("evening.jpg")).toContainText("Too dark", { timeout: 60_000 });
   await expect(verdict("noon.jpg")).toContainText("Too bright", { timeout: 60_000 });
-  await expect(verdict("shaky.jpg")).toContainText("You can still send it");
+  // Each sentence ends as one, the doubt on a line of its own.
+  await expect(verdict("shaky.jpg")).toContainText(/Looks blurry[^.]*\. You can still send it/);
   await page.getByRole("button", { name: "Upload photos" }).click();
   await expect(page.getByText("3 of 10 photos uploaded")).toBeVisible({ timeout: 30_000 });
 });
@@ -247,4 +295,25 @@ test("each click saves the choices, which the page shows again when loaded anew"
   await page.reload();
   await expect(page.getByLabel(names.greenery, { exact: true })).toBeChecked();
   await expect(page.getByLabel(names.warm, { exact: true })).not.toBeChecked();
+});
+
+test("the upload's button waits for photos that may go, looks it, and says what it waits for", async ({ page, seed }) => {
+  test.setTimeout(120_000);
+  await paidOrderPage(page, seed, "basic");
+  const { photos } = en.upload;
+  const send = page.getByRole("button", { name: photos.send });
+  const cursor = () => send.evaluate((element) => getComputedStyle(element).cursor);
+  await expect(send).toHaveAttribute("aria-disabled", "true");
+  await expect(send).toHaveAccessibleDescription(photos.sendWaits.choose);
+  expect(await cursor()).toBe("not-allowed");
+
+  // A photo the server would refuse anyway cannot go either, and the button says so.
+  await page.locator(".dropzone__input").setInputFiles(path.join(photoDir, "man-formal-portrait-320x240.jpg"));
+  await expect(send).toHaveAccessibleDescription(photos.sendWaits.nothing, { timeout: 60_000 });
+  await expect(send).toHaveAttribute("aria-disabled", "true");
+
+  await page.locator(".dropzone__input").setInputFiles(path.join(photoDir, "man-formal-portrait.jpg"));
+  await expect(item(page, "man-formal-portrait.jpg").locator(".selection__verdict")).toHaveText("✓ Looks good", { timeout: 60_000 });
+  await expect(send).not.toHaveAttribute("aria-disabled");
+  expect(await cursor()).toBe("pointer");
 });

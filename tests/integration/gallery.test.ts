@@ -5,7 +5,8 @@ import { fill } from "~/utils/translate";
 import { decode } from "../setup/html";
 import { strings } from "../setup/languages";
 import { buyer, type TestOrder } from "../setup/orders";
-import { paymentVars } from "../setup/payments";
+import { orderLinkSecret, paymentVars } from "../setup/payments";
+import { seedOrder } from "../setup/seed-order";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 /**
@@ -18,14 +19,31 @@ let worker: TestWorker;
 const { paidOrder, seededOrder } = buyer(() => worker);
 let order: TestOrder;
 let other: TestOrder;
+let close: TestOrder;
 let images: Array<{ id: string; r2_key: string; n: number }>;
 
 beforeAll(async () => {
   worker = await startWorker({ vars: paymentVars });
   // Two delivered orders, their 24 images made by the local generator in this process (ADR 067).
-  [order, other] = await Promise.all([
-    seededOrder("delivered", "local-basic", ["corporate"], "gallery.buyer@example.com"),
+  // The first from the five photographs of one man, whose faces the generator frames its headshots
+  // around; the other from variants of one portrait, whose face it is not told, so it frames the
+  // upper middle of each, and some of those headshots have too little room above the head for a format.
+  [order, other, close] = await Promise.all([
+    paidOrder("local-basic", "gallery.buyer@example.com").then(async (bought) => {
+      const stores = { db: await worker.db(), photos: await worker.photos() };
+      await seedOrder(stores, { state: "delivered", bought: bought.id, styles: ["corporate"], secret: orderLinkSecret });
+      return bought;
+    }),
     seededOrder("delivered", "local-basic", ["warm"], "gallery.other@example.com"),
+    // A third from the waist-up portrait alone, whose crown is near the top: the generator frames
+    // every headshot around its face as well as that photo allows, and some have too little room
+    // above the head for a format's norm.
+    paidOrder("local-basic", "gallery.close@example.com").then(async (bought) => {
+      const stores = { db: await worker.db(), photos: await worker.photos() };
+      const selfies = ["man-formal-portrait.jpg"];
+      await seedOrder(stores, { state: "delivered", bought: bought.id, styles: ["corporate"], selfies, secret: orderLinkSecret });
+      return bought;
+    }),
   ]);
   images = await imagesOf(order);
 }, 300_000);
@@ -227,9 +245,182 @@ test("the dashboard shows the average rating per pack and per style, the downloa
   expect(section).not.toContain("gallery.buyer@example.com");
 });
 
+describe("the gallery with a format chosen", () => {
+  const queries = ["?format=linkedin", "?format=cv&country=DE", "?format=cv&country=FR", "?format=cv&country=ES"];
+  /** The page as the buyer's browser asks for it in `language`. */
+  const gallery = async (buyer: TestOrder, query: string, language: "en" | "de" | "es" = "en") =>
+    decode(
+      await (
+        await worker.fetch(`${language === "es" ? "/es" : ""}/create-headshot${query}`, {
+          headers: { Cookie: `${buyer.cookie}${language === "de" ? "; preferred-language=de" : ""}` },
+        })
+      ).text(),
+    );
+  /** Each image's tile on the page, by the image's id. */
+  const tilesOf = (html: string, ids: string[]) =>
+    Object.fromEntries(
+      ids.map((id) => {
+        const start = html.indexOf(`<li id="image-${id}"`);
+        expect(start).toBeGreaterThan(-1);
+        return [id, html.slice(start, html.indexOf("</li>", start))];
+      }),
+    );
+  /** A tile's picture: its address (a refused headshot's square is drawn within an SVG of the format's proportions), width and height. */
+  const imageOf = (tile: string) =>
+    /<(?:img src="([^"]+)" alt=""|svg class="gallery__unfit-image" viewBox="[^"]+") width="(\d+)" height="(\d+)"/.exec(tile);
+  const unfitReasons = (language: "en" | "de" | "es") => Object.values(strings[language].createHeadshot.gallery.formats.unfit);
+
+  test.each(["en", "de", "es"] as const)(
+    "in %s, a headshot that does not give the format says why and offers no download, and every link it offers downloads",
+    async (language) => {
+      const theirs = await imagesOf(close);
+      const { formats } = strings[language].createHeadshot.gallery;
+      let refused = 0;
+      for (const query of queries) {
+        const html = await gallery(close, query, language);
+        const tiles = tilesOf(
+          html,
+          theirs.map((image) => image.id),
+        );
+        const refusedBefore = refused;
+        for (const image of theirs) {
+          const tile = tiles[image.id]!;
+          const link = `href="/create-headshot/download/${close.id}/${image.id}${query}"`;
+          const reason = unfitReasons(language).find((text) => tile.includes(`<p class="gallery__unfit">${text}</p>`));
+          const response = await download(close, `${image.id}${query}`);
+          await response.body?.cancel();
+          // The page says it before any download, as the download then finds it.
+          if (response.status === 404) {
+            refused += 1;
+            expect(reason, `${image.n} ${query}`).toBeDefined();
+            expect(tile).not.toContain(link);
+          } else {
+            expect(response.status).toBe(200);
+            expect(reason, `${image.n} ${query}`).toBeUndefined();
+            expect(tile).toContain(link);
+          }
+        }
+        // The zip of all holds the headshots that give the format; where none does, the page says so instead.
+        const none = refused - refusedBefore === theirs.length;
+        expect(html.includes(`href="/create-headshot/download/${close.id}/all${query}"`)).toBe(!none);
+        // React parts adjacent texts with an empty comment.
+        const note = /<p class="gallery__note">([^<]*)<\/p>/.exec(html.replaceAll("<!-- -->", ""))![1]!;
+        expect(note.includes(formats.noneGiven)).toBe(none);
+        expect(note.includes(formats.zipLeftOut)).toBe(!none && refused > refusedBefore);
+      }
+      expect(refused).toBeGreaterThan(0);
+    },
+  );
+
+  test("the tiles show each format's preview at its proportions, served at the tile's signed address and kept; a refused headshot's tile shows its square", async () => {
+    const theirs = await imagesOf(close);
+    const sizes = { linkedin: [320, 320], "cv-45x60mm": [240, 320], "cv-35x45mm": [249, 320], "cv-26x32mm": [260, 320] };
+    const names = ["linkedin", "cv-45x60mm", "cv-35x45mm", "cv-26x32mm"] as const;
+    const shown: string[] = [];
+    for (const [index, query] of queries.entries()) {
+      const name = names[index]!;
+      const tiles = tilesOf(
+        await gallery(close, query),
+        theirs.map((image) => image.id),
+      );
+      for (const image of theirs) {
+        const [, src, width, height] = imageOf(tiles[image.id]!)!;
+        // The tile holds the format's place before its picture loads.
+        expect([Number(width), Number(height)]).toEqual(sizes[name]);
+        const refused = tiles[image.id]!.includes('class="gallery__unfit"');
+        if (refused) {
+          expect(tiles[image.id]).toContain(`<image href="/photos/${close.id}/${image.id}?size=thumb&`);
+          continue;
+        }
+        expect(src).toMatch(new RegExp(`^/photos/${close.id}/${image.id}\\?size=preview&expires=\\d+&sig=[^&]+&frame=${name}$`));
+        const preview = await worker.fetch(src!, { headers: { Cookie: close.cookie } });
+        expect(preview.status).toBe(200);
+        expect(preview.headers.get("Content-Type")).toBe("image/jpeg");
+        const bytes = new Uint8Array(await preview.arrayBuffer());
+        expect(imageSize(bytes, sniffFormat(bytes)!)).toEqual({ width: Number(width), height: Number(height) });
+        shown.push(image.r2_key.replace("/headshots/", "/crops/").replace(".jpg", `-${name}`));
+      }
+    }
+    // Made once, beside the crop it is made from.
+    expect(shown.length).toBeGreaterThan(0);
+    const kept = (await (await worker.photos()).list({ prefix: `orders/${close.id}/crops/` })).objects.map((object) => object.key);
+    for (const crop of shown) expect(kept).toEqual(expect.arrayContaining([`${crop}.jpg`, `${crop}-preview.jpg`]));
+  });
+
+  test("a preview's address with another format, an altered signature, another order's image or a refused headshot answers 404", async () => {
+    const theirs = await imagesOf(close);
+    const names = ["linkedin", "cv-45x60mm", "cv-35x45mm", "cv-26x32mm"];
+    const shown = await Promise.all(
+      queries.map(async (query) =>
+        tilesOf(
+          await gallery(close, query),
+          theirs.map((image) => image.id),
+        ),
+      ),
+    );
+    const refused = (index: number, image: { id: string }) => shown[index]![image.id]!.includes('class="gallery__unfit"');
+    // A format some headshot gives, and one some headshot does not.
+    const at = shown.findIndex((_, index) => theirs.some((image) => !refused(index, image)));
+    const given = theirs.find((image) => !refused(at, image))!;
+    const refusedAt = shown.findIndex((_, index) => theirs.some((image) => refused(index, image)));
+    const refusedImage = theirs.find((image) => refused(refusedAt, image))!;
+    const src = imageOf(shown[at]![given.id]!)![1]!;
+    const frame = `frame=${names[at]}`;
+    const [mine] = await imagesOf(order);
+    const addresses = [
+      src.replace(frame, "frame=passport"),
+      src.replace(`&${frame}`, ""),
+      src.replace(/sig=[^&]/, (sig) => `${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`),
+      src.replace(given.id, mine!.id),
+      src.replace("size=preview", "size=thumb"),
+      // A refused headshot's preview: its tile never names it, but an address can be altered to.
+      src.replace(given.id, refusedImage.id).replace(frame, `frame=${names[refusedAt]}`),
+    ];
+    for (const address of addresses) expect((await worker.fetch(address)).status, address).toBe(404);
+  });
+
+  test("a headshot whose face was not read when it was kept is offered, read at its first crop, and from then on says why it does not give a format", async () => {
+    // The other order's headshots were framed blind, and their faces could not be read outside the Worker.
+    const theirs = await imagesOf(other);
+    const faces = await (
+      await worker.db()
+    )
+      .prepare("SELECT COUNT(*) AS unread FROM order_headshots WHERE order_id = ? AND face IS NULL")
+      .bind(other.id)
+      .first<number>("unread");
+    expect(faces).toBe(theirs.length);
+    const before = tilesOf(
+      await gallery(other, "?format=cv&country=DE"),
+      theirs.map((image) => image.id),
+    );
+    for (const image of theirs)
+      expect(before[image.id]).toContain(`href="/create-headshot/download/${other.id}/${image.id}?format=cv&country=DE"`);
+    const refused = [];
+    for (const image of theirs) {
+      const response = await download(other, `${image.id}?format=cv&country=DE`);
+      await response.body?.cancel();
+      if (response.status === 404) refused.push(image.id);
+    }
+    expect(refused.length).toBeGreaterThan(0);
+    const after = tilesOf(
+      await gallery(other, "?format=cv&country=DE"),
+      theirs.map((image) => image.id),
+    );
+    for (const image of theirs) {
+      const reason = unfitReasons("en").some((text) => after[image.id]!.includes(`<p class="gallery__unfit">${text}</p>`));
+      expect(reason).toBe(refused.includes(image.id));
+    }
+  });
+});
+
 describe("download formats", () => {
   const { formats } = strings.en.createHeadshot.gallery;
   const sizeOf = (bytes: Uint8Array) => imageSize(bytes, sniffFormat(bytes)!);
+  /** The print resolution a word processor reads from the JFIF header right after SOI (units 1: dots per inch). */
+  const densityOf = (bytes: Uint8Array) =>
+    new TextDecoder().decode(bytes.subarray(6, 11)) === "JFIF\0"
+      ? { units: bytes[13], x: (bytes[14]! << 8) | bytes[15]!, y: (bytes[16]! << 8) | bytes[17]! }
+      : null;
   const crops = async (buyer: TestOrder) =>
     (await (await worker.photos()).list({ prefix: `orders/${buyer.id}/crops/` })).objects.map((object) => object.key).sort();
 
@@ -248,6 +439,8 @@ describe("download formats", () => {
     expect(Number(first.headers.get("Content-Length"))).toBe(bytes.length);
     expect(sniffFormat(bytes)).toBe("jpeg");
     expect(sizeOf(bytes)).toEqual(size);
+    // A CV photo is inserted at its printed size.
+    if (name.startsWith("cv-")) expect(densityOf(bytes)).toEqual({ units: 1, x: 300, y: 300 });
     expect(await crops(order)).toContain(`orders/${order.id}/crops/corporate-001-${name}.jpg`);
     // Asked again, the kept crop answers, byte for byte.
     expect(new Uint8Array(await (await download(order, `${images[1]!.id}${query}`)).arrayBuffer())).toEqual(bytes);
@@ -261,8 +454,27 @@ describe("download formats", () => {
     expect(Object.keys(files).sort()).toEqual(
       images.map((image) => `resoume-corporate-${String(image.n + 1).padStart(2, "0")}-cv-26x32mm.jpg`),
     );
-    for (const file of Object.values(files)) expect(sizeOf(file)).toEqual({ width: 307, height: 378 });
+    for (const file of Object.values(files)) {
+      expect(sizeOf(file)).toEqual({ width: 307, height: 378 });
+      expect(densityOf(file)).toEqual({ units: 1, x: 300, y: 300 });
+    }
     expect((await crops(order)).filter((key) => key.endsWith("-cv-26x32mm.jpg"))).toHaveLength(images.length);
+  });
+
+  test("a headshot with too little room around the head for a format does not give it: its download answers 404 and makes nothing, and the zip leaves it out", async () => {
+    const theirs = await imagesOf(other);
+    const given = [];
+    for (const image of theirs) {
+      const response = await download(other, `${image.id}?format=cv&country=DE`);
+      expect([200, 404]).toContain(response.status);
+      if (response.status === 200) given.push(image);
+    }
+    expect(given.length).toBeLessThan(theirs.length);
+    expect(await crops(other)).toEqual(
+      given.map((image) => image.r2_key.replace("/headshots/", "/crops/").replace(".jpg", "-cv-45x60mm.jpg")),
+    );
+    const zip = unzipSync(new Uint8Array(await (await download(other, "all?format=cv&country=DE")).arrayBuffer()));
+    expect(Object.keys(zip).sort()).toEqual(given.map((image) => `resoume-warm-${String(image.n + 1).padStart(2, "0")}-cv-45x60mm.jpg`));
   });
 
   test("a format or a country not offered answers 404 and makes nothing", async () => {
@@ -281,9 +493,18 @@ describe("download formats", () => {
     const plain = await page("");
     expect(plain).toContain(fill(formats.summary, { format: formats.original }));
     expect(plain).toContain(`href="/create-headshot/download/${order.id}/all"`);
-    // The test's edge places the buyer in the United States, whose CVs carry no photo: the country of the page's language.
-    expect(selected(plain)).toBe("DE");
+    // The test's edge places the buyer in the United States, whose CVs carry no photo, and the page is English: no country is
+    // chosen for the buyer, and the CV photo's hint names none.
+    expect(selected(plain)).toBeUndefined();
+    expect(plain).toContain(`<option value="" selected="">${formats.chooseCountry}</option>`);
+    expect(plain).toContain(formats.cvHintAny);
+    expect(plain).not.toContain('id="format-country-error"');
     expect(selected(await page("", { country: "FR" }))).toBe("FR");
+    // Sent without JavaScript without a country, the CV photo asks for one, and the links stay the original's.
+    const noCountry = await page("?format=cv&country=");
+    expect(noCountry).toContain(`<p class="field__error" id="format-country-error" role="alert">${formats.countryMissing}</p>`);
+    expect(noCountry).toMatch(/<details class="gallery__format" id="formats" open="">/);
+    expect(noCountry).toContain(`href="/create-headshot/download/${order.id}/all"`);
 
     const spanish = await page("?format=cv&country=ES");
     expect(spanish).toContain(fill(formats.summary, { format: fill(formats.cvFor, { country: "Spain" }) }));

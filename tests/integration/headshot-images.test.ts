@@ -10,7 +10,8 @@ import { startWorker, type TestWorker } from "../setup/worker";
 /**
  * The images a generator sends are stored as the buyer's uploads are: without metadata, so that
  * what the order page delivers and a published page shows carries no location, no profile and
- * nothing hidden behind one; and each thumbnail is decoded within the Worker's budget.
+ * nothing hidden behind one; and each thumbnail is decoded within the Worker's budget; and where
+ * its face is read as it is stored, so that the gallery knows which formats it gives.
  */
 
 const secret = new TextEncoder().encode("Jane Doe, 12 Rue Secrete");
@@ -62,4 +63,26 @@ test("Astria's images are stored without their location or what hides behind an 
     expect(row.bytes).toBe(kept.length);
     expect(await bucket.head(row.thumb_key)).not.toBeNull();
   }
+
+  // Each image's face was read as it was stored: before any crop is made, the gallery says which
+  // formats each gives, as its download then finds.
+  expect((await bucket.list({ prefix: `orders/${order.id}/crops/` })).objects).toHaveLength(0);
+  const { results: images } = await (
+    await worker.db()
+  )
+    .prepare("SELECT id FROM order_headshots WHERE order_id = ?")
+    .bind(order.id)
+    .all<{ id: string }>();
+  let refused = 0;
+  for (const query of ["?format=linkedin", "?format=cv&country=DE", "?format=cv&country=FR", "?format=cv&country=ES"]) {
+    const page = await (await worker.fetch(`/create-headshot${query}`, { headers: { Cookie: order.cookie } })).text();
+    for (const { id } of images) {
+      const offered = page.includes(`href="/create-headshot/download/${order.id}/${id}${query.replace("&", "&amp;")}"`);
+      const response = await worker.fetch(`/create-headshot/download/${order.id}/${id}${query}`, { headers: { Cookie: order.cookie } });
+      await response.body?.cancel();
+      expect(response.status, `${id} ${query}`).toBe(offered ? 200 : 404);
+      if (!offered) refused += 1;
+    }
+  }
+  expect(refused).toBeGreaterThan(0);
 }, 90_000);

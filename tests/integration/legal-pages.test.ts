@@ -20,6 +20,13 @@ const days: Record<Lng, (count: number) => string> = {
   es: (count) => `${count} días`,
 };
 
+// How each language's privacy policy places the generation jobs' state with the database and the photos.
+const jobStateInTheEu: Record<Lng, string> = {
+  en: "the progress of your order in Cloudflare's job service (Workflows), all three in the EU",
+  de: "der Fortschritt deiner Bestellung im Auftragsdienst von Cloudflare (Workflows), alle drei in der EU",
+  es: "el avance de tu pedido, en el servicio de tareas de Cloudflare (Workflows); los tres en la UE",
+};
+
 const legalPages = ["/refund-policy", "/privacy-policy", "/terms-of-service", "/imprint"] as const;
 
 // wrangler.toml's sample provider.
@@ -117,6 +124,12 @@ describe("with the sample provider of wrangler.toml", () => {
       );
       expect(named.length).toBeGreaterThan(10);
       expect(named.filter((name) => !text.includes(name))).toEqual([]);
+    });
+
+    test("the privacy policy keeps the generation jobs' state in the EU, as wrangler.toml binds it, with no exception", async () => {
+      const { text } = await pageText(worker, language, "/privacy-policy");
+      expect(text).toContain(jobStateInTheEu[language]);
+      expect(text).not.toMatch(/outside it|außerhalb der EU liegen|fuera de ella/);
     });
 
     test("the privacy policy's cookie settings link opens the cookie banner", async () => {

@@ -50,8 +50,8 @@ const someoneElse = square("woman-indoor-portrait.jpg", "whole");
 const twoPeople = square("two-people.jpg", "whole");
 const noFace = square("man-full-body.jpg", "bottom");
 // The buyer close up, his face two thirds of the frame and in grey, as the local generator crops one
-// of his selfies: the upload's detector size (416 px) finds no face in it.
-const closeUp = makeHeadshot(photo("same-man-press-room.jpg"), "corporate", 512, 7, "PREVIEW");
+// of his selfies without knowing where his face is: the upload's detector size (416 px) finds no face in it.
+const closeUp = makeHeadshot(photo("same-man-press-room.jpg"), null, "corporate", 512, 7, "PREVIEW").bytes;
 
 let astria: FakeAstria;
 let worker: TestWorker;

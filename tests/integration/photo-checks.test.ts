@@ -91,7 +91,7 @@ describe("identities compared on the server", () => {
         ["woman-indoor-portrait.jpg", "stranger"],
       ]);
       const shown = await page(order);
-      expect(shown).toContain("Checked: you");
+      expect(shown).toContain("Checked: it&#x27;s you");
       expect(shown).toContain("Looks like someone else: not used");
     },
     slow,
@@ -113,7 +113,7 @@ describe("identities compared on the server", () => {
       expect((await post(order, { intent: "choices", subject: "man", styles: ["corporate"] })).status).toBe(200);
       const refused = await start(order);
       expect(refused.status).toBe(409);
-      expect(refused.text).toContain("remove those marked as someone else's");
+      expect(refused.text).toContain("To start: remove the photo marked as someone else's, in step 2.");
       expect(astria.tunes.filter((tune) => tune.title === order.id)).toEqual([]);
 
       const rows = await verdicts(order);

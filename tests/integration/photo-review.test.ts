@@ -12,13 +12,13 @@ import { confirmationMail, confirmByMail } from "../setup/newsletter";
 import { strings, visit, type Lng } from "../setup/languages";
 import { maxDecodedPixels } from "~/features/photos/photon.server";
 import { frameBeyondCanvas, jpegOf } from "../../scripts/lib/image-bytes.mjs";
-import { deepPng, edited, faceless, gradientPng, hollowPng, padded, photo, tiny, webpOf } from "../setup/photos";
+import { deepPng, edited, faceless, gradientPng, group, hollowPng, padded, photo, tiny, webpOf } from "../setup/photos";
 import { startWorker, type TestWorker } from "../setup/worker";
 
 /**
  * The free photo reviews (/linkedin-photo-review, /resume-review, and their Spanish pages) without
- * JavaScript: the posted photo is measured in the Worker and the page answers with its review; the
- * scores fall when the photo gets worse; the résumé review weighs the target country, preselected
+ * JavaScript: the posted photo is measured in the Worker and the page answers with its review, or,
+ * for a photo of no one or of several people, with the upload's refusal; the scores fall when the photo gets worse; the résumé review weighs the target country, preselected
  * from the edge's; every page speaks its visitor's language; bad input gets a clear, translated
  * error; the e-mailed report goes through the D1 outbox, with the newsletter sign-up kept even
  * when EmailOctopus is down; and both forms are rate-limited. The photo is never stored: not in
@@ -110,6 +110,12 @@ const verdictsOf = (html: string) =>
 const findingTitles = (html: string) =>
   [...html.matchAll(/<li data-finding="[^"]*">\s*<strong>([\s\S]*?)<\/strong>/g)].map(([, title]) => visibleText(title).replace(/\.$/, ""));
 
+/** The findings' keys the page lists under one level: what holds the photo back, what would make it better, what works. */
+const findingsAt = (html: string, level: "problem" | "tip" | "good") => {
+  const group = new RegExp(`<div class="review__findings review__findings--${level}">([\\s\\S]*?)</div>`).exec(html)?.[1] ?? "";
+  return [...group.matchAll(/<li data-finding="([^"]*)">/g)].map(([, key]) => key);
+};
+
 /** The JSON the review page puts into the report form's hidden "measurements" input. */
 function measurementsOf(html: string): string {
   const value = /<input type="hidden" name="measurements" value="([^"]*)"/.exec(html)?.[1];
@@ -197,13 +203,12 @@ describe("a photo posted without JavaScript gets its review on the page", () => 
     before = await kept();
   });
 
-  // The photos at least 400 pixels on the short side; the smaller ones get no scores (below).
+  // The photos of one person at least 400 pixels on the short side; the smaller ones get no scores, nor do photos of several people (below).
   const fixtures = [
     "man-formal-portrait.jpg",
     "woman-indoor-portrait.jpg",
     "man-outdoor-wide.jpeg",
     "man-full-body.jpg",
-    "two-people.jpg",
     "man-partial-face.jpg",
   ];
 
@@ -358,6 +363,42 @@ describe("the résumé review and its target country", () => {
     expect(selectedCountry(page.html)).toBe("");
   });
 
+  test.each(["en", "de", "es"] as const)(
+    "in %s, without a country: no ATS score and no country's verdict, and what to do",
+    async (language) => {
+      const t = strings[language].photoReview;
+      const [path, init] = visit[language](resume);
+      // A visitor from Germany who chose none: the choice stands, not the edge's country.
+      const headers = { ...(init.headers as Record<string, string>), "CF-IPCountry": "DE" };
+      const page = await postPhoto(path, { country: "", headers });
+      expect(page.status).toBe(200);
+      expect(selectedCountry(page.html)).toBe("");
+      expect(showsReview(page.html, language)).toBe(true);
+      expect(totalsOf(page.html).size).toBe(0);
+      expect(verdictsOf(page.html)).toEqual([]);
+      for (const verdict of Object.values(t.result.atsVerdicts)) expect(pageSays(page.html, verdict)).toBe(false);
+      expect(countryBlockOf(page.html)).toBeNull();
+      expect(pageSays(page.html, t.result.atsNeedsCountry)).toBe(true);
+      // With a country the same photo gets its ATS score, and no such note.
+      const chosen = await postPhoto(path, { country: "DE", headers });
+      expect([...totalsOf(chosen.html).keys()]).toEqual([t.result.ats]);
+      expect(pageSays(chosen.html, t.result.atsNeedsCountry)).toBe(false);
+    },
+  );
+
+  test("a good portrait in landscape: its shape is a tip, which a crop fixes, on either review", async () => {
+    const landscape = photo("woman-indoor-portrait.jpg");
+    for (const [path, key] of [
+      [linkedin, "linkedinAspect"],
+      [resume, "resumeAspect"],
+    ] as const) {
+      const page = await postPhoto(path, { bytes: landscape, country: "DE" });
+      expect(page.status).toBe(200);
+      expect(findingsAt(page.html, "tip")).toContain(key);
+      expect(findingsAt(page.html, "problem")).not.toContain(key);
+    }
+  });
+
   test("a refused photo keeps the country the visitor chose", async () => {
     const page = await postPhoto(resume, { bytes: null, country: "FR" });
     expect(page.status).toBe(400);
@@ -397,8 +438,9 @@ describe("languages", () => {
   /**
    * The photos a review cannot fully score, in each language and both tools, without JavaScript: a
    * tiny image and the 320 × 240 photo get no score at all, only the finding that says what they need;
-   * a photo without a face, the two-person photo and the full-body shot get the scores that need no
-   * face, no overall score, no verdict, and the note that says why.
+   * the full-body shot gets the scores that need no face, no overall score, no verdict, and the note
+   * that says why; a photo without a face, the two-person photo and a group photo get the upload's
+   * refusal alone, counted by the server as the device counts it with JavaScript.
    */
   describe.each(["en", "de", "es"] as const)("in %s, what was not measured is not scored", (language) => {
     const t = strings[language].photoReview;
@@ -433,13 +475,9 @@ describe("languages", () => {
       }
     });
 
-    test.each([
-      ["a photo without a face", faceless],
-      ["the two-person photo", () => photo("two-people.jpg")],
-      ["the full-body shot", () => photo("man-full-body.jpg")],
-    ] as const)("%s: the scores that need no face, no overall score, no verdict, and why", async (_, bytes) => {
+    test("the full-body shot: the scores that need no face, no overall score, no verdict, and why", async () => {
       for (const tool of ["linkedin", "resume"] as const) {
-        const page = await post(tool, bytes());
+        const page = await post(tool, photo("man-full-body.jpg"));
         expect(page.status).toBe(200);
         const scores = scoresOf(page.html);
         expect([...scores.keys()]).toEqual(Object.values(t.result.scores));
@@ -455,6 +493,29 @@ describe("languages", () => {
           expect(Object.values(t.result.atsVerdicts)).toContain(verdict);
           expect(allVerdicts.has(verdict)).toBe(false);
         }
+      }
+    });
+
+    /** The upload's refusals (ADR 061): the server counts the faces as the upload does. */
+    test.each([
+      ["a photo without a face", faceless, "noFace", {}],
+      ["the two-person photo", () => photo("two-people.jpg"), "manyFaces", { count: 2 }],
+      ["a group photo of three", group, "manyFaces", { count: 3 }],
+    ] as const)("%s: the upload's refusal in its words, no score, no report form", async (_, bytes, key, values) => {
+      // The upload's own check says the same.
+      expect(t.findings[key].title).toBe(strings[language].createHeadshot.upload.checks[key]);
+      for (const tool of ["linkedin", "resume"] as const) {
+        const page = await post(tool, bytes());
+        expect(page.status).toBe(200);
+        expect(langOf(page.html)).toBe(language);
+        expect(showsReview(page.html, language)).toBe(true);
+        expect(findingTitles(page.html)).toEqual([t.findings[key].title]);
+        expect(pageSays(page.html, fill(t.findings[key].text, values))).toBe(true);
+        expect(scoresOf(page.html).size).toBe(0);
+        expect(totalsOf(page.html).size).toBe(0);
+        expect(verdictsOf(page.html)).toEqual([]);
+        expect(pageSays(page.html, t.report.heading)).toBe(false);
+        expect(pageSays(page.html, t.result.faceChecksNeedScript)).toBe(false);
       }
     });
   });

@@ -1,6 +1,7 @@
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
+import { PhotonImage } from "~/features/photos/photon.server";
 import { resources } from "~/locales/resources.server";
 import { decode } from "../setup/html";
 import { buyer, type TestOrder } from "../setup/orders";
@@ -100,6 +101,19 @@ describe("publishing", () => {
     expect(html).toContain(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(`http://localhost${path}`)}`);
     const preview = new Uint8Array(await (await worker.fetch(`${path}/preview`)).arrayBuffer());
     expect(imageSize(preview, sniffFormat(preview)!)).toEqual({ width: 1200, height: 630 });
+    // A shared headshot says where it was made: the site's mark and name, light on the navy band at its left.
+    const shown = PhotonImage.new_from_byteslice(preview);
+    const pixels = shown.get_raw_pixels();
+    shown.free();
+    const light = (left: number, right: number, top: number, bottom: number) => {
+      let count = 0;
+      for (let y = top; y < bottom; y += 1)
+        for (let x = left; x < right; x += 1)
+          if (Math.min(...pixels.subarray((y * 1200 + x) * 4, (y * 1200 + x) * 4 + 3)) > 200) count += 1;
+      return count;
+    };
+    expect(light(60, 285, 260, 370)).toBeGreaterThan(2000);
+    expect(light(0, 570, 0, 200) + light(0, 570, 430, 630)).toBe(0);
     // The page's picture is the headshot's smaller copy, not the buyer's full-size headshot.
     const picture = await worker.fetch(`${path}/image`);
     expect(picture.headers.get("Content-Type")).toBe("image/jpeg");
@@ -242,7 +256,7 @@ describe("publishing", () => {
     expect(objects).toEqual([]);
   });
 
-  test("the buyer takes their data with them: selfies, headshots and the order's record in one zip; nobody else can", async () => {
+  test("the buyer takes their data with them: selfies, headshots and the order's record, with where each is kept, in one zip; nobody else can", async () => {
     const response = await worker.fetch(`/create-headshot/export/${order.id}`, { headers: { Cookie: order.cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="resoume-my-data.zip"');
@@ -261,6 +275,12 @@ describe("publishing", () => {
       "delivered",
     ]);
     expect(record.publishedPages).toHaveLength(8);
+    expect(record.whereKept).toEqual({
+      order: "Cloudflare's database (D1), in the EU",
+      selfiesAndHeadshots: "Cloudflare's storage (R2), in the EU",
+      generationJob: "Cloudflare's job service (Workflows), in the EU, until 7 days after the job ends",
+      model: "Astria (USA), until the order is deleted, 30 days after it at the latest",
+    });
     expect(record.publishedPages.filter((page: { searchEnginesMayList: boolean }) => page.searchEnginesMayList)).toHaveLength(3);
     expect((await worker.fetch(`/create-headshot/export/${order.id}`)).status).toBe(404);
   });

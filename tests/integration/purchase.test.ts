@@ -20,8 +20,11 @@ allowForServerFaces();
  */
 
 let worker: TestWorker;
+// The local job learns the face for 8 s here, not the tests' 0.1 s, so that the page asked for right
+// after the start shows the job at work on a busy machine too, where the whole job could otherwise be
+// done before that request is answered.
 beforeAll(async () => {
-  worker = await startWorker({ vars: paymentVars });
+  worker = await startWorker({ vars: { ...paymentVars, LOCAL_TRAINING_MS: "8000" } });
 });
 afterAll(() => worker?.dispose());
 

@@ -244,13 +244,13 @@ describe("the choices and the start", () => {
     expect(row).toEqual({ subject: null, styles: "" });
   });
 
-  test("starting before the minimum of photos is refused", async () => {
+  test("starting before the minimum of photos is refused, with how many more it needs", async () => {
     const order = await paidOrder();
     await upload(order, selfies(4));
     await post(order, { intent: "choices", subject: "person", styles: ["creative"] });
     const early = await post(order, { intent: "start" });
     expect(early.status).toBe(409);
-    expect(early.text).toContain("Not yet: upload at least 5 photos of only you, remove those marked as someone else");
+    expect(early.text).toMatch(/<p[^>]*role="alert"[^>]*>To start: upload 1 more photo of yourself \(at least 5\)\.<\/p>/);
     expect(await status(order)).toBe("paid");
   });
 

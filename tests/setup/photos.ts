@@ -48,6 +48,47 @@ function remade(jpeg: Uint8Array, make: (image: PhotonImage) => PhotonImage): Ui
 /** A real photograph with no face: the formal portrait below its subject's chin (his suit and the flags). */
 export const faceless = () => remade(photo("man-formal-portrait.jpg"), (image) => crop(image, 0, 520, 910, 1137));
 
+/**
+ * A group photo: three people side by side, the woman of woman-indoor-portrait.jpg, the man of
+ * man-formal-portrait.jpg and, smaller and in front of a grey wall, the man of man-smiling-closeup.png.
+ */
+export function group(): Uint8Array {
+  const height = 600;
+  // The close-up is shown smaller: a face that fills the whole frame is one the detector misses.
+  const people = (
+    [
+      ["woman-indoor-portrait.jpg", height],
+      ["man-formal-portrait.jpg", height],
+      ["man-smiling-closeup.png", 360],
+    ] as const
+  ).map(([name, shown]) => {
+    const image = PhotonImage.new_from_byteslice(photo(name));
+    const scaled = resize(image, Math.round((image.get_width() * shown) / image.get_height()), shown, SamplingFilter.Triangle);
+    image.free();
+    try {
+      return { width: scaled.get_width(), height: shown, pixels: scaled.get_raw_pixels() };
+    } finally {
+      scaled.free();
+    }
+  });
+  const width = people.reduce((sum, person) => sum + person.width, 0);
+  const rows = new Uint8Array(width * height * 4).fill(128);
+  let left = 0;
+  for (const person of people) {
+    const top = height - person.height;
+    for (let y = 0; y < person.height; y += 1) {
+      rows.set(person.pixels.subarray(y * person.width * 4, (y + 1) * person.width * 4), ((top + y) * width + left) * 4);
+    }
+    left += person.width;
+  }
+  const image = new PhotonImage(rows, width, height);
+  try {
+    return image.get_bytes_jpeg(90);
+  } finally {
+    image.free();
+  }
+}
+
 /** The formal portrait scaled down to `width` × `height`. */
 export const tiny = (width: number, height: number) =>
   remade(photo("man-formal-portrait.jpg"), (image) => resize(image, width, height, SamplingFilter.Triangle));
@@ -91,7 +132,8 @@ export function variant(jpeg: Uint8Array, n: number): Uint8Array {
 /**
  * The JPEG grown to `size` bytes with APP15 segments, which carry nothing the image needs. Written
  * straight into its bytes: built as an array of numbers, ten 5 MB photos held the test's thread for
- * a minute on a busy machine (and a kept-alive connection to workerd could close meanwhile).
+ * a minute on a busy machine, long enough for workerd to let the test's kept-alive connection go,
+ * so that the upload sent next met a closed socket (EPIPE).
  */
 export function padded(jpeg: Uint8Array, size: number): Uint8Array {
   const lengths: number[] = [];

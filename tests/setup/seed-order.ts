@@ -12,7 +12,7 @@
  * The stores are a Worker's under test (Miniflare's proxies) or those a running server keeps on
  * disk (`openStores` of scripts/lib/worker.mjs); each seeded order is new, with ids of its own.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { planById, type Plan, type PlanId, type Style } from "~/content/business";
 import { saveChoices } from "~/features/orders/collecting.server";
@@ -24,9 +24,10 @@ import type { Subject } from "~/features/orders/states";
 import { publishHeadshot } from "~/features/photos/gallery/gallery.server";
 import { contentTypes, decodable, sniffFormat, stripMetadata } from "~/features/photos/imaging/image-file";
 import { imagesPerStyle, localSide, storeHeadshot } from "~/features/photos/jobs/headshots.server";
-import { makeHeadshot } from "~/features/photos/jobs/local-generator.server";
+import { headshotSources, makeHeadshot, type LocalHeadshot } from "~/features/photos/jobs/local-generator.server";
+import type { FacePosition } from "~/features/photos/gallery/formats";
 import { deleteOrder } from "~/features/photos/retention/deletion.server";
-import { photoKey } from "~/features/photos/upload/photos.server";
+import { photoKey, type Verdict } from "~/features/photos/upload/photos.server";
 import type { Language } from "~/utils/i18n";
 import { photoDir } from "./photos";
 
@@ -55,8 +56,13 @@ export type SeedOptions = {
   email?: string;
   /** The secret the server signs order links with (its ORDER_LINK_SECRET). */
   secret: string;
-  /** The photographs kept as the order's selfies, in the order they came; the five of one man unless given. */
+  /**
+   * The photographs kept as the order's selfies, in the order they came; the five of one man unless
+   * given. Given to a paid order, they are its selfies so far (too few, or someone else's among them).
+   */
   selfies?: readonly SeedSelfie[];
+  /** Whether the subject and styles are chosen with the selfies; false leaves both to the buyer. */
+  chosen?: boolean;
   subject?: Subject;
   /** The styles chosen; the plan's first allowance of the site's styles, Corporate first, unless given. */
   styles?: readonly Style[];
@@ -94,8 +100,11 @@ const orderCookie = "order_access";
 
 const defaultStyles: readonly Style[] = ["corporate", "academic", "casual", "creative", "greenery", "realEstate", "warm"];
 
-/** A selfie: a photograph of the fixtures by its file's name, or a file as a test would upload it. */
-export type SeedSelfie = string | { name: string; bytes: Uint8Array };
+/**
+ * A selfie: a photograph of the fixtures by its file's name, or a file as a test would upload it
+ * (a photograph of the fixtures where `bytes` is left out), with the server's verdict on it.
+ */
+export type SeedSelfie = string | { name: string; bytes?: Uint8Array; verdict?: Verdict };
 
 type KeptPhoto = { name: string; bytes: Uint8Array; format: keyof typeof contentTypes; width: number; height: number; sha256: string };
 
@@ -112,25 +121,44 @@ async function keep(name: string, original: Uint8Array): Promise<KeptPhoto> {
 /** Each photograph of the fixtures as the upload keeps it, read once per process. */
 const fixtures = new Map<string, Promise<KeptPhoto>>();
 function keptPhoto(selfie: SeedSelfie): Promise<KeptPhoto> {
-  if (typeof selfie !== "string") return keep(selfie.name, selfie.bytes);
-  let photo = fixtures.get(selfie);
-  if (!photo) fixtures.set(selfie, (photo = keep(selfie, new Uint8Array(readFileSync(path.join(photoDir, selfie))))));
+  if (typeof selfie !== "string" && selfie.bytes) return keep(selfie.name, selfie.bytes);
+  const name = typeof selfie === "string" ? selfie : selfie.name;
+  let photo = fixtures.get(name);
+  if (!photo) fixtures.set(name, (photo = keep(name, new Uint8Array(readFileSync(path.join(photoDir, name))))));
   return photo;
 }
 
+/** The site's own files as the Worker's ASSETS binding serves them (a published headshot's preview carries the mark). */
+const siteFiles = {
+  fetch: async (url: string) => {
+    const file = path.join(import.meta.dirname, "../../public", new URL(url).pathname);
+    return existsSync(file) ? new Response(readFileSync(file)) : new Response("Not found", { status: 404 });
+  },
+};
+
+/**
+ * Where the face of each photograph of the fixtures is, as the job reads it before it frames a
+ * headshot around it (`locateFace`, which runs only in workerd): read once by the same face library
+ * in Chromium (tests/e2e/faces.ts), the chin 1 / 0.64 of the eyes' distance to the mouth below them.
+ * A file a test gives has none, as a photo without a face found.
+ */
+export const fixtureFaces = JSON.parse(readFileSync(path.join(photoDir, "faces.json"), "utf8")) as Record<string, FacePosition>;
+
+type FramedPhoto = KeptPhoto & { face: FacePosition | null };
+
 /** The local generator's images depend only on the selfie, the style, the side and the number: made once per process. */
-const made = new Map<string, Uint8Array>();
-function headshotOf(selfie: KeptPhoto, style: Style, side: number, n: number): Uint8Array {
+const made = new Map<string, LocalHeadshot>();
+function headshotOf(selfie: FramedPhoto, style: Style, side: number, n: number): LocalHeadshot {
   const key = `${selfie.sha256} ${style} ${side} ${n}`;
   let image = made.get(key);
-  if (!image) made.set(key, (image = makeHeadshot(selfie.bytes, style, side, n, "PREVIEW")));
+  if (!image) made.set(key, (image = makeHeadshot(selfie.bytes, selfie.face, style, side, n, "PREVIEW")));
   return image;
 }
 
 /** Writes a new order in `options.state` into `stores`, or carries the `bought` one there. */
 export async function seedOrder(stores: SeedStores, options: SeedOptions): Promise<SeededOrder> {
   const { state, secret } = options;
-  const env = { DB: stores.db, PHOTOS: stores.photos } as Env;
+  const env = { DB: stores.db, PHOTOS: stores.photos, ASSETS: siteFiles } as Env;
   const bought = options.bought === undefined ? null : await findOrder(env, options.bought);
   if (bought && bought.status !== "paid") throw new Error(`the bought order ${bought.id} is ${bought.status}, not paid`);
   if (options.bought !== undefined && !bought) throw new Error(`no order ${options.bought} was bought`);
@@ -146,7 +174,7 @@ export async function seedOrder(stores: SeedStores, options: SeedOptions): Promi
   };
 
   const selfies = options.selfies ?? oneManSelfies;
-  if (reached("photos_ready")) {
+  if (reached("photos_ready") || options.selfies) {
     // A millisecond apart, as photos sent one after the other: the page and the job take them in this order.
     const first = Date.now();
     for (const [index, selfie] of selfies.entries()) {
@@ -157,7 +185,7 @@ export async function seedOrder(stores: SeedStores, options: SeedOptions): Promi
       await stores.db
         .prepare(
           "INSERT INTO order_photos (id, order_id, r2_key, format, width, height, bytes, sha256, original_name, verdict, created_at) " +
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'accepted', ?)",
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(
           photoId,
@@ -169,13 +197,14 @@ export async function seedOrder(stores: SeedStores, options: SeedOptions): Promi
           photo.bytes.length,
           photo.sha256,
           photo.name,
+          (typeof selfie === "string" ? undefined : selfie.verdict) ?? "accepted",
           new Date(first + index).toISOString(),
         )
         .run();
     }
     const styles = options.styles ?? defaultStyles.slice(0, plan.styles);
-    await saveChoices(env, id, { subject: options.subject ?? "man", styles: [...styles] });
-    await move("photos_ready");
+    if (options.chosen !== false) await saveChoices(env, id, { subject: options.subject ?? "man", styles: [...styles] });
+    if (reached("photos_ready")) await move("photos_ready");
   }
   for (const step of ["queued", "training", "generating"] as const) if (reached(step)) await move(step);
   if (reached("generating")) {
@@ -185,9 +214,17 @@ export async function seedOrder(stores: SeedStores, options: SeedOptions): Promi
       Array.from({ length: count }, (_, n) => ({ style, n })),
     );
     const count = reached("delivered") ? all.length : Math.min(options.made ?? 0, all.length);
+    const framed = await Promise.all(
+      selfies.map(async (selfie) => {
+        const kept = await keptPhoto(selfie);
+        return { ...kept, face: typeof selfie === "string" || !selfie.bytes ? (fixtureFaces[kept.name] ?? null) : null };
+      }),
+    );
+    const sources = headshotSources(framed);
     for (const { style, n } of all.slice(0, count)) {
-      const selfie = await keptPhoto(selfies[n % selfies.length]!);
-      await storeHeadshot(env, id, style, n, headshotOf(selfie, style, side, n));
+      const headshot = headshotOf(sources[n % sources.length]!, style, side, n);
+      // A face the generator did not place is read by the first crop: the seeding reads no faces.
+      await storeHeadshot(env, id, style, n, headshot.bytes, { face: headshot.face });
     }
   }
   if (reached("delivered")) await move("delivered");

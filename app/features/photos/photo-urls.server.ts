@@ -1,13 +1,18 @@
 /**
  * Nothing in the photos bucket is public: the Worker hands out addresses that name one photo of one
- * order (or its thumbnail) and stop working after `lifetimeSeconds` or at a given time, signed with
- * ORDER_LINK_SECRET for this purpose only.
+ * order (or its thumbnail, or a headshot's previews in its download formats) and stop working after
+ * `lifetimeSeconds` or at a given time, signed with ORDER_LINK_SECRET for this purpose only.
  */
 import { sign, verify } from "~/utils/signing.server";
 
 export const lifetimeSeconds = 600;
 
-export type PhotoSize = "full" | "thumb";
+/**
+ * The photo itself, its thumbnail, or a headshot's preview in a download format: the page names the
+ * format (`&frame=`) beside the signature, since every format of a headshot is its buyer's to see
+ * and each preview is made once (ADR 049), so one address serves the tile whichever is chosen.
+ */
+export type PhotoSize = "full" | "thumb" | "preview";
 
 const message = (orderId: string, photoId: string, size: PhotoSize, expires: string) =>
   size === "full" ? `photo:${orderId}/${photoId}.${expires}` : `photo:${orderId}/${photoId}/${size}.${expires}`;
@@ -32,7 +37,7 @@ export async function checkPhotoUrl(
 ): Promise<{ size: PhotoSize; left: number } | null> {
   const expires = url.searchParams.get("expires") ?? "";
   const signature = url.searchParams.get("sig") ?? "";
-  const size = url.searchParams.get("size") === "thumb" ? "thumb" : "full";
+  const size = (["thumb", "preview"] as const).find((name) => name === url.searchParams.get("size")) ?? "full";
   if (!/^\d{1,12}$/.test(expires) || !(await verify(secret, message(orderId, photoId, size, expires), signature))) return null;
   const left = Number(expires) - Math.floor(now / 1000);
   return left > 0 ? { size, left } : null;

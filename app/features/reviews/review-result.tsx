@@ -74,6 +74,9 @@ export function ReviewResult({ shown, country: chosen, t, countryName, advice, f
         })}
       </p>
       {!review.facesMeasured && !review.unreviewable ? <p className="review__notice">{t("result.faceChecksNeedScript")}</p> : null}
+      {page.tool === "resume" && !review.country && !review.unreviewable ? (
+        <p className="review__notice">{t("result.atsNeedsCountry")}</p>
+      ) : null}
       {review.unreviewable ? null : (
         <ul className="review__scores">
           {scoreNames.map((name) => {

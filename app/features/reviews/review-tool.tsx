@@ -2,7 +2,8 @@
  * The photo review on both review pages: the photo form, and once there is a review, the review,
  * the offer and the report form (./review-result.tsx). With JavaScript the photo is measured on
  * the device (faces included) and never sent; without it the same form posts the photo, and the
- * Worker measures all but the faces (docs/decisions/026-photo-review-scores.md).
+ * Worker measures all but the faces, of which it counts only how many there are
+ * (docs/decisions/026-photo-review-scores.md, 061-reviews-refuse-what-the-upload-refuses.md).
  */
 import { useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { Suspense, useMemo, useState, type FormEvent } from "react";
@@ -41,12 +42,12 @@ export function ReviewTool() {
     answer?.kind === "review" || (answer?.kind === "report" && answer.measurements)
       ? { measurements: answer.measurements!, onDevice: false, country: answer.country }
       : null;
-  // A refused photo keeps the country the visitor chose.
-  const chosen = served?.country ?? (answer?.kind === "refused" ? answer.country : null);
+  // The country the visitor sent, or none, stands (a refused photo's too); only a first visit takes the edge's.
+  const sent = served ? served.country : answer?.kind === "refused" ? answer.country : undefined;
   const [onDevice, setOnDevice] = useState<Shown | null>(null);
   const [failure, setFailure] = useState<ReviewFailure | null>(null);
   const [busy, setBusy] = useState(false);
-  const [country, setCountry] = useState<CountryCode | null>(chosen ?? edgeCountry);
+  const [country, setCountry] = useState<CountryCode | null>(sent === undefined ? edgeCountry : sent);
   const shown = onDevice ?? served;
   const adviser = useFetcher<ReviewActionData>();
   const advice = onDevice

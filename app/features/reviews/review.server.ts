@@ -1,7 +1,7 @@
 /**
  * The photo reviews' server side (docs/decisions/026-photo-review-scores.md): the photo sent without
  * JavaScript, decoded with Photon (the generator's image library) and measured like the browser
- * measures it, minus the faces; the optional paragraph from the vision model; and the e-mailed
+ * measures it, of the faces only their number; the optional paragraph from the vision model; and the e-mailed
  * report. No photo is ever written anywhere: its bytes live only while the request runs.
  */
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
@@ -250,7 +250,7 @@ export async function reviewAction({ request, context }: ActionFunctionArgs, too
       });
     }
 
-    const measured = measureUpload(photo);
+    const measured = await measureUpload(env.ASSETS, photo);
     if (typeof measured === "string") return refuse(measured, measured === "tooLarge" ? 413 : 400, { country });
     const review = reviewPhoto(measured.measurements, tool, country);
     return data<ReviewActionData>({

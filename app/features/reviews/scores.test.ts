@@ -1,7 +1,7 @@
 import { adjust_brightness, adjust_contrast, gaussian_blur } from "~/features/photos/photon.server";
 import { beforeAll, describe, expect, test } from "vitest";
 import { edited, faceless, photo, tiny } from "../../../tests/setup/photos";
-import { measureUpload } from "./decode.server";
+import { decodeUpload } from "./decode.server";
 import type { FaceMeasurements, Measurements } from "~/features/photos/imaging/measurements";
 import { reviewLimits, reviewPhoto, scoreNames, type FindingKey, type Review, type Tool } from "./scores";
 import { verdictOf } from "./words";
@@ -13,7 +13,7 @@ import { verdictOf } from "./words";
  */
 
 function measured(bytes: Uint8Array): Measurements {
-  const result = measureUpload(bytes);
+  const result = decodeUpload(bytes);
   if (typeof result === "string") throw new Error(`not measured: ${result}`);
   return result.measurements;
 }
@@ -65,6 +65,14 @@ describe("the pixels", () => {
     expect(keys(review).some((key) => key === "tooBright" || key === "lowContrast")).toBe(true);
   });
 
+  test("white patches in a photo of normal brightness are named as such, not as a photo too bright", () => {
+    const patchy = withFace({ ...original, pixels: { ...original.pixels, brightness: 107, highlights: 0.15 } }, {});
+    const review = reviewPhoto(patchy, "linkedin");
+    expect(review.findings.find(({ key }) => key === "blownHighlights")).toMatchObject({ area: "lighting", values: { highlights: 15 } });
+    expect(keys(review)).not.toContain("tooBright");
+    expect(review.scores.lighting!).toBeLessThan(reviewPhoto(original, "linkedin").scores.lighting!);
+  });
+
   test("a blurred copy lowers sharpness and the professional appearance, and is called not sharp", () => {
     const blurred = withFace(measured(edited(portrait, (image) => gaussian_blur(image, 6))), {});
     expect(blurred.pixels.sharpness).toBeLessThan(original.pixels.sharpness);
@@ -86,11 +94,11 @@ describe("the pixels", () => {
   });
 
   test("what cannot be decoded or is too large is refused, not measured", () => {
-    expect(measureUpload(null)).toBe("missing");
-    expect(measureUpload(new TextEncoder().encode("not an image at all"))).toBe("type");
+    expect(decodeUpload(null)).toBe("missing");
+    expect(decodeUpload(new TextEncoder().encode("not an image at all"))).toBe("type");
     const broken = portrait.slice(0, 2000);
-    expect(["broken", "type"]).toContain(measureUpload(broken));
-    expect(measureUpload(new Uint8Array(5 * 1024 * 1024 + 1))).toBe("tooLarge");
+    expect(["broken", "type"]).toContain(decodeUpload(broken));
+    expect(decodeUpload(new Uint8Array(5 * 1024 * 1024 + 1))).toBe("tooLarge");
   });
 });
 
@@ -126,8 +134,22 @@ describe("the faces", () => {
     }
   });
 
+  // The upload refuses a photo of more than one person; the reviews score none.
+  test.each<[string, number]>([
+    ["two-people.jpg", 2],
+    ["man-formal-portrait.jpg", 3],
+  ])('%s with %i faces: no score in either tool, only "More than one person"', (name, count) => {
+    for (const tool of ["linkedin", "resume"] as const) {
+      const review = reviewPhoto(withFace(measured(photo(name)), {}, count), tool, "DE");
+      expect(review.unreviewable).toBe("manyFaces");
+      expect(review.scores).toEqual(Object.fromEntries(scoreNames.map((name) => [name, null])));
+      expect(review.overall).toBeNull();
+      expect(review.ats).toBeNull();
+      expect(review.findings).toEqual([{ key: "manyFaces", area: "composition", level: "problem", values: { count } }]);
+    }
+  });
+
   test.each<[string, Partial<typeof portraitFace> | null, number, FindingKey, "composition" | "crop" | "expression"]>([
-    ["two people", {}, 2, "manyFaces", "composition"],
     ["a small face", { box: { x: 0.45, y: 0.1, width: 0.08, height: 0.1 }, eyes: { x: 0.49, y: 0.14 } }, 1, "faceSmall", "crop"],
     ["a face cut by the edge", { box: { x: -0.07, y: 0.13, width: 0.57, height: 0.26 }, eyes: { x: 0.08, y: 0.19 } }, 1, "faceCut", "crop"],
     [
@@ -197,6 +219,15 @@ describe("the file and the country", () => {
     expect(reviewPhoto(original, "linkedin", "US").ats).toBeNull();
   });
 
+  test("without a target country: no ATS score and no country's finding, but what was measured of the file", () => {
+    const large = { ...original, image: { ...original.image, bytes: 4_500_000 } };
+    const review = reviewPhoto(large, "resume", null);
+    expect(review.ats).toBeNull();
+    expect(review.findings.filter(({ area }) => area === "country")).toEqual([]);
+    expect(keys(review)).toContain("fileSize");
+    expect(review.overall).toEqual(reviewPhoto(large, "resume", "DE").overall);
+  });
+
   test("a WebP file or a large one lowers the ATS score", () => {
     const jpeg = reviewPhoto(original, "resume", "DE");
     const webp = reviewPhoto({ ...original, image: { ...original.image, format: "webp" } }, "resume", "DE");
@@ -207,10 +238,22 @@ describe("the file and the country", () => {
     expect(keys(large)).toContain("fileSize");
   });
 
-  test("a landscape photo is not the shape either review asks for", () => {
-    const landscape = measured(photo("woman-indoor-portrait.jpg"));
-    expect(keys(reviewPhoto(landscape, "linkedin"))).toContain("linkedinAspect");
-    expect(keys(reviewPhoto(landscape, "resume"))).toContain("resumeAspect");
+  test("a landscape photo is not the shape either review asks for: a tip, as a crop fixes it, and no score moves for it", () => {
+    const landscape = withFace(measured(photo("woman-indoor-portrait.jpg")), {});
+    // The same photo as a crop of the shape each review asks for would measure it: only the shape differs.
+    const shaped = (width: number, height: number) => ({ ...landscape, image: { ...landscape.image, width, height } });
+    for (const [tool, key, shape] of [
+      ["linkedin", "linkedinAspect", shaped(799, 799)],
+      ["resume", "resumeAspect", shaped(799, 1027)],
+    ] as const) {
+      const review = reviewPhoto(landscape, tool, "DE");
+      expect(review.findings.find((finding) => finding.key === key)).toMatchObject({ level: "tip" });
+      const cropped = reviewPhoto(shape, tool, "DE");
+      expect(keys(cropped)).not.toContain(key);
+      expect(review.scores).toEqual(cropped.scores);
+      expect(review.overall).toBe(cropped.overall);
+      expect(verdictOf(review.overall!)).not.toBe("poor");
+    }
   });
 });
 
@@ -302,7 +345,7 @@ describe("scores and findings say the same", () => {
   test("both tools give the same photo the same framing findings", () => {
     const framing = (review: Review) =>
       review.findings
-        .filter(({ area, key }) => (area === "crop" || area === "composition") && key !== "linkedinAspect" && key !== "resumeAspect")
+        .filter(({ area }) => area === "crop" || area === "composition")
         .map(({ key, level, values }) => ({ key, level, values }));
     let said = 0;
     for (const [name, measurements] of photos) {

@@ -11,8 +11,11 @@ export type Tool = "linkedin" | "resume";
 export const scoreNames = ["lighting", "background", "expression", "composition", "crop", "professional"] as const;
 export type ScoreName = (typeof scoreNames)[number];
 
-/** Which score a finding explains; "file" and "country" belong to the résumé review's ATS score. */
-export type FindingArea = ScoreName | "file" | "country";
+/**
+ * Which score a finding explains; "file" and "country" belong to the résumé review's ATS score, and
+ * "shape" to none: a crop gives a photo the shape its use asks for.
+ */
+export type FindingArea = ScoreName | "file" | "country" | "shape";
 
 export type FindingKey =
   | "faceChecksNeedScript"
@@ -33,6 +36,7 @@ export type FindingKey =
   | "goodExpression"
   | "tooDark"
   | "tooBright"
+  | "blownHighlights"
   | "crushedShadows"
   | "lowContrast"
   | "harshContrast"
@@ -73,12 +77,18 @@ export type Review = {
   scores: Record<ScoreName, number | null>;
   /** Null unless every score was measured: the face checks are part of the verdict. */
   overall: number | null;
-  /** The résumé review only: how well the file and the photo's presence suit the target country's employers and their applicant tracking systems. */
+  /**
+   * The résumé review with a target country only: how well the file and the photo's presence suit
+   * that country's employers and their applicant tracking systems.
+   */
   ats: number | null;
   findings: Finding[];
   facesMeasured: boolean;
-  /** Why nothing was scored: the photo is below the tool's minimum size, or no face was found in it. */
-  unreviewable: "lowResolution" | "noFace" | null;
+  /**
+   * Why nothing was scored: the photo is below the tool's minimum size, or it shows no face or more
+   * than one, which the upload refuses too.
+   */
+  unreviewable: "lowResolution" | "noFace" | "manyFaces" | null;
 };
 
 /**
@@ -132,9 +142,8 @@ export const reviewLimits = {
   eyesOpen: { worst: 0.12, fine: 0.2 },
   /** Negative expressions' share from which the expression reads as tense rather than merely neutral. */
   tense: 0.4,
-  /** The part a face cut by the frame's edge, or a second person, leaves its score. */
+  /** The part a face cut by the frame's edge leaves its score. */
   cut: 0.3,
-  secondPerson: 0.2,
   /** Aspect ratio (width / height): LinkedIn shows a square; a CV's photo is portrait, within 0.07 of its print size's shape. */
   aspect: { linkedin: { bad: [0.5, 2], good: [0.8, 1.25] }, resume: { bad: [0.5, 1.2], tolerance: 0.07 } },
   /** An applicant portal's usual upload limit; well under it is better for e-mail and PDF. */
@@ -219,24 +228,26 @@ export function reviewPhoto(measurements: Measurements, tool: Tool, country: Cou
     };
     return { ...base, scores: unmeasured, overall: null, ats: null, findings: [finding], unreviewable: "lowResolution" };
   }
-  if (faces && (faces.count === 0 || !faces.face)) {
-    const finding: Finding = { key: "noFace", area: "composition", level: "problem", values: {} };
-    return { ...base, scores: unmeasured, overall: null, ats: null, findings: [finding], unreviewable: "noFace" };
+  // The upload's rule: a photo of one person, or none at all.
+  if (faces && (faces.count !== 1 || !faces.face)) {
+    const key = faces.count > 1 ? "manyFaces" : "noFace";
+    const finding: Finding = { key, area: "composition", level: "problem", values: key === "manyFaces" ? { count: faces.count } : {} };
+    return { ...base, scores: unmeasured, overall: null, ats: null, findings: [finding], unreviewable: key };
   }
 
   // Lighting: exposure, clipped highlights and shadows, contrast and colour cast.
   const brightness = Math.round((pixels.brightness / 255) * 100);
-  const exposed = { brightness, highlights: percent(pixels.highlights) };
   const lightingParts: Part[] = [
     {
       value: band(pixels.brightness, limits.brightness.bad, limits.brightness.good),
       weight: 0.35,
-      finding: { key: pixels.brightness < limits.brightness.good[0] ? "tooDark" : "tooBright", values: exposed },
+      finding: { key: pixels.brightness < limits.brightness.good[0] ? "tooDark" : "tooBright", values: { brightness } },
     },
     {
+      // White patches in a photo of normal brightness: a window or the sun behind, not an overexposed photo.
       value: falling(pixels.highlights, limits.highlights.fine, limits.highlights.worst),
       weight: 0.2,
-      finding: { key: "tooBright", values: exposed },
+      finding: { key: "blownHighlights", values: { highlights: percent(pixels.highlights) } },
     },
     {
       value: falling(pixels.shadows, limits.shadows.fine, limits.shadows.worst),
@@ -257,8 +268,6 @@ export function reviewPhoto(measurements: Measurements, tool: Tool, country: Cou
       finding: { key: "colourCast", values: { hue: pixels.castHue } },
     },
   ];
-  // The worse of two parts that share a finding speaks for both.
-  lightingParts.sort((a, b) => a.value - b.value);
   say("lighting", lightingParts);
 
   // Background: clutter (edges) and unevenness (spread of its light).
@@ -294,21 +303,22 @@ export function reviewPhoto(measurements: Measurements, tool: Tool, country: Cou
   say("professional", professionalParts);
 
   // The shape is what each tool's use asks for: LinkedIn's square, or the target country's print size
-  // (45 × 60 mm in Germany, else 35 × 45 mm). It needs no face.
+  // (45 × 60 mm in Germany, else 35 × 45 mm). It needs no face. A crop gives any photo that shape,
+  // so it is a tip at most and part of no score: a good portrait in landscape is still a good portrait.
   const printSize = (country && countries[country].sizeMm) || limits.printSizeMm;
   const shape = printSize.width / printSize.height;
   const aspectLimits =
     tool === "linkedin"
       ? limits.aspect.linkedin
       : { bad: limits.aspect.resume.bad, good: [shape - limits.aspect.resume.tolerance, shape + limits.aspect.resume.tolerance] };
-  const shapePart: Part = {
-    value: band(image.width / image.height, aspectLimits.bad, aspectLimits.good),
-    weight: 0.25,
-    finding: {
+  if (needsWord(band(image.width / image.height, aspectLimits.bad, aspectLimits.good))) {
+    findings.push({
       key: tool === "linkedin" ? "linkedinAspect" : "resumeAspect",
+      area: "shape",
+      level: "tip",
       values: { width: image.width, height: image.height, size: `${printSize.width} × ${printSize.height}` },
-    },
-  };
+    });
+  }
 
   const scores: Review["scores"] = {
     lighting: toScore(scoreOf(lightingParts)),
@@ -320,7 +330,6 @@ export function reviewPhoto(measurements: Measurements, tool: Tool, country: Cou
   };
 
   if (!faces?.face) {
-    say("composition", [shapePart]);
     findings.push({ key: "faceChecksNeedScript", area: "composition", level: "tip", values: {} });
   } else {
     const { box, eyes, roll, eyesOpen, expression: felt } = faces.face;
@@ -343,11 +352,10 @@ export function reviewPhoto(measurements: Measurements, tool: Tool, country: Cou
     ];
     say("expression", expressionParts);
 
-    // Framing, the same rule in both tools: centring, the eye line, tilt and one person (composition);
+    // Framing, the same rule in both tools: centring, the eye line and tilt (composition);
     // the face's share of the frame, room above the head and for the shoulders, nothing cut (crop).
     const offset = Math.abs(box.x + box.width / 2 - 0.5);
     const framingParts: Part[] = [
-      { value: faces.count > 1 ? limits.secondPerson : 1, weight: 0.2, finding: { key: "manyFaces", values: { count: faces.count } } },
       {
         value: falling(offset, limits.centring.fine, limits.centring.worst),
         weight: 0.3,
@@ -396,13 +404,13 @@ export function reviewPhoto(measurements: Measurements, tool: Tool, country: Cou
             } satisfies Part,
           ]),
     ];
-    say("composition", [...framingParts, shapePart]);
+    say("composition", framingParts);
     say("crop", cropParts);
     if (![...framingParts, ...cropParts].some(({ value }) => needsWord(value))) {
       findings.push({ key: "goodFraming", area: "crop", level: "good", values: {} });
     }
     scores.expression = toScore(scoreOf(expressionParts));
-    scores.composition = toScore(scoreOf([...framingParts, shapePart]));
+    scores.composition = toScore(scoreOf(framingParts));
     scores.crop = toScore(scoreOf(cropParts));
   }
 
@@ -431,9 +439,10 @@ export function reviewPhoto(measurements: Measurements, tool: Tool, country: Cou
 
 /**
  * The ATS score: half the file (a format every applicant portal takes, a size that fits its limits and
- * an e-mail, enough pixels for print), half the target country's attitude to a photo on a CV.
+ * an e-mail, enough pixels for print), half the target country's attitude to a photo on a CV. Without
+ * a country there is no score, whose words speak of applications there; the file's findings stand.
  */
-function atsScore({ image }: Measurements, country: CountryCode | null, add: (finding: Finding) => void): number {
+function atsScore({ image }: Measurements, country: CountryCode | null, add: (finding: Finding) => void): number | null {
   const limits = reviewLimits;
   const find = (key: FindingKey, area: FindingArea, level: Finding["level"], values: Finding["values"] = {}) =>
     add({ key, area, level, values });
@@ -449,7 +458,7 @@ function atsScore({ image }: Measurements, country: CountryCode | null, add: (fi
     [size, 0.3],
     [clamp(print), 0.3],
   ]);
-  if (!country) return toScore(file);
+  if (!country) return null;
   const norm = countries[country].photo;
   if (norm === "discouraged") find("photoDiscouraged", "country", "problem", { country });
   else if (norm === "optional") find("photoOptional", "country", "tip", { country });

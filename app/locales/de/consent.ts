@@ -2,8 +2,8 @@ import type en from "../en/consent";
 
 export default {
   title: "Cookies und deine Privatsphäre",
-  text: "Wir verwenden notwendige Cookies, damit diese Website funktioniert. Mit deiner Einwilligung nutzen wir außerdem Analyse-Cookies, um zu verstehen, wie sie genutzt wird, und Marketing-Cookies, um unsere Anzeigen zu messen. Besuche zählen wir zusätzlich ohne Cookies und ohne personenbezogene Daten. Deine Wahl kannst du jederzeit unter „Cookie-Einstellungen“ unten auf jeder Seite ändern.",
-  privacy: "Zur Datenschutzerklärung",
+  text: "Wir nutzen notwendige Cookies und, mit deiner Einwilligung, Analyse- und Marketing-Cookies. Deine Wahl änderst du jederzeit unter „Cookie-Einstellungen“.",
+  privacy: "Datenschutz",
   customize: "Kategorien auswählen",
   categories: "Cookie-Kategorien",
   essential: "Notwendig",

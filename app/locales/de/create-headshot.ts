@@ -6,7 +6,7 @@ export default {
     "Lade {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} aktuelle Selfies hoch (mindestens {{selfiesMin}}) und starte deine Bewerbungsfotos. JPEG, PNG oder WebP bis 5 MB pro Bild; die fertigen Fotos kommen per E-Mail.",
   heading: "Lade deine Selfies hoch",
   intro:
-    "Du hast dein Paket gewählt? Dann lade jetzt {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} aktuelle, scharfe Selfies von dir hoch (mindestens {{selfiesMin}}): Unterschiedliche Blickwinkel und Hintergründe helfen, Mützen, Sonnenbrillen und andere Personen im Bild dagegen nicht. Sobald deine Fotos da sind, legen wir los und schicken dir deine Bewerbungsfotos per E-Mail, mit Basic in etwa 2 Stunden, mit Premium und Ultimate in unter 1 Stunde.",
+    "Du hast dein Paket gewählt? Dann lade jetzt {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} aktuelle, scharfe Selfies von dir hoch (mindestens {{selfiesMin}}): Unterschiedliche Blickwinkel und Hintergründe helfen, Mützen, Sonnenbrillen und andere Personen im Bild dagegen nicht. Sind deine Fotos da, wähl deine Stile und drück auf „Meine Bewerbungsfotos erstellen“: Dann schicken wir dir deine Bewerbungsfotos per E-Mail, mit Basic in etwa 2 Stunden, mit Premium und Ultimate in unter 1 Stunde.",
   order: {
     heading: "Dein Paket {{plan}}",
     paid: "Bezahlt am {{date}}: {{amount}}",
@@ -62,6 +62,11 @@ export default {
         "Lade {{selfiesRecommendedMin}} bis {{selfiesRecommendedMax}} Selfies hoch, mindestens {{selfiesMin}}: JPEG, PNG oder WebP, je bis zu {{uploadMaxMb}} MB. Standort- und Kameradaten entfernen wir aus jedem Foto, bevor wir es speichern.",
       choose: "Fotos auswählen",
       send: "Fotos hochladen",
+      sendWaits: {
+        choose: "Wähle zuerst deine Selfies.",
+        checking: "Warte, bis jedes Foto geprüft ist.",
+        nothing: "Keines dieser Fotos kann hochgeladen werden: Entferne sie oder wähle andere.",
+      },
       drop: "Selfies hierher ziehen oder auswählen",
       count: "{{count}} von {{max}} Fotos hochgeladen",
       needed: "Noch {{count}} bis zum Start (mindestens {{selfiesMin}}).",
@@ -96,7 +101,7 @@ export default {
     checks: {
       checking: "Wird geprüft …",
       good: "Sieht gut aus",
-      faces: "Kein Gesicht gefunden",
+      noFace: "Kein Gesicht gefunden",
       manyFaces: "Mehr als eine Person",
       someoneElse: "Das sieht nach jemand anderem aus",
       small: "Dein Gesicht ist zu klein: Geh näher heran",
@@ -104,7 +109,7 @@ export default {
       blurry: "Wirkt unscharf",
       dark: "Zu dunkel",
       bright: "Zu hell",
-      resolution: "Zu klein: mindestens 512 Pixel an der kurzen Seite",
+      tooSmall: "Zu klein: mindestens 512 Pixel an der kurzen Seite",
       type: "Kein JPEG-, PNG- oder WebP-Bild",
       size: "Größer als {{uploadMaxMb}} MB",
       duplicate: "Doppelt ausgewählt",
@@ -112,7 +117,7 @@ export default {
       unavailable: "Die Fotoprüfung ließ sich nicht laden; der Server prüft trotzdem jedes Foto.",
     },
     set: {
-      accepted: "Geprüft: du",
+      accepted: "Geprüft: das bist du",
       stranger: "Scheint jemand anderes zu sein: nicht verwendet",
       unchecked: "Von unserem Server nicht geprüft",
       strangerNote: "Entferne die Fotos, die als jemand anderes markiert sind, um zu starten: Deine Bewerbungsfotos zeigen eine Person.",
@@ -124,15 +129,20 @@ export default {
       accepted: "{{count}} von mindestens {{selfiesMin}} Fotos sind verwendbar.",
       heading: "3. Start",
       button: "Meine Bewerbungsfotos erstellen",
-      missing: "Zum Start: Lade mindestens {{selfiesMin}} Fotos hoch und wähle, wer abgebildet ist, und deine Stile.",
-      notReady:
-        "Noch nicht: Lade mindestens {{selfiesMin}} Fotos hoch, auf denen nur du zu sehen bist, entferne die als jemand anderes markierten und speichere zuerst deine Auswahl.",
+      waiting: {
+        subject: "Zum Start: Wähle in Schritt 1, wer auf den Fotos ist.",
+        styles: "Zum Start: Wähle in Schritt 1 mindestens einen Stil.",
+        photosOne: "Zum Start: Lade noch 1 Foto von dir hoch (mindestens {{selfiesMin}}).",
+        photos: "Zum Start: Lade noch {{count}} Fotos von dir hoch (mindestens {{selfiesMin}}).",
+        strangerOne: "Zum Start: Entferne in Schritt 2 das Foto, das als jemand anderes markiert ist.",
+        strangers: "Zum Start: Entferne in Schritt 2 die {{count}} Fotos, die als jemand anderes markiert sind.",
+      },
     },
     status: {
       paid: "Wartet auf deine Selfies",
       photos_ready: "Fotos bereit",
       queued: "Start angefordert",
-      training: "Training",
+      training: "Lernt dein Gesicht",
       generating: "Wird erstellt",
       delivered: "Geliefert",
       deleted: "Gelöscht",
@@ -175,6 +185,8 @@ export default {
     text: "Von dieser Bestellung ist nichts mehr da: deine Selfies, deine Bewerbungsfotos und deine Angaben sind gelöscht, wie versprochen. Nur der Zahlungsbeleg bleibt, ohne deinen Namen und deine E-Mail-Adresse, wie es das Gesetz verlangt.",
     underWay:
       "Deine Selfies, deine Bewerbungsfotos und deine Angaben sind bei uns gelöscht. Die Kopien bei unserem Bildgenerator werden gerade gelöscht: Diese Seite sagt dir, sobald das erledigt ist.",
+    home: "Zurück zur Startseite",
+    pricing: "Irgendwann neue Bewerbungsfotos? Zu den Paketen",
   },
   progress: {
     heading: "Deine Bewerbungsfotos werden erstellt",
@@ -227,9 +239,18 @@ export default {
       cvFor: "Bewerbungsfoto für {{country}}",
       cvHint:
         "{{width}}\u00a0×\u00a0{{height}}\u00a0mm bei 300\u00a0dpi ({{pixelWidth}}\u00a0×\u00a0{{pixelHeight}}\u00a0px), dein Gesicht so platziert, wie es dort üblich ist.",
+      cvHintAny: "Die übliche Druckgröße des Landes, das du wählst, bei 300\u00a0dpi, dein Gesicht so platziert, wie es dort üblich ist.",
       country: "Land",
+      chooseCountry: "Land wählen",
+      countryMissing: "Wähle das Land, für das deine Bewerbung ist: Fotogröße und Platz des Gesichts sind von Land zu Land verschieden.",
       apply: "Dieses Format verwenden",
       zipNote: "Eine ZIP-Datei, jedes Bild als: {{format}}.",
+      unfit: {
+        noFace: "Nicht in diesem Format: kein Gesicht gefunden",
+        tooClose: "Kopf zu nah am Rand für dieses Format",
+      },
+      zipLeftOut: "Bilder, die es in diesem Format nicht gibt, fehlen darin.",
+      noneGiven: "Keines dieser Bilder gibt es in diesem Format: bei jedem steht, warum.",
     },
     show: {
       label: "Anzeigen",

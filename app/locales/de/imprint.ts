@@ -6,7 +6,7 @@ export default {
     "Impressum von Resoume: Anbieterkennzeichnung nach § 5 DDG mit Unternehmen, Vertretung, Anschrift, Kontakt, Registereintrag und Verantwortlichem für Inhalte.",
   heading: "Impressum",
   intro:
-    "Wie jedes geschäftsmäßige Online-Angebot nennen wir hier die gesetzlich vorgeschriebenen Anbieterangaben: wer hinter Resoume steht, wie Sie uns erreichen und wer für die Inhalte dieser Website verantwortlich ist.",
+    "Wie jedes geschäftsmäßige Online-Angebot nennen wir hier die gesetzlich vorgeschriebenen Anbieterangaben: wer hinter Resoume steht, wie du uns erreichst und wer für die Inhalte dieser Website verantwortlich ist.",
   provider: "Angaben gemäß § 5 DDG",
   representedBy: "Vertreten durch: {{representative}}",
   contact: "Kontakt",

@@ -52,6 +52,8 @@ export default {
     measured: "Dein Foto: {{width}} × {{height}} Pixel, {{format}}, {{size}}.",
     onDevice: "Auf deinem Gerät gemessen: Dein Foto hat deinen Browser nicht verlassen.",
     onServer: "Auf unserem Server gemessen und gleich danach verworfen: Nichts wurde gespeichert.",
+    atsNeedsCountry:
+      "Wähle oben dein Zielland für eine ATS-Bewertung: Ob ein Foto im Lebenslauf hilft, hängt davon ab, wo du dich bewirbst.",
     faceChecksNeedScript:
       "Die Gesichtsprüfungen (Ausdruck, Bildaufbau, Ausschnitt) laufen auf deinem Gerät und brauchen JavaScript, ebenso die Gesamtbewertung, die sie einschließt. Aktiviere JavaScript, um auch diese Bewertungen zu bekommen.",
     problems: "Was dein Foto schwächt",
@@ -76,7 +78,7 @@ export default {
     },
     manyFaces: {
       title: "Mehr als eine Person",
-      text: "Wir haben {{count}} Gesichter gefunden. Ein Profil- oder Bewerbungsfoto zeigt nur dich: Schneide die anderen weg oder mach ein Foto allein.",
+      text: "Dieses Foto zeigt mehr als ein Gesicht ({{count}}). Ein Profil- oder Bewerbungsfoto zeigt nur dich: Schneide die anderen weg oder mach ein Foto allein.",
     },
     faceSmall: {
       title: "Dein Gesicht ist zu klein im Bild",
@@ -133,7 +135,11 @@ export default {
     },
     tooBright: {
       title: "Zu hell",
-      text: "Das Foto ist hell (im Schnitt {{brightness}} %, {{highlights}} % davon reines Weiß ohne Zeichnung). Meide direkte Sonne und verringere die Belichtung.",
+      text: "Die Helligkeit deines Fotos liegt im Schnitt bei {{brightness}} %. Meide direkte Sonne und verringere die Belichtung.",
+    },
+    blownHighlights: {
+      title: "Weiße Flächen",
+      text: "{{highlights}} % des Fotos sind reines Weiß ohne Zeichnung. Meide direkte Sonne oder ein helles Fenster im Bild, oder verringere die Belichtung.",
     },
     crushedShadows: {
       title: "Tiefe Schatten",

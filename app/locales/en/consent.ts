@@ -1,7 +1,7 @@
 export default {
   title: "Cookies and your privacy",
-  text: "We use essential cookies to run this site. With your consent we also use analytics cookies to understand how it is used and marketing cookies to measure our ads. Visits are also counted without cookies and without personal data. You can change your choice at any time under “Cookie settings” at the bottom of every page.",
-  privacy: "Read our privacy policy",
+  text: "We use essential cookies and, with your consent, analytics and marketing cookies. Change your choice any time under “Cookie settings”.",
+  privacy: "Privacy policy",
   customize: "Choose categories",
   categories: "Cookie categories",
   essential: "Essential",

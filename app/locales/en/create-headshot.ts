@@ -4,7 +4,7 @@ export default {
     "Upload {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} recent selfies (at least {{selfiesMin}}) to start your headshots. JPEG, PNG or WebP up to 5 MB each; your finished photos arrive by e-mail, with no account needed.",
   heading: "Upload your selfies",
   intro:
-    "Picked your pack? Now upload {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} recent, sharp selfies of yourself (at least {{selfiesMin}}): different angles and backgrounds help, while hats, sunglasses and other people in the frame do not. As soon as your photos are in, we get to work and send your headshots by e-mail, in about 2 hours with Basic and in under 1 hour with Premium and Ultimate.",
+    "Picked your pack? Now upload {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} recent, sharp selfies of yourself (at least {{selfiesMin}}): different angles and backgrounds help, while hats, sunglasses and other people in the frame do not. Once your photos are in, choose your styles and press “Create my headshots”: we then send your headshots by e-mail, in about 2 hours with Basic and in under 1 hour with Premium and Ultimate.",
   order: {
     heading: "Your {{plan}} pack",
     paid: "Paid on {{date}}: {{amount}}",
@@ -60,6 +60,11 @@ export default {
         "Upload {{selfiesRecommendedMin}} to {{selfiesRecommendedMax}} selfies, at least {{selfiesMin}}: JPEG, PNG or WebP, up to {{uploadMaxMb}} MB each. We remove the location and camera data from every photo before we store it.",
       choose: "Choose photos",
       send: "Upload photos",
+      sendWaits: {
+        choose: "Choose your selfies first.",
+        checking: "Wait until every photo is checked.",
+        nothing: "None of these photos can be uploaded: remove them, or choose others.",
+      },
       drop: "Drop your selfies here, or choose them",
       count: "{{count}} of {{max}} photos uploaded",
       needed: "{{count}} more needed to start (at least {{selfiesMin}}).",
@@ -93,7 +98,7 @@ export default {
     checks: {
       checking: "Checking…",
       good: "Looks good",
-      faces: "No face found",
+      noFace: "No face found",
       manyFaces: "More than one person",
       someoneElse: "This looks like someone else",
       small: "Your face is too small: come closer",
@@ -101,7 +106,7 @@ export default {
       blurry: "Looks blurry",
       dark: "Too dark",
       bright: "Too bright",
-      resolution: "Too small: at least 512 pixels on the short side",
+      tooSmall: "Too small: at least 512 pixels on the short side",
       type: "Not a JPEG, PNG or WebP image",
       size: "Larger than {{uploadMaxMb}} MB",
       duplicate: "Chosen twice",
@@ -109,7 +114,7 @@ export default {
       unavailable: "The photo checks could not load; the server still checks every photo.",
     },
     set: {
-      accepted: "Checked: you",
+      accepted: "Checked: it's you",
       stranger: "Looks like someone else: not used",
       unchecked: "Not checked by our server",
       strangerNote: "Remove the photos marked as someone else's to start: your headshots are made of one person.",
@@ -121,15 +126,20 @@ export default {
       accepted: "{{count}} of at least {{selfiesMin}} photos can be used.",
       heading: "3. Start",
       button: "Create my headshots",
-      missing: "To start: upload at least {{selfiesMin}} photos and choose who is pictured and your styles.",
-      notReady:
-        "Not yet: upload at least {{selfiesMin}} photos of only you, remove those marked as someone else's, and save your choices first.",
+      waiting: {
+        subject: "To start: choose who is in the photos, in step 1.",
+        styles: "To start: choose at least one style, in step 1.",
+        photosOne: "To start: upload 1 more photo of yourself (at least {{selfiesMin}}).",
+        photos: "To start: upload {{count}} more photos of yourself (at least {{selfiesMin}}).",
+        strangerOne: "To start: remove the photo marked as someone else's, in step 2.",
+        strangers: "To start: remove the {{count}} photos marked as someone else's, in step 2.",
+      },
     },
     status: {
       paid: "Waiting for your selfies",
       photos_ready: "Photos ready",
       queued: "Start requested",
-      training: "Training",
+      training: "Learning your face",
       generating: "Generating",
       delivered: "Delivered",
       deleted: "Deleted",
@@ -171,6 +181,8 @@ export default {
     text: "Everything of this order is gone: your selfies, your headshots and your details, as promised. Only the payment record stays, without your name or e-mail address, as the law requires.",
     underWay:
       "Your selfies, your headshots and your details are deleted here. The copies at our image generator are being deleted right now: this page says when that is done.",
+    home: "Back to the home page",
+    pricing: "New headshots some day? See the packs",
   },
   progress: {
     heading: "Your headshots are being made",
@@ -220,9 +232,18 @@ export default {
       cvFor: "CV photo for {{country}}",
       cvHint:
         "{{width}}\u00a0×\u00a0{{height}}\u00a0mm at 300\u00a0dpi ({{pixelWidth}}\u00a0×\u00a0{{pixelHeight}}\u00a0px), your face placed as is usual there.",
+      cvHintAny: "The usual print size of the country you choose, at 300\u00a0dpi, your face placed as is usual there.",
       country: "Country",
+      chooseCountry: "Choose a country",
+      countryMissing: "Choose the country your CV is for: its photo size and the face's place differ from one country to the next.",
       apply: "Use this format",
       zipNote: "One zip file, every image as: {{format}}.",
+      unfit: {
+        noFace: "Not in this format: no face found",
+        tooClose: "Head too close to the edge for this format",
+      },
+      zipLeftOut: "Headshots that cannot be given in this format are left out.",
+      noneGiven: "None of these headshots can be given in this format: each one says why.",
     },
     show: {
       label: "Show",

@@ -52,6 +52,7 @@ export default {
     measured: "Your photo: {{width}} × {{height}} pixels, {{format}}, {{size}}.",
     onDevice: "Measured on your device: your photo did not leave your browser.",
     onServer: "Measured on our server and discarded straight after: nothing was stored.",
+    atsNeedsCountry: "Choose your target country above for an ATS score: whether a photo on a CV helps depends on where you apply.",
     faceChecksNeedScript:
       "The face checks (expression, composition, crop) run on your device and need JavaScript, and so does the overall score, which includes them. Turn JavaScript on to get those scores too.",
     problems: "What holds it back",
@@ -76,7 +77,7 @@ export default {
     },
     manyFaces: {
       title: "More than one person",
-      text: "We found {{count}} faces. A profile or CV photo shows only you: crop the others out or take a photo alone.",
+      text: "This photo shows more than one face ({{count}}). A profile or CV photo shows only you: crop the others out or take a photo alone.",
     },
     faceSmall: {
       title: "Your face is small in the frame",
@@ -133,7 +134,11 @@ export default {
     },
     tooBright: {
       title: "Too bright",
-      text: "The photo is bright (average {{brightness}} %, {{highlights}} % of it blown out to white). Avoid direct sun and lower the exposure.",
+      text: "The photo's average brightness is {{brightness}} %. Avoid direct sun and lower the exposure.",
+    },
+    blownHighlights: {
+      title: "White patches",
+      text: "{{highlights}} % of the photo is pure white, with no detail left. Avoid direct sun or a bright window in the picture, or lower the exposure.",
     },
     crushedShadows: {
       title: "Deep shadows",

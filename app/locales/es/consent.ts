@@ -2,8 +2,8 @@ import type en from "../en/consent";
 
 export default {
   title: "Las cookies y tu privacidad",
-  text: "Usamos cookies esenciales para que este sitio funcione. Con tu consentimiento, también usamos cookies de analítica para entender cómo se usa y cookies de marketing para medir nuestros anuncios. Además contamos las visitas sin cookies y sin datos personales. Puedes cambiar tu elección en cualquier momento en «Configuración de cookies», al final de cada página.",
-  privacy: "Lee nuestra política de privacidad",
+  text: "Usamos cookies esenciales y, con tu consentimiento, de analítica y de marketing. Cambia tu elección cuando quieras en «Configuración de cookies».",
+  privacy: "Privacidad",
   customize: "Elegir categorías",
   categories: "Categorías de cookies",
   essential: "Esenciales",

@@ -6,7 +6,7 @@ export default {
     "Sube entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}} selfies recientes (al menos {{selfiesMin}}) para empezar. JPEG, PNG o WebP de hasta 5 MB cada uno; tus fotos terminadas llegan por correo, sin necesidad de cuenta.",
   heading: "Sube tus selfies",
   intro:
-    "¿Ya elegiste tu pack? Sube ahora entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}} selfies recientes y nítidos (al menos {{selfiesMin}}): los distintos ángulos y fondos ayudan; las gorras, las gafas de sol y otras personas en la imagen, no. En cuanto recibamos tus fotos, nos ponemos manos a la obra y te enviamos el resultado por correo: en unas 2 horas con Basic y en menos de 1 hora con Premium y Ultimate.",
+    "¿Ya elegiste tu pack? Sube ahora entre {{selfiesRecommendedMin}} y {{selfiesRecommendedMax}} selfies recientes y nítidos (al menos {{selfiesMin}}): los distintos ángulos y fondos ayudan; las gorras, las gafas de sol y otras personas en la imagen, no. Cuando tus fotos estén subidas, elige tus estilos y pulsa «Crear mis fotos»: te enviamos el resultado por correo en unas 2 horas con Basic y en menos de 1 hora con Premium y Ultimate.",
   order: {
     heading: "Tu pack {{plan}}",
     paid: "Pagado el {{date}}: {{amount}}",
@@ -62,6 +62,11 @@ export default {
         "Sube de {{selfiesRecommendedMin}} a {{selfiesRecommendedMax}} selfies, al menos {{selfiesMin}}: JPEG, PNG o WebP, de hasta {{uploadMaxMb}} MB cada una. Quitamos los datos de ubicación y de la cámara de cada foto antes de guardarla.",
       choose: "Elegir fotos",
       send: "Subir fotos",
+      sendWaits: {
+        choose: "Elige primero tus selfies.",
+        checking: "Espera a que se compruebe cada foto.",
+        nothing: "Ninguna de estas fotos se puede subir: elimínalas o elige otras.",
+      },
       drop: "Suelta aquí tus selfies o elígelas",
       count: "{{count}} de {{max}} fotos subidas",
       needed: "Faltan {{count}} para empezar (al menos {{selfiesMin}}).",
@@ -95,7 +100,7 @@ export default {
     checks: {
       checking: "Revisando…",
       good: "Se ve bien",
-      faces: "No se encontró ninguna cara",
+      noFace: "No se encontró ninguna cara",
       manyFaces: "Más de una persona",
       someoneElse: "Parece otra persona",
       small: "Tu cara es demasiado pequeña: acércate más",
@@ -103,7 +108,7 @@ export default {
       blurry: "Parece borrosa",
       dark: "Demasiado oscura",
       bright: "Demasiado clara",
-      resolution: "Demasiado pequeña: al menos 512 píxeles en el lado corto",
+      tooSmall: "Demasiado pequeña: al menos 512 píxeles en el lado corto",
       type: "No es una imagen JPEG, PNG o WebP",
       size: "Pesa más de {{uploadMaxMb}} MB",
       duplicate: "Elegida dos veces",
@@ -111,7 +116,7 @@ export default {
       unavailable: "La revisión de fotos no se pudo cargar; el servidor revisa igualmente cada foto.",
     },
     set: {
-      accepted: "Comprobada: tú",
+      accepted: "Comprobada: eres tú",
       stranger: "Parece otra persona: no se usa",
       unchecked: "No comprobada por nuestro servidor",
       strangerNote: "Elimina las fotos marcadas como de otra persona para empezar: tus fotos profesionales muestran a una sola persona.",
@@ -123,15 +128,20 @@ export default {
       accepted: "Se pueden usar {{count}} de al menos {{selfiesMin}} fotos.",
       heading: "3. Empezar",
       button: "Crear mis fotos",
-      missing: "Para empezar: sube al menos {{selfiesMin}} fotos y elige quién aparece y tus estilos.",
-      notReady:
-        "Todavía no: sube al menos {{selfiesMin}} fotos en las que aparezcas solo tú, elimina las marcadas como de otra persona y guarda primero tu elección.",
+      waiting: {
+        subject: "Para empezar: elige en el paso 1 quién aparece en las fotos.",
+        styles: "Para empezar: elige en el paso 1 al menos un estilo.",
+        photosOne: "Para empezar: sube 1 foto más de ti (al menos {{selfiesMin}}).",
+        photos: "Para empezar: sube {{count}} fotos más de ti (al menos {{selfiesMin}}).",
+        strangerOne: "Para empezar: elimina en el paso 2 la foto marcada como de otra persona.",
+        strangers: "Para empezar: elimina en el paso 2 las {{count}} fotos marcadas como de otra persona.",
+      },
     },
     status: {
       paid: "Esperando tus selfies",
       photos_ready: "Fotos listas",
       queued: "Inicio solicitado",
-      training: "Entrenando",
+      training: "Aprendiendo tu cara",
       generating: "Generando",
       delivered: "Entregado",
       deleted: "Eliminado",
@@ -173,6 +183,8 @@ export default {
     text: "No queda nada de este pedido: tus selfies, tus fotos y tus datos se han eliminado, como prometimos. Solo queda el registro del pago, sin tu nombre ni tu correo, como exige la ley.",
     underWay:
       "Tus selfies, tus fotos y tus datos ya se han eliminado aquí. Las copias en nuestro generador de imágenes se están eliminando ahora mismo: esta página te dirá cuando termine.",
+    home: "Volver a la página de inicio",
+    pricing: "¿Nuevas fotos algún día? Ver los packs",
   },
   progress: {
     heading: "Estamos creando tus fotos",
@@ -222,9 +234,18 @@ export default {
       cvFor: "Foto de CV para {{country}}",
       cvHint:
         "{{width}}\u00a0×\u00a0{{height}}\u00a0mm a 300\u00a0ppp ({{pixelWidth}}\u00a0×\u00a0{{pixelHeight}}\u00a0px), tu cara colocada como es habitual allí.",
+      cvHintAny: "El tamaño de impresión habitual del país que elijas, a 300\u00a0ppp, tu cara colocada como es habitual allí.",
       country: "País",
+      chooseCountry: "Elige un país",
+      countryMissing: "Elige el país de tu CV: el tamaño de la foto y el lugar de la cara cambian de un país a otro.",
       apply: "Usar este formato",
       zipNote: "Un archivo ZIP, cada imagen como: {{format}}.",
+      unfit: {
+        noFace: "No en este formato: no se encontró ninguna cara",
+        tooClose: "Cabeza demasiado cerca del borde para este formato",
+      },
+      zipLeftOut: "Las fotos que no se pueden dar en este formato quedan fuera.",
+      noneGiven: "Ninguna de estas fotos se puede dar en este formato: cada una dice por qué.",
     },
     show: {
       label: "Mostrar",

@@ -53,6 +53,8 @@ export default {
     measured: "Tu foto: {{width}} × {{height}} píxeles, {{format}}, {{size}}.",
     onDevice: "Medida en tu dispositivo: tu foto no ha salido de tu navegador.",
     onServer: "Medida en nuestro servidor y descartada justo después: no se ha guardado nada.",
+    atsNeedsCountry:
+      "Elige arriba tu país de destino para obtener la puntuación ATS: que una foto en el currículum ayude depende de dónde te postules.",
     faceChecksNeedScript:
       "El análisis de la cara (expresión, composición, recorte) se hace en tu dispositivo y necesita JavaScript, igual que la puntuación global, que lo incluye. Activa JavaScript para obtener también esas puntuaciones.",
     problems: "Lo que le resta",
@@ -77,7 +79,7 @@ export default {
     },
     manyFaces: {
       title: "Más de una persona",
-      text: "Hemos encontrado {{count}} caras. Una foto de perfil o de currículum solo te muestra a ti: recorta a los demás o hazte una foto a solas.",
+      text: "Esta foto muestra más de una cara ({{count}}). Una foto de perfil o de currículum solo te muestra a ti: recorta a los demás o hazte una foto a solas.",
     },
     faceSmall: {
       title: "Tu cara se ve pequeña",
@@ -134,7 +136,11 @@ export default {
     },
     tooBright: {
       title: "Demasiado clara",
-      text: "La foto es muy clara (media del {{brightness}} %, con un {{highlights}} % quemado en blanco). Evita el sol directo y baja la exposición.",
+      text: "El brillo medio de la foto es del {{brightness}} %. Evita el sol directo y baja la exposición.",
+    },
+    blownHighlights: {
+      title: "Zonas blancas",
+      text: "El {{highlights}} % de la foto es blanco puro, sin ningún detalle. Evita el sol directo o una ventana luminosa en la imagen, o baja la exposición.",
     },
     crushedShadows: {
       title: "Sombras profundas",

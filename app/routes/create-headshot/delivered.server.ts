@@ -2,9 +2,9 @@ import type { OrderInView } from "~/features/orders/access.server";
 import type { Order } from "~/features/orders/orders.server";
 import { ratings, type GalleryError, type GalleryIntent } from "~/features/photos/gallery/feedback";
 import { feedbackOf, saveFeedback } from "~/features/photos/gallery/feedback.server";
-import { cvCountries, cvCountryFor } from "~/features/photos/gallery/formats";
+import { cvCountries, cvCountryFor, frames, framing, type Unfit } from "~/features/photos/gallery/formats";
 import { publishedOf, publishHeadshot, unpublishHeadshot } from "~/features/photos/gallery/gallery.server";
-import { listHeadshots, localPreview } from "~/features/photos/jobs/headshots.server";
+import { listHeadshots, localPreview, type KeptFace } from "~/features/photos/jobs/headshots.server";
 import { shortfall } from "~/features/photos/jobs/likeness.server";
 import { resources } from "~/locales/resources.server";
 import { edgeCountry } from "~/utils/edge.server";
@@ -12,8 +12,8 @@ import { localizePath, type Language } from "~/utils/i18n";
 import { present, reply, signedUrl, type Args, type OrderView } from "./order.server";
 
 /**
- * The delivered step's data: the order with its images (each with signed addresses of it and its
- * thumbnail), the buyer's marks and ratings, each published image's public page (absolute, in the
+ * The delivered step's data: the order with its images (each with signed addresses of it, its
+ * thumbnail and its previews, and the formats it does not give), the buyer's marks and ratings, each published image's public page (absolute, in the
  * page's language, as the buyer shares it), and the download formats' countries.
  */
 export async function loadDelivered(args: Args, inView: Extract<OrderInView, { state: "order" }>, language: Language, origin: string) {
@@ -21,10 +21,12 @@ export async function loadDelivered(args: Args, inView: Extract<OrderInView, { s
   const { order } = inView;
   const view = await present(args, inView, language);
   view.headshots = await Promise.all(
-    (await listHeadshots(env, order.id)).map(async (image) => ({
+    (await listHeadshots(env, order.id)).map(async ({ face, ...image }) => ({
       ...image,
+      unfit: unfitFrames(image.width, image.height, face),
       url: await signedUrl(args, order.id, image.id),
       thumbnail: await signedUrl(args, order.id, image.id, "thumb"),
+      preview: await signedUrl(args, order.id, image.id, "preview"),
     })),
   );
   view.preview = localPreview(env, order.plan);
@@ -39,6 +41,21 @@ export async function loadDelivered(args: Args, inView: Extract<OrderInView, { s
     names: Object.fromEntries(cvCountries.map((code) => [code, resources[language].reviewCountries.countries[code].name])),
   };
   return { view: view satisfies OrderView, status: 200, feedback, published, cv };
+}
+
+/**
+ * Why a headshot of `width` × `height` does not give each frame that it does not give, by the
+ * frame's name, as its crop will judge it; none where its face was never read, which the crop reads
+ * then (ADR 049). Judged here, so that the page's code carries no crop rule.
+ */
+function unfitFrames(width: number, height: number, face: KeptFace): Partial<Record<string, Unfit>> {
+  if (face === undefined) return {};
+  return Object.fromEntries(
+    frames.flatMap((frame) => {
+      const box = framing(width, height, face, frame);
+      return typeof box === "string" ? [[frame.name, box]] : [];
+    }),
+  );
 }
 
 /**

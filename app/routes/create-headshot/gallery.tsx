@@ -2,7 +2,17 @@ import { Form, Link, useFetcher, useFetchers, useLocation, useSearchParams, useS
 import { useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from "react";
 import type { Style } from "~/content/business";
 import { errorKey, ratings, type Feedback, type GalleryReply } from "~/features/photos/gallery/feedback";
-import { cvCountries, formatQuery, frameOf, original, parseFormat, type DownloadFormat } from "~/features/photos/gallery/formats";
+import {
+  cvCountries,
+  formatQuery,
+  frameOf,
+  original,
+  parseFormat,
+  thumbnailSize,
+  type DownloadFormat,
+  type Frame,
+  type Unfit,
+} from "~/features/photos/gallery/formats";
 import { countries, type CountryCode } from "~/content/countries";
 import type createHeadshot from "~/locales/en/create-headshot";
 import { useActionAt } from "~/utils/form-anchor";
@@ -24,7 +34,8 @@ const swipePixels = 40;
 /**
  * The buyer's private gallery of a delivered order: the images grouped by style, shown all at once,
  * one style at a time or only the favourites (`?show=`, plain links), a favourite mark and a rating
- * each, downloads one by one or as a zip in the format chosen (`?format=`), and a large view. Every part works without
+ * each, downloads one by one or as a zip in the format chosen (`?format=`), which the tiles show
+ * (each headshot that does not give it says why instead of offering it), and a large view. Every part works without
  * JavaScript (plain forms to the page's action, links to the images); with it, the forms answer at
  * once (shown before the server confirms) and the large view opens in a dialog.
  */
@@ -66,6 +77,12 @@ export function Gallery({
   const [search] = useSearchParams();
   const show = search.get("show");
   const format = parseFormat(search) ?? original;
+  const frame = format.kind === "original" ? null : frameOf(format);
+  // The zips hold the images that give the format; one whose face was never read is offered (ADR 049).
+  const given = all.filter((image) => !unfitFor(image, frame));
+  const givenFavourites = given.filter((image) => live[image.id]?.favourite).length;
+  // Without JavaScript, the CV photo can be sent without its country: the choice opens again and asks for it.
+  const countryMissing = search.get("format") === "cv" && !search.get("country");
   const shownStyle = groups.some((group) => group.style === show) ? show : null;
   const onlyFavourites = show === "favourites";
   const shownGroups = groups
@@ -95,6 +112,7 @@ export function Gallery({
       page={published[image.id] ?? null}
       reply={reply}
       download={download(image.id)}
+      unfit={unfitFor(image, frame)}
       t={t}
     />
   );
@@ -109,17 +127,24 @@ export function Gallery({
       {order.short ? <p className="gallery__short">{t("results.short", order.short)}</p> : null}
       <p>{t("gallery.intro")}</p>
       <div className="gallery__downloads">
-        <FormatChoice format={format} name={formatName} cv={cv} show={show} t={t} />
-        <a className="button button--primary" href={download("all")} download>
-          {t("gallery.downloadAll", { count: all.length })}
-        </a>
-        {favourites > 0 ? (
+        <FormatChoice format={format} name={formatName} cv={cv} show={show} countryMissing={countryMissing} t={t} />
+        {given.length > 0 ? (
+          <a className="button button--primary" href={download("all")} download>
+            {t("gallery.downloadAll", { count: given.length })}
+          </a>
+        ) : null}
+        {givenFavourites > 0 ? (
           <a className="button button--secondary" href={download("favourites")} download>
-            {t("gallery.downloadFavourites", { count: favourites })}
+            {t("gallery.downloadFavourites", { count: givenFavourites })}
           </a>
         ) : null}
         <p className="gallery__note">
-          {format.kind === "original" ? t("gallery.zipNote") : t("gallery.formats.zipNote", { format: formatName })}
+          {given.length === 0
+            ? t("gallery.formats.noneGiven")
+            : format.kind === "original"
+              ? t("gallery.zipNote")
+              : t("gallery.formats.zipNote", { format: formatName })}
+          {given.length > 0 && given.length < all.length ? ` ${t("gallery.formats.zipLeftOut")}` : null}
         </p>
         {/* Only where no generation service is configured: small print, so that the headshots keep the first screen. */}
         {order.preview ? <p className="gallery__note">{t("results.preview", { ...order.preview, plan: order.planName })}</p> : null}
@@ -150,7 +175,7 @@ export function Gallery({
               <li key={image.id} id={`image-${image.id}`} className="gallery__item">
                 <a
                   id={`open-${image.id}`}
-                  className="gallery__open"
+                  className={frame ? "gallery__open gallery__open--framed" : "gallery__open"}
                   href={image.url ?? undefined}
                   aria-label={t("gallery.open", image.values)}
                   onClick={(event) => {
@@ -160,7 +185,7 @@ export function Gallery({
                     setViewing(images.indexOf(image));
                   }}
                 >
-                  {image.thumbnail ? <img src={image.thumbnail} alt="" width={256} height={256} loading="lazy" /> : null}
+                  <Tile image={image} frame={frame} />
                   {live[image.id]?.favourite ? (
                     <span className="gallery__badge" aria-hidden="true">
                       ♥
@@ -183,7 +208,31 @@ export function Gallery({
   );
 }
 
-type CvChoice = { country: CountryCode; names: Record<string, string> };
+/** Why a headshot does not give `frame`, as the server judged it; null where it does or where no frame is chosen. */
+function unfitFor(image: GalleryImage, frame: Frame | null): Unfit | null {
+  return (frame && image.unfit[frame.name]) ?? null;
+}
+
+/**
+ * A tile's picture: the square thumbnail, or with a format chosen its preview in that format, at the
+ * format's proportions before it loads, so that nothing moves; a headshot that does not give the
+ * format shows its square within the same place, faded (a picture of its own proportions would
+ * take the square's once loaded, where an SVG keeps its view's).
+ */
+function Tile({ image, frame }: { image: GalleryImage; frame: Frame | null }) {
+  if (!frame) return image.thumbnail ? <img src={image.thumbnail} alt="" width={256} height={256} loading="lazy" /> : null;
+  const size = thumbnailSize(frame.width, frame.height);
+  if (unfitFor(image, frame) !== null || !image.preview) {
+    return image.thumbnail ? (
+      <svg className="gallery__unfit-image" viewBox={`0 0 ${size.width} ${size.height}`} {...size} aria-hidden="true">
+        <image href={image.thumbnail} {...size} preserveAspectRatio="xMidYMid meet" />
+      </svg>
+    ) : null;
+  }
+  return <img src={`${image.preview}&frame=${frame.name}`} alt="" {...size} loading="lazy" />;
+}
+
+type CvChoice = { country: CountryCode | null; names: Record<string, string> };
 
 /** A format as the gallery names it: "CV photo for Germany". */
 function nameOf(format: DownloadFormat, cv: CvChoice, t: T): string {
@@ -196,13 +245,30 @@ function nameOf(format: DownloadFormat, cv: CvChoice, t: T): string {
  * a plain form that reloads the page with the choice in its address; with JavaScript each change
  * applies at once, without reading the order again (the route's `shouldRevalidate`).
  */
-function FormatChoice({ format, name, cv, show, t }: { format: DownloadFormat; name: string; cv: CvChoice; show: string | null; t: T }) {
+function FormatChoice({
+  format,
+  name,
+  cv,
+  show,
+  countryMissing,
+  t,
+}: {
+  format: DownloadFormat;
+  name: string;
+  cv: CvChoice;
+  show: string | null;
+  countryMissing: boolean;
+  t: T;
+}) {
   const { pathname } = useLocation();
   const submit = useSubmit();
   const enhanced = useScripted();
   const country = format.kind === "cv" ? format.country : cv.country;
   const sizes = (frame: ReturnType<typeof frameOf>) => ({ pixelWidth: frame.width, pixelHeight: frame.height });
-  const printed = countries[country].sizeMm!;
+  // Without a country, the CV photo's size is the one of the country the buyer picks.
+  const cvHint = country
+    ? t("gallery.formats.cvHint", { ...countries[country].sizeMm!, ...sizes(frameOf({ kind: "cv", country })) })
+    : t("gallery.formats.cvHintAny");
   const option = (kind: DownloadFormat["kind"], label: string, hint: string) => (
     <label className="gallery__format-option">
       <input type="radio" name="format" value={kind} defaultChecked={format.kind === kind} />
@@ -213,7 +279,7 @@ function FormatChoice({ format, name, cv, show, t }: { format: DownloadFormat; n
     </label>
   );
   return (
-    <details className="gallery__format" id="formats">
+    <details className="gallery__format" id="formats" open={countryMissing || undefined}>
       <summary>{t("gallery.formats.summary", { format: name })}</summary>
       <Form
         method="get"
@@ -223,6 +289,9 @@ function FormatChoice({ format, name, cv, show, t }: { format: DownloadFormat; n
           const form = event.currentTarget;
           // A country picked means the CV photo.
           if ((event.target as HTMLElement).id === "format-country") (form.elements.namedItem("format") as RadioNodeList).value = "cv";
+          const picked = form.elements.namedItem("country") as unknown as HTMLSelectElement;
+          // The CV photo waits for its country, which the list then asks for.
+          if ((form.elements.namedItem("format") as RadioNodeList).value === "cv" && !picked.value) return picked.focus();
           submit(form, { preventScrollReset: true, replace: true });
         }}
       >
@@ -231,10 +300,21 @@ function FormatChoice({ format, name, cv, show, t }: { format: DownloadFormat; n
           <legend className="visually-hidden">{t("gallery.formats.label")}</legend>
           {option("original", t("gallery.formats.original"), t("gallery.formats.originalHint"))}
           {option("linkedin", t("gallery.formats.linkedin"), t("gallery.formats.linkedinHint", sizes(frameOf({ kind: "linkedin" }))))}
-          {option("cv", t("gallery.formats.cv"), t("gallery.formats.cvHint", { ...printed, ...sizes(frameOf({ kind: "cv", country })) }))}
+          {option("cv", t("gallery.formats.cv"), cvHint)}
           <div className="gallery__format-country">
             <label htmlFor="format-country">{t("gallery.formats.country")}</label>
-            <select id="format-country" name="country" defaultValue={country}>
+            {countryMissing ? (
+              <p className="field__error" id="format-country-error" role="alert">
+                {t("gallery.formats.countryMissing")}
+              </p>
+            ) : null}
+            <select
+              id="format-country"
+              name="country"
+              defaultValue={country ?? ""}
+              aria-describedby={countryMissing ? "format-country-error" : undefined}
+            >
+              {country ? null : <option value="">{t("gallery.formats.chooseCountry")}</option>}
               {cvCountries.map((code) => (
                 <option key={code} value={code}>
                   {cv.names[code]}
@@ -279,6 +359,7 @@ function Controls({
   page,
   reply,
   download,
+  unfit,
   t,
 }: {
   orderId: string;
@@ -287,6 +368,8 @@ function Controls({
   page: PublicPage | null;
   reply: GalleryReply | undefined;
   download: string;
+  /** Why the image does not give the format chosen: no download, the reason instead. */
+  unfit: Unfit | null;
   t: T;
 }) {
   // One fetcher per image and form, shared by its tile and the large view.
@@ -334,9 +417,13 @@ function Controls({
           ))}
         </fieldset>
       </rateForm.Form>
-      <a href={download} download className="gallery__download" aria-label={t("results.downloadLabel", image.values)}>
-        {t("results.download")}
-      </a>
+      {unfit ? (
+        <p className="gallery__unfit">{t(`gallery.formats.unfit.${unfit}`)}</p>
+      ) : (
+        <a href={download} download className="gallery__download" aria-label={t("results.downloadLabel", image.values)}>
+          {t("results.download")}
+        </a>
+      )}
       {/* A disclosure, so that the tile stays small (it works without JavaScript); open where a page is published or was just asked for. */}
       <details
         className="gallery__share"

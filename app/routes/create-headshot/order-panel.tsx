@@ -109,7 +109,19 @@ export function OrderPanel({ view, support }: { view: OrderView; support: string
       );
     case "deleted":
       // The heading says what is still being deleted; the page looks again until it is done.
-      return view.underWay ? <NoscriptRefresh seconds={recheckSeconds} /> : null;
+      // Once it is, the page leads on rather than ending there.
+      return view.underWay ? (
+        <NoscriptRefresh seconds={recheckSeconds} />
+      ) : (
+        <ul className="order-panel order-panel__next">
+          <li>
+            <Link to={localize("/")}>{t("deleted.home")}</Link>
+          </li>
+          <li>
+            <Link to={localize("/pricing")}>{t("deleted.pricing")}</Link>
+          </li>
+        </ul>
+      );
     case "delayed":
       return (
         <div className="order-panel" role="status">

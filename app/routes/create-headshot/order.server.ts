@@ -12,6 +12,7 @@ import { photoUrl, type PhotoSize } from "~/features/photos/photo-urls.server";
 import { listPhotos, type StoredPhoto } from "~/features/photos/upload/photos.server";
 import type { UploadReply } from "~/features/photos/upload/replies";
 import type { GalleryReply } from "~/features/photos/gallery/feedback";
+import type { Unfit } from "~/features/photos/gallery/formats";
 import { getEnv } from "~/utils/env.server";
 import { formatAmount, formatDay } from "~/utils/format.server";
 import type { Language } from "~/utils/i18n";
@@ -51,8 +52,21 @@ export type OrderView =
        * it trains at the image provider, how long the provider expects that to take still.
        */
       progress: { ready: number; total: number; expected: string; estimate: string | null } | null;
-      /** Once delivered: the images, each with its style and signed addresses of it and its thumbnail. */
-      headshots: Array<{ id: string; style: Style; url: string | null; thumbnail: string | null }>;
+      /**
+       * Once delivered: the images, each with its style, its size, why it does not give each
+       * download format that it does not give (by the frame's name; none where its face was never
+       * read: ADR 049) and signed addresses of it, its thumbnail and its previews in the formats.
+       */
+      headshots: Array<{
+        id: string;
+        style: Style;
+        width: number;
+        height: number;
+        unfit: Partial<Record<string, Unfit>>;
+        url: string | null;
+        thumbnail: string | null;
+        preview: string | null;
+      }>;
       /** Once delivered by the local generator: the previews' side, and the side the plan promises. */
       preview: { side: number; promised: number } | null;
       /** Once delivered short, the cap on replacements reached: the images it has, the plan's, and those the check refused (ADR 081). */

@@ -1,5 +1,5 @@
 import { Form, useFetcher } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { pictureSize, stylePicture } from "~/components/before-after";
 import { facts, styles, type Style } from "~/content/business";
 import { isCollecting, isRunning, subjects } from "~/features/orders/states";
@@ -32,44 +32,47 @@ export function UploadPanel({
 }) {
   const { t, language } = usePageTranslation<"createHeadshot">();
   const collecting = isCollecting(order.status);
+  // With JavaScript, the subject and styles as ticked now, which the start's line speaks of; the saved ones until then.
+  const [ticked, setTicked] = useState<Picked | null>(null);
   return (
     <div className="upload">
       <p className="upload__status" role="status">
         {t("upload.statusLine", { status: t(`upload.status.${order.status}`) })}
       </p>
-      {/* The choices' answers, and the deletion's, are said at their own forms. */}
-      {reply?.error && reply.intent !== "choices" && reply.error !== "confirmDelete" ? (
-        <ErrorMessage t={t} reply={reply} stylesAllowed={order.stylesAllowed} />
+      {/* The choices' answers, the start's and the deletion's are said at their own forms. */}
+      {reply?.error && reply.intent !== "choices" && reply.intent !== "start" && reply.error !== "confirmDelete" ? (
+        <ErrorMessage t={t} reply={reply} order={order} />
       ) : null}
-      {collecting ? <ChoicesForm order={order} reply={reply} t={t} styleNames={styleNames} /> : null}
+      {collecting ? <ChoicesForm order={order} reply={reply} t={t} styleNames={styleNames} onTicked={setTicked} /> : null}
       {collecting ? <Guide t={t} /> : null}
       {/* While the headshots are made, the selfies they come from stay in view, without changes. */}
       {collecting || isRunning(order.status) ? (
         <PhotosSection order={order} reply={reply} t={t} collecting={collecting} language={language} />
       ) : null}
-      {collecting ? <StartForm order={order} t={t} /> : null}
+      {collecting ? <StartForm order={order} ticked={ticked} reply={reply} t={t} /> : null}
     </div>
   );
 }
 
-function ErrorMessage({ t, reply, stylesAllowed }: { t: T; reply: UploadReply; stylesAllowed: number }) {
+function ErrorMessage({ t, reply, order }: { t: T; reply: UploadReply; order: Order }) {
   return (
     <p className="form__error upload__error" role="alert">
-      {reply.error ? errorText(t, reply.error, stylesAllowed) : ""}
+      {reply.error ? errorText(t, reply.error, order) : ""}
     </p>
   );
 }
 
-function errorText(t: T, error: UploadError, stylesAllowed: number, picked?: Picked): string {
+function errorText(t: T, error: UploadError, order: Order, picked?: Picked): string {
   switch (error) {
     case "none":
       return t("upload.photos.none");
     case "requestTooLarge":
       return t("upload.photos.requestTooLarge");
     case "notReady":
-      return t("upload.start.notReady");
+      // The server refused the start for what the saved order still waits for.
+      return waitingText(t, waitingFor(order, order));
     default:
-      return t(`upload.errors.${error}`, { count: stylesAllowed, chosen: picked?.styles.length ?? 0 });
+      return t(`upload.errors.${error}`, { count: order.stylesAllowed, chosen: picked?.styles.length ?? 0 });
   }
 }
 
@@ -78,11 +81,14 @@ function ChoicesForm({
   reply,
   t,
   styleNames,
+  onTicked,
 }: {
   order: Order;
   reply: UploadReply | undefined;
   t: T;
   styleNames: Record<Style, string>;
+  /** Told the subject and styles as ticked, whenever they change and once the page's code runs. */
+  onTicked: (picked: Picked) => void;
 }) {
   const action = useActionAt("choices-heading");
   // With JavaScript each change is saved as it is made, and the plan's limit holds as the buyer picks:
@@ -107,27 +113,48 @@ function ChoicesForm({
       else after.delete(style);
       return after;
     });
-  const save = (form: HTMLFormElement, changed: EventTarget) => {
-    const fields = new FormData(form);
-    const missing = fields.get("subject") === null ? "subject" : fields.getAll("styles").length === 0 ? "styles" : null;
+  const save = (form: HTMLFormElement, changed: EventTarget | null) => {
+    const picked = pickedIn(form);
+    onTicked(picked);
+    const missing = picked.subject === null ? "subject" : picked.styles.length === 0 ? "styles" : null;
     // Said only when a style changes: a subject picked first waits for its styles without a word.
     setIncomplete(changed instanceof HTMLInputElement && changed.name === "styles" ? missing : null);
     if (!missing) saving.submit(form);
   };
+  // Boxes ticked in the moment before the page's code ran keep their ticks through hydration, but no
+  // change event told of them: once it runs, the form as it stands is compared with what the page
+  // was drawn with, and a difference is saved as any change would be.
+  const choices = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!scripted || !choices.current) return;
+    const picked = pickedIn(choices.current);
+    onTicked(picked);
+    if (picked.subject === shown.subject && sameStyles(picked.styles, shown.styles)) return;
+    setChosen(new Set(picked.styles));
+    save(choices.current, null);
+    // Once, as the code starts: later changes are the form's own events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scripted]);
   // Every answer but the subject's is said beside the styles, where the buyer's eyes are.
   const stylesError = error && error !== "subject" && saving.state === "idle" ? error : undefined;
   const status =
     saving.state !== "idle"
       ? t("upload.choices.saving")
       : stylesError
-        ? errorText(t, stylesError, order.stylesAllowed, answer?.picked)
+        ? errorText(t, stylesError, order, answer?.picked)
         : answer?.done
           ? t("upload.choices.saved")
           : "";
   return (
     <section className="upload__section" aria-labelledby="choices-heading">
       <h2 id="choices-heading">{t("upload.choices.heading")}</h2>
-      <saving.Form method="post" action={action} className="upload__choices" onChange={(event) => save(event.currentTarget, event.target)}>
+      <saving.Form
+        ref={choices}
+        method="post"
+        action={action}
+        className="upload__choices"
+        onChange={(event) => save(event.currentTarget, event.target)}
+      >
         <input type="hidden" name="order" value={order.id} />
         <input type="hidden" name="intent" value="choices" />
         <fieldset aria-describedby={error === "subject" ? "subject-error" : undefined}>
@@ -197,6 +224,19 @@ function ChoicesForm({
     </section>
   );
 }
+
+/** The subject and styles ticked in the choices' form, those the page offers. */
+function pickedIn(form: HTMLFormElement): Picked {
+  const fields = new FormData(form);
+  const ticked = fields.getAll("styles");
+  return {
+    subject: subjects.find((subject) => subject === fields.get("subject")) ?? null,
+    styles: styles.filter((style) => ticked.includes(style)),
+  };
+}
+
+const sameStyles = (one: readonly Style[], other: readonly Style[]) =>
+  one.length === other.length && one.every((style) => other.includes(style));
 
 /** The selfie guidance, with small drawings of what works and what does not. */
 function Guide({ t }: { t: T }) {
@@ -339,7 +379,7 @@ function PhotosSection({
       ) : null}
       {hasStranger(order) ? <p className="upload__note upload__note--refused">{t("upload.set.strangerNote")}</p> : null}
       {hasUnchecked(order) ? <p className="upload__note">{t("upload.set.uncheckedNote")}</p> : null}
-      {collecting && room > 0 ? <Uploader orderId={order.id} room={room} stored={order.photos} t={t} language={language} /> : null}
+      {collecting && room > 0 ? <Uploader orderId={order.id} stored={order.photos} t={t} language={language} /> : null}
     </section>
   );
 }
@@ -349,15 +389,72 @@ const usableCount = (order: Order) => order.photos.filter((photo) => photo.verdi
 const hasStranger = (order: Order) => order.photos.some((photo) => photo.verdict === "stranger");
 const hasUnchecked = (order: Order) => order.photos.some((photo) => photo.verdict === "unchecked");
 
-function StartForm({ order, t }: { order: Order; t: T }) {
+/** The one thing the start waits for: the first still missing, in the page's order. */
+type Waiting = { for: "subject" | "styles" | "saving" } | { for: "photos" | "strangers"; count: number } | null;
+
+/**
+ * What keeps `order` from starting with the subject and styles `picked` (the saved ones, or those
+ * ticked with JavaScript): who is pictured, then the styles, then photos of the buyer up to the
+ * minimum, then someone else's photos to remove, then choices ticked but not saved yet. Null when
+ * nothing does; photos the server could not check only need the buyer's word at the button.
+ */
+function waitingFor(order: Order, picked: Picked): Waiting {
+  if (picked.subject === null) return { for: "subject" };
+  if (picked.styles.length === 0) return { for: "styles" };
   const usable = usableCount(order);
-  const ready = usable >= facts.selfies.min && usable === order.photos.length && order.subject !== null && order.styles.length > 0;
+  if (usable < facts.selfies.min) return { for: "photos", count: facts.selfies.min - usable };
+  const strangers = order.photos.length - usable;
+  if (strangers > 0) return { for: "strangers", count: strangers };
+  if (picked.subject !== order.subject || !sameStyles(picked.styles, order.styles)) return { for: "saving" };
+  return null;
+}
+
+function waitingText(t: T, waiting: Waiting): string {
+  switch (waiting?.for) {
+    case undefined:
+      return "";
+    case "subject":
+      return t("upload.start.waiting.subject");
+    case "styles":
+      return t("upload.start.waiting.styles");
+    case "saving":
+      return t("upload.choices.saving");
+    case "photos":
+      return waiting.count === 1 ? t("upload.start.waiting.photosOne") : t("upload.start.waiting.photos", { count: waiting.count });
+    case "strangers":
+      return waiting.count === 1 ? t("upload.start.waiting.strangerOne") : t("upload.start.waiting.strangers", { count: waiting.count });
+  }
+}
+
+/**
+ * The start. While it waits, its button says it is unavailable (aria-disabled, and drawn so) but
+ * stays in the keyboard's reach, described by the line that names what it waits for; pressed, the
+ * server refuses the start and the line comes back as its answer, with JavaScript and without.
+ */
+function StartForm({ order, ticked, reply, t }: { order: Order; ticked: Picked | null; reply: UploadReply | undefined; t: T }) {
+  const usable = usableCount(order);
+  const waiting = waitingFor(order, ticked ?? order);
+  const refused = reply?.intent === "start" ? reply.error : undefined;
+  const action = useActionAt("start-heading");
   return (
     <section className="upload__section" aria-labelledby="start-heading">
       <h2 id="start-heading">{t("upload.start.heading")}</h2>
       <p>{t("upload.start.accepted", { count: usable })}</p>
-      {ready ? null : <p id="start-missing">{t("upload.start.missing")}</p>}
-      <Form method="post">
+      {waiting ? (
+        <p
+          id="start-missing"
+          className={refused === "notReady" ? "form__error" : "upload__waiting"}
+          role={refused === "notReady" ? "alert" : "status"}
+        >
+          {waitingText(t, waiting)}
+        </p>
+      ) : null}
+      {refused && refused !== "notReady" ? (
+        <p className="form__error" role="alert">
+          {errorText(t, refused, order)}
+        </p>
+      ) : null}
+      <Form method="post" action={action}>
         <input type="hidden" name="order" value={order.id} />
         <input type="hidden" name="intent" value="start" />
         {hasUnchecked(order) ? (
@@ -366,7 +463,12 @@ function StartForm({ order, t }: { order: Order; t: T }) {
             {t("upload.start.confirm")}
           </label>
         ) : null}
-        <button type="submit" className="button button--primary" disabled={!ready} aria-describedby={ready ? undefined : "start-missing"}>
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={waiting ? true : undefined}
+          aria-describedby={waiting ? "start-missing" : undefined}
+        >
           {t("upload.start.button")}
         </button>
       </Form>

@@ -10,7 +10,7 @@ import { resources } from "~/locales/resources.server";
 import type { Language } from "~/utils/i18n";
 import { croppedHeadshot } from "./crops.server";
 import { countDownloads } from "./feedback.server";
-import { frameOf, original, type CroppedFormat, type DownloadFormat } from "./formats";
+import { frameOf, original, type CroppedFormat, type DownloadFormat, type Unfit } from "./formats";
 
 /** What a download address names: every image, the favourites, or one image by its id. */
 export type DownloadChoice = "all" | "favourites" | { image: string };
@@ -77,8 +77,9 @@ export async function download(
 
   if (typeof choice === "object") {
     const image = images[0]!;
-    const file = format.kind === "original" ? await originalFile(env, image.r2_key) : await croppedFile(env, image.r2_key, format);
-    if (!file) return null;
+    const file = format.kind === "original" ? await storedFile(env, image.r2_key) : await croppedFile(env, image.r2_key, format);
+    // A headshot that does not give the format has no such file (the gallery says why).
+    if (!file || typeof file === "string") return null;
     await countDownloads(env, orderId, [choice.image]);
     return new Response(file.body, {
       headers: { ...attachment(fileName(image, format, language)), "Content-Type": file.type, "Content-Length": String(file.size) },
@@ -100,30 +101,46 @@ export async function download(
       ...(format.kind === "original"
         ? { key: image.r2_key, size: image.bytes }
         : // A crop's size is known once it is made: each is made (or read) when the zip reaches it.
-          { make: async () => (await croppedFile(env, image.r2_key, format))?.body ?? null }),
+          // A headshot that does not give the format is left out of the zip, as the gallery says.
+          {
+            make: async () => {
+              const file = await croppedFile(env, image.r2_key, format);
+              return typeof file === "string" ? leftOut : (file?.body ?? null);
+            },
+          }),
     })),
     zipName,
   );
 }
 
-type File = { body: ReadableStream | Uint8Array<ArrayBuffer>; type: string; size: number };
+/** A file to answer with: its body, its media type and its size in bytes. */
+export type AnswerFile = { body: ReadableStream | Uint8Array<ArrayBuffer>; type: string; size: number };
 
-async function originalFile(env: Env, key: string): Promise<File | null> {
+/** The object stored at `key` as a file; null where it is not in R2. */
+export async function storedFile(env: Env, key: string): Promise<AnswerFile | null> {
   const object = await env.PHOTOS.get(key);
   return object && { body: object.body, type: object.httpMetadata?.contentType ?? "application/octet-stream", size: object.size };
 }
 
-async function croppedFile(env: Env, key: string, format: CroppedFormat): Promise<File | null> {
-  const bytes = await croppedHeadshot(env, key, format);
-  return bytes && { body: bytes, type: "image/jpeg", size: bytes.length };
+/** A JPEG made by the Worker (a crop or its preview) as a file. */
+export const jpegFile = (bytes: Uint8Array<ArrayBuffer>): AnswerFile => ({ body: bytes, type: "image/jpeg", size: bytes.length });
+
+async function croppedFile(env: Env, key: string, format: CroppedFormat): Promise<AnswerFile | Unfit | null> {
+  const bytes = await croppedHeadshot(env, key, frameOf(format));
+  return bytes && (typeof bytes === "string" ? bytes : jpegFile(bytes));
 }
+
+/** What an image made for a zip is when it has no place there. */
+const leftOut = Symbol("left out");
 
 /**
  * A file of a zip: an object in R2, or a text made for the download (each with its size in bytes),
  * or an image made as the zip reaches it.
  */
 export type ZipEntry = { name: string; lastModified: Date } & (
-  { key: string; size: number } | { text: string; size: number } | { make: () => Promise<ReadableStream | Uint8Array | null> }
+  | { key: string; size: number }
+  | { text: string; size: number }
+  | { make: () => Promise<ReadableStream | Uint8Array | typeof leftOut | null> }
 );
 
 /**
@@ -135,6 +152,7 @@ export function zipResponse(env: Env, orderId: string, entries: ZipEntry[], name
   async function* files() {
     for (const entry of entries) {
       const input = "text" in entry ? entry.text : "key" in entry ? (await env.PHOTOS.get(entry.key))?.body : await entry.make();
+      if (input === leftOut) continue;
       if (!input) throw missing("key" in entry ? entry.key : entry.name);
       yield { name: entry.name, input, lastModified: entry.lastModified, size: "size" in entry ? entry.size : undefined };
     }

@@ -1,8 +1,10 @@
 /**
  * The buyer's data to take away (GDPR Art. 20): one zip with their selfies as stored, their
  * headshots, and the order's record as JSON: what they bought, what they chose, every change of
- * the order's state, and what they said about each image. Streamed like the gallery's zips.
+ * the order's state, what they said about each image, and where each kind of it is kept (the
+ * privacy policy's list; wrangler.toml binds each store to its place). Streamed like the gallery's zips.
  */
+import { facts } from "~/content/business";
 import { extensions, type ImageFormat } from "~/features/photos/imaging/image-file";
 import type { Order } from "~/features/orders/orders.server";
 import type { Style } from "~/content/business";
@@ -85,6 +87,12 @@ export async function exportOrder(env: Env, order: Order): Promise<Response> {
         searchEnginesMayList: page.findable === 1,
         removedAt: page.removed_at,
       })),
+      whereKept: {
+        order: "Cloudflare's database (D1), in the EU",
+        selfiesAndHeadshots: "Cloudflare's storage (R2), in the EU",
+        generationJob: "Cloudflare's job service (Workflows), in the EU, until 7 days after the job ends",
+        model: `Astria (USA), until the order is deleted, ${facts.retentionDays} days after it at the latest`,
+      },
     },
     null,
     2,

@@ -12,12 +12,13 @@ export const cvCountries = countryCodes.filter((code) => countries[code].sizeMm 
 
 /**
  * The CV format's country before the buyer picks one: where the edge places them, if CVs there
- * carry a photo; else the country of the page's language, or the first on the list.
+ * carry a photo; else the country of a German or Spanish page. English is spoken where CVs carry no
+ * photo as much as where they do, so an English page without such a signal names none.
  */
-export function cvCountryFor(edge: string | null, language: Language): CountryCode {
+export function cvCountryFor(edge: string | null, language: Language): CountryCode | null {
   const near = countryFromEdge(edge);
-  const spoken = language === "es" ? "ES" : "DE";
-  return near && cvCountries.includes(near) ? near : spoken;
+  if (near && cvCountries.includes(near)) return near;
+  return language === "es" ? "ES" : language === "de" ? "DE" : null;
 }
 
 export type DownloadFormat = { kind: "original" } | { kind: "linkedin" } | { kind: "cv"; country: CountryCode };
@@ -53,15 +54,36 @@ const pixels = (millimetres: number) => Math.round((millimetres / 25.4) * dotsPe
  */
 const linkedIn = { width: 800, height: 800, placement: { head: 0.5, eyeLine: 0.42 } };
 
-/** What a cropped format makes: its size in pixels, where the face sits, and the name its files carry. */
-export type Frame = { width: number; height: number; placement: Placement; name: string };
+/**
+ * What a cropped format makes: its size in pixels, where the face sits, the name its files carry, and
+ * for a print the resolution its file is labelled with, so that it is inserted at its printed size.
+ */
+export type Frame = { width: number; height: number; placement: Placement; name: string; dotsPerInch?: number };
 
 export function frameOf(format: CroppedFormat): Frame {
   if (format.kind === "linkedin") return { ...linkedIn, name: "linkedin" };
   const facts = countries[format.country];
   // Only the countries of `cvCountries` parse, and each of them has both.
   const { width, height } = facts.sizeMm!;
-  return { width: pixels(width), height: pixels(height), placement: facts.placement!, name: `cv-${width}x${height}mm` };
+  return { width: pixels(width), height: pixels(height), placement: facts.placement!, name: `cv-${width}x${height}mm`, dotsPerInch };
+}
+
+/** Every frame a headshot downloads in besides its square, one per size (countries of one size share it). */
+export const frames: readonly Frame[] = [
+  frameOf({ kind: "linkedin" }),
+  ...cvCountries.map((country) => frameOf({ kind: "cv", country })),
+].filter((frame, index, all) => all.findIndex((other) => other.name === frame.name) === index);
+
+/** The frame a preview's address names (`linkedin`, `cv-45x60mm`), or null. */
+export const frameNamed = (name: string | null) => frames.find((frame) => frame.name === name) ?? null;
+
+/** The long side of a thumbnail: sharp in the order page's grid and the e-mail on a phone's screen. */
+const thumbnailSide = 320;
+
+/** A thumbnail's size for an image of `width` × `height`: the gallery's tiles hold their place with it. */
+export function thumbnailSize(width: number, height: number): { width: number; height: number } {
+  const scale = thumbnailSide / Math.max(width, height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
 /** A point in an image's pixels, from its top left corner. */
@@ -70,26 +92,15 @@ export type Point = { x: number; y: number };
 export type FacePosition = { eyes: Point; chin: Point };
 export type Box = { left: number; top: number; width: number; height: number };
 
-/**
- * Where a face is taken to be when none was found in a square headshot: in the middle, the eyes at
- * two fifths of the height, as a headshot frames it.
- */
-const usualFace = (width: number, height: number): FacePosition => ({
-  eyes: { x: width / 2, y: height * 0.4 },
-  chin: { x: width / 2, y: height * 0.58 },
-});
-
-const headPerEyesToChin = 1.8;
+/** The head, crown to chin, in eyes-to-chin heights: the eyes sit a little above a head's middle. */
+export const headPerEyesToChin = 1.8;
 
 /**
- * The part of an image (`width` × `height`) that a frame shows, in the image's pixels. The head,
- * crown to chin, is taken as 1.8 times the eyes' height above the chin, since the eyes sit a little
- * above the middle of a head; it takes `placement.head` of the frame's height, with the eyes at
- * `placement.eyeLine` and in the middle across. The part may reach past the image's edges where it has too little
- * around the face: the crop fills that margin (./crops.server.ts).
+ * The part of an image that a frame shows, in the image's pixels: the head (1.8 times the eyes'
+ * height above the chin) takes `placement.head` of the frame's height, with the eyes at
+ * `placement.eyeLine` from the top and in the middle across.
  */
-export function cropBox(width: number, height: number, face: FacePosition | null, frame: Frame): Box {
-  const { eyes, chin } = face ?? usualFace(width, height);
+function cropBox({ eyes, chin }: FacePosition, frame: Frame): Box {
   const boxHeight = Math.round((headPerEyesToChin * Math.max(1, chin.y - eyes.y)) / frame.placement.head);
   const boxWidth = Math.round((boxHeight * frame.width) / frame.height);
   return {
@@ -98,4 +109,27 @@ export function cropBox(width: number, height: number, face: FacePosition | null
     width: boxWidth,
     height: boxHeight,
   };
+}
+
+/**
+ * Why a headshot does not give a frame: no face was found in it, so none can be placed; or its head
+ * is too large or too near an edge for the norm's placement to stay within the image.
+ */
+export type Unfit = "noFace" | "tooClose";
+
+/**
+ * Where a headshot of `width` × `height` gives `frame`: the norm's box around its face, where that
+ * box lies within the image. Neither a guess at the face's place nor a band of filler beside the
+ * image passes for the norm (docs/decisions/049-download-formats.md): the format is then not offered.
+ * Rounding may take the box a pixel past an edge; that pixel is the image's last.
+ */
+export function framing(width: number, height: number, face: FacePosition | null, frame: Frame): Box | Unfit {
+  if (!face) return "noFace";
+  const box = cropBox(face, frame);
+  const slack = 1;
+  if (box.left < -slack || box.top < -slack || box.left + box.width > width + slack || box.top + box.height > height + slack)
+    return "tooClose";
+  const left = Math.max(0, Math.min(box.left, width - box.width));
+  const top = Math.max(0, Math.min(box.top, height - box.height));
+  return { left, top, width: Math.min(box.width, width), height: Math.min(box.height, height) };
 }

@@ -95,7 +95,7 @@ export async function publishHeadshot(env: Env, orderId: string, headshotId: str
   // Under the order, so that they go with it (app/features/photos/retention/deletion.server.ts).
   const previewKey = `orders/${orderId}/published/${id}.jpg`;
   const pictureKey = `orders/${orderId}/published/${id}-picture.jpg`;
-  const { picture, preview } = makePublished(new Uint8Array(await image.arrayBuffer()));
+  const { picture, preview } = makePublished(new Uint8Array(await image.arrayBuffer()), await previewMark(env));
   const jpeg = { httpMetadata: { contentType: "image/jpeg" } };
   await Promise.all([env.PHOTOS.put(pictureKey, picture, jpeg), env.PHOTOS.put(previewKey, preview, jpeg)]);
   await env.DB.prepare(
@@ -105,6 +105,16 @@ export async function publishHeadshot(env: Env, orderId: string, headshotId: str
     .bind(id, storedStyle(headshot.style), headshot.r2_key, orderId, headshotId, pictureKey, previewKey, findable ? 1 : 0)
     .run();
   return id;
+}
+
+/**
+ * The site's mark and name as a link preview carries them (public/images/og/preview-mark.png, drawn
+ * by scripts/make-preview-mark.mjs); null where the site's files do not answer, as the preview then
+ * goes without it rather than the page.
+ */
+async function previewMark(env: Env): Promise<Uint8Array | null> {
+  const response = await env.ASSETS.fetch("https://assets.local/images/og/preview-mark.png").catch(() => null);
+  return response?.ok ? new Uint8Array(await response.arrayBuffer()) : null;
 }
 
 /** Takes a published page of the order down; false when there was none. */

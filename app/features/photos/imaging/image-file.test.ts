@@ -33,6 +33,7 @@ import {
   orientationOf,
   sniffFormat,
   stripMetadata,
+  withPrintDensity,
   type ImageFormat,
 } from "./image-file";
 
@@ -461,6 +462,33 @@ describe("stripMetadata: WebP", () => {
     new DataView(overrun.buffer).setUint32(16, 1000, true);
     expect(() => stripMetadata(overrun, "webp")).toThrow("broken");
     expect(() => stripMetadata(webp(riffChunk("EXIF", gpsTiff)), "webp")).toThrow("broken");
+  });
+});
+
+describe("withPrintDensity", () => {
+  const densityOf = (bytes: Uint8Array) => ({ units: bytes[13], x: (bytes[14]! << 8) | bytes[15]!, y: (bytes[16]! << 8) | bytes[17]! });
+
+  test("the JFIF header the encoder wrote says 300 dpi instead of an aspect ratio, and the image is the same", () => {
+    const bare = jpegOf({ width: 8, height: 8, frame: 0xc0, scans: 1 });
+    // As Photon's encoder writes it: version 1.02, units 0 (an aspect ratio of 1:1).
+    const aspectOnly = Uint8Array.of(0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 2, 0, 0, 1, 0, 1, 0, 0);
+    const jpeg = concat([bare.subarray(0, 2), aspectOnly, bare.subarray(2)]);
+    expect(densityOf(jpeg)).toEqual({ units: 0, x: 1, y: 1 });
+    const printed = withPrintDensity(jpeg, 300);
+    expect(densityOf(printed)).toEqual({ units: 1, x: 300, y: 300 });
+    expect(printed.length).toBe(jpeg.length);
+    expect(printed.subarray(20)).toEqual(jpeg.subarray(20));
+    expect(decodable(printed, "jpeg")).toEqual({ width: 8, height: 8 });
+  });
+
+  test("a JPEG without a JFIF header gets one right after SOI", () => {
+    const bare = jpegOf({ width: 8, height: 8, frame: 0xc0, scans: 1 });
+    expect(bare[3]).not.toBe(0xe0);
+    const printed = withPrintDensity(bare, 300);
+    expect(printed.length).toBe(bare.length + 18);
+    expect(new TextDecoder().decode(printed.subarray(6, 11))).toBe("JFIF\0");
+    expect(densityOf(printed)).toEqual({ units: 1, x: 300, y: 300 });
+    expect(decodable(printed, "jpeg")).toEqual({ width: 8, height: 8 });
   });
 });
 

@@ -374,6 +374,33 @@ function jfifWithoutThumbnail(bytes: Uint8Array, segment: JpegSegment): Uint8Arr
 }
 
 /**
+ * The JPEG (one this app encoded) labelled with its print resolution: a JFIF header with the density in dots per
+ * inch, in place of the one the encoder wrote (an aspect ratio of 1:1, which a word processor reads as 72 or 96 dpi
+ * and so inserts a 45 × 60 mm photo at three times that size), or put right after SOI where there is none.
+ */
+export function withPrintDensity(jpeg: Uint8Array, dotsPerInch: number): Uint8Array {
+  const density = [dotsPerInch >> 8, dotsPerInch & 0xff];
+  // Identifier, version 1.02, units (1: dots per inch), both densities, and no thumbnail.
+  const header = Uint8Array.of(
+    0xff,
+    APP0,
+    0,
+    16,
+    ...[..."JFIF\0"].map((char) => char.charCodeAt(0)),
+    1,
+    2,
+    1,
+    ...density,
+    ...density,
+    0,
+    0,
+  );
+  const first = jpegSegments(jpeg).next().value;
+  const replaced = first && first.marker === APP0 && bodyStartsWith(jpeg, first, "JFIF\0") ? first.end : 2;
+  return concat([jpeg.subarray(0, 2), header, jpeg.subarray(replaced)]);
+}
+
+/**
  * Adobe's APP14 as the decoder reads it: "Adobe", the DCT encoder's version, two flag words and the colour transform
  * (which says whether three or four components are YCbCr or RGB/CMYK), and nothing after; null when it is shorter.
  */

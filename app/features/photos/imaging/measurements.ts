@@ -1,7 +1,7 @@
 /**
  * What the photo reviews measure (docs/decisions/026-photo-review-scores.md): the pixels, the same
  * way in the browser (a canvas) and in the Worker (Photon, when JavaScript is off), and the faces,
- * which only the browser measures. Plain numbers, so that the e-mailed report can be computed again
+ * which only the browser measures (the Worker only counts them). Plain numbers, so that the e-mailed report can be computed again
  * on the server from what the page measured, without the photo.
  */
 
@@ -53,7 +53,10 @@ export type ImageFacts = { width: number; height: number; format: "jpeg" | "png"
 export type Measurements = {
   image: ImageFacts;
   pixels: PixelMeasurements;
-  /** Null where faces were not measured (without JavaScript, or where the face library did not load). */
+  /**
+   * Null where faces were not measured: where the face library did not load, and without JavaScript
+   * for a photo of one face (the Worker counts faces; it keeps only a count the upload refuses).
+   */
   faces: FaceMeasurements | null;
 };
 

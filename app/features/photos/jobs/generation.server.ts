@@ -34,9 +34,12 @@ import {
   type JobStep,
 } from "./headshots.server";
 import { checkHeadshot, orderPerson, replacementsFor, shortfall, type OrderPerson } from "./likeness.server";
-import { makeFaceless, makeHeadshot } from "./local-generator.server";
+import { headshotSources, makeFaceless, makeHeadshot } from "./local-generator.server";
 import { usablePhotos } from "~/features/photos/upload/photos.server";
-import { maxDecodedPixels } from "~/features/photos/photon.server";
+import { maxDecodedPixels, type PhotonImage } from "~/features/photos/photon.server";
+import { locateFace } from "~/features/photos/upload/faces.server";
+import type { FacePosition } from "~/features/photos/gallery/formats";
+import { sniffFormat } from "~/features/photos/imaging/image-file";
 
 /** Images one step makes: a step's work stays well within a request's CPU. */
 const batchSize = 4;
@@ -111,6 +114,8 @@ async function generateLocally(env: Env, order: Pick<Order, "id" | "plan" | "sty
   await step.do("generating", () => changeStatus(env.DB, "generating", { id: order.id }));
   // Null only for the bench's baseline, which stores every image unchecked (LOCAL_UNCHECKED).
   const person = envOf(env).LOCAL_UNCHECKED ? null : await step.do("the order's person", () => orderPerson(env, order.id));
+  // Read once for the whole job, and kept by the engine: every batch frames its headshots by them.
+  const selfies = await step.do("read the selfies' faces", imageRetries(env), () => selfieFaces(env, order.id));
   const total = planById(order.plan)!.photos;
   let spare = replacementsFor(order.plan);
   for (const { style, count } of imagesPerStyle(total, order.styles)) {
@@ -123,7 +128,7 @@ async function generateLocally(env: Env, order: Pick<Order, "id" | "plan" | "sty
       if (last === first) break;
       spare -= Math.min(replacements, spare);
       passed += await step.do(`${style} ${first + 1}-${last}`, imageRetries(env), () =>
-        recorded(env, order.id, () => makeBatch(env, order.id, order.plan, style, first, last, person)),
+        recorded(env, order.id, () => makeBatch(env, order.id, order.plan, selfies, style, first, last, person)),
       );
       first = last;
     }
@@ -193,42 +198,62 @@ async function giveUp(env: Env, orderId: string, reason: string): Promise<boolea
   return true;
 }
 
+/** A selfie of an order as the local generator makes headshots from it: its photo, where it is kept, and its face. */
+type SelfieFace = { id: string; r2Key: string; face: FacePosition | null };
+
+async function selfieBytes(env: Env, orderId: string, r2Key: string): Promise<Uint8Array> {
+  const object = await env.PHOTOS.get(r2Key);
+  if (!object) throw new Error(`A photo of order ${orderId} is missing`);
+  return new Uint8Array(await object.arrayBuffer());
+}
+
 /**
- * Candidates `first` to `last - 1` of a style, each from the next selfie in turn and checked as it is
- * stored; returns how many of them passed.
+ * The selfies an order's headshots are made from (`headshotSources`), each with its face, read one
+ * photo at a time, keeping only the face: the isolate holds one photo's bytes at a time (ADR 055), as
+ * the five of an order held together took its first generation steps past 96 MB.
+ */
+async function selfieFaces(env: Env, orderId: string): Promise<SelfieFace[]> {
+  // Only the selfies the Worker may decode: a phone's 12-megapixel photo is more than its budget.
+  const decodable = (await usablePhotos(env, orderId)).filter(({ width, height }) => width * height <= maxDecodedPixels);
+  if (decodable.length === 0) throw new Error(`Order ${orderId} has no photo of at most ${maxDecodedPixels / 1_000_000} megapixels`);
+  const read = [];
+  for (const photo of decodable) {
+    const bytes = await selfieBytes(env, orderId, photo.r2Key);
+    read.push({ ...photo, face: await locateFace(env.ASSETS, bytes, sniffFormat(bytes)!) });
+  }
+  return headshotSources(read).map(({ id, r2Key, face }) => ({ id, r2Key, face }));
+}
+
+/**
+ * Candidates `first` to `last - 1` of a style, each from the next of `selfies` in turn, framed around
+ * its face and checked as it is stored; returns how many of them passed.
  */
 async function makeBatch(
   env: Env,
   orderId: string,
   plan: Order["plan"],
+  selfies: readonly SelfieFace[],
   style: Style,
   first: number,
   last: number,
   person: OrderPerson | null,
 ): Promise<number> {
-  // Only the selfies the Worker may decode: a phone's 12-megapixel photo is more than its budget.
-  const selfies = (await usablePhotos(env, orderId)).filter(({ width, height }) => width * height <= maxDecodedPixels);
-  if (selfies.length === 0) throw new Error(`Order ${orderId} has no photo of at most ${maxDecodedPixels / 1_000_000} megapixels`);
   const side = localSide(plan);
   const failing = new Set(envOf(env).LOCAL_FAILING_CANDIDATES);
   // A retried job keeps what it made before it gave up.
   const done = await storedNumbers(env, orderId, style, first, last);
   for (let n = first; n < last; n += 1) {
     if (done.has(n)) continue;
-    const { id, r2Key } = selfies[n % selfies.length]!;
-    const selfie = await env.PHOTOS.get(r2Key);
-    if (!selfie) throw new Error(`A photo of order ${orderId} is missing`);
-    const bytes = new Uint8Array(await selfie.arrayBuffer());
-    const image = failing.has(n) ? makeFaceless(bytes, side) : makeHeadshot(bytes, style, side, n, "PREVIEW");
+    const { id, r2Key, face } = selfies[n % selfies.length]!;
+    const bytes = await selfieBytes(env, orderId, r2Key);
+    const headshot = failing.has(n)
+      ? { bytes: makeFaceless(bytes, side), face: undefined }
+      : makeHeadshot(bytes, face, style, side, n, "PREVIEW");
     // A crop of one selfie shows that selfie's face: its likeness is the selfie's own.
-    await storeHeadshot(
-      env,
-      orderId,
-      style,
-      n,
-      image,
-      person ? (decoded, size) => checkHeadshot(env, person, decoded, size, person.selfies[id]) : undefined,
-    );
+    const judge = person
+      ? (decoded: PhotonImage, size: { width: number; height: number }) => checkHeadshot(env, person, decoded, size, person.selfies[id])
+      : { face: headshot.face };
+    await storeHeadshot(env, orderId, style, n, headshot.bytes, judge);
   }
   return passedIn(env, orderId, style, first, last);
 }

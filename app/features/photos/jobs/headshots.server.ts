@@ -10,6 +10,7 @@ import { contentTypes, decodable, extensions, sniffFormat, stripMetadata } from 
 import { envOf } from "~/utils/env.server";
 import type { HeadshotCheck } from "./likeness.server";
 import { withOwnImage, type PhotonImage } from "~/features/photos/photon.server";
+import type { FacePosition } from "~/features/photos/gallery/formats";
 import { thumbnailOf } from "./local-generator.server";
 
 type StepConfig = { retries?: { limit: number; delay: number; backoff?: "constant" | "linear" | "exponential" }; timeout?: number };
@@ -71,12 +72,36 @@ export function batches(count: number, size: number): Array<{ first: number; las
 const headshotKey = (orderId: string, style: Style, n: number, folder: string, extension: string) =>
   `orders/${orderId}/${folder}/${style}-${String(n).padStart(3, "0")}.${extension}`;
 
-/** The images of an order that count (none the check refused), in style and number order. */
-export async function listHeadshots(env: Env, orderId: string): Promise<Array<{ id: string; style: Style }>> {
-  const { results } = await env.DB.prepare("SELECT id, style FROM order_headshots WHERE order_id = ? AND refused IS NULL ORDER BY style, n")
+/**
+ * Where a headshot's face is, as its row keeps it (migration 0017): a face, null where its reading
+ * found none, undefined where it was not read.
+ */
+export type KeptFace = FacePosition | null | undefined;
+
+const keptFace = (column: string | null): KeptFace => (column === null ? undefined : (JSON.parse(column) as FacePosition | null));
+
+/** Keeps a headshot's face reading on its row; a reading that could not be made is not kept. */
+export async function keepFace(env: Env, headshotKey: string, face: FacePosition | null): Promise<void> {
+  await env.DB.prepare("UPDATE order_headshots SET face = ? WHERE r2_key = ?").bind(JSON.stringify(face), headshotKey).run();
+}
+
+/** A headshot's face as its row keeps it, by the key of its image. */
+export async function faceOf(env: Env, headshotKey: string): Promise<KeptFace> {
+  const row = await env.DB.prepare("SELECT face FROM order_headshots WHERE r2_key = ?").bind(headshotKey).first<{ face: string | null }>();
+  return keptFace(row?.face ?? null);
+}
+
+/** The images of an order that count (none the check refused), in style and number order, with their size and face. */
+export async function listHeadshots(
+  env: Env,
+  orderId: string,
+): Promise<Array<{ id: string; style: Style; width: number; height: number; face: KeptFace }>> {
+  const { results } = await env.DB.prepare(
+    "SELECT id, style, width, height, face FROM order_headshots WHERE order_id = ? AND refused IS NULL ORDER BY style, n",
+  )
     .bind(orderId)
-    .all<{ id: string; style: Style }>();
-  return results;
+    .all<{ id: string; style: Style; width: number; height: number; face: string | null }>();
+  return results.map((row) => ({ ...row, face: keptFace(row.face) }));
 }
 
 /** The numbers of a style's images from `first` to `last - 1` that are stored already (a retried step keeps them). */
@@ -98,12 +123,15 @@ export async function passedIn(env: Env, orderId: string, style: Style, first: n
 }
 
 /**
- * Stores image `n` of a style with its thumbnail, under fixed keys and one row, so that storing it
- * again replaces it rather than adding another. The bytes decide the format and size; what is
- * stored, delivered and published is a copy without metadata, as the buyer's own uploads are, and
- * only an image within the decoding budget is taken. `check`, which a job always gives, judges that
- * copy, and its result is kept with the image (ADR 081); the copy is decoded once, for its thumbnail
- * and the check alike.
+ * Stores image `n` of a style with its thumbnail and where its face is, under fixed keys and one
+ * row, so that storing it again replaces it rather than adding another. The bytes decide the format
+ * and size; what is stored, delivered and published is a copy without metadata, as the buyer's own
+ * uploads are, and only an image within the decoding budget is taken. A job's `judge` checks that
+ * copy (ADR 081), and its result, with where the reading found the face, is kept with the image, so
+ * that the gallery knows which formats the image gives before any is asked for (ADR 049); the copy
+ * is decoded once, for its thumbnail and the check alike. Where nothing checks (a seeded order, a
+ * bench's unchecked shop) the judge gives the face the local generator placed, or none: the first
+ * crop then reads it.
  */
 export async function storeHeadshot(
   env: Env,
@@ -111,26 +139,28 @@ export async function storeHeadshot(
   style: Style,
   n: number,
   bytes: Uint8Array,
-  check?: (image: PhotonImage, size: { width: number; height: number }) => Promise<HeadshotCheck>,
+  judge: ((image: PhotonImage, size: { width: number; height: number }) => Promise<HeadshotCheck>) | { face?: FacePosition },
 ): Promise<HeadshotCheck | null> {
   const format = sniffFormat(bytes);
   const size = format ? decodable(bytes, format) : "broken";
   if (!format || typeof size === "string")
     throw new Error(`Image ${n + 1} of style ${style} for order ${orderId} is not a whole JPEG, PNG or WebP`);
   const stripped = stripMetadata(bytes, format);
-  const { result, thumbnail } = await withOwnImage(stripped, async (image) => ({
+  const { checked, thumbnail } = await withOwnImage(stripped, async (image) => ({
     thumbnail: thumbnailOf(image),
-    result: check ? await check(image, size) : null,
+    checked: typeof judge === "function" ? await judge(image, size) : null,
   }));
+  const face = typeof judge === "function" ? checked?.face : judge.face;
   const key = headshotKey(orderId, style, n, "headshots", extensions[format]);
   const thumbKey = headshotKey(orderId, style, n, "thumbnails", "jpg");
   await env.PHOTOS.put(key, stripped, { httpMetadata: { contentType: contentTypes[format] } });
   await env.PHOTOS.put(thumbKey, thumbnail, { httpMetadata: { contentType: "image/jpeg" } });
   await env.DB.prepare(
-    "INSERT INTO order_headshots (id, order_id, style, n, r2_key, thumb_key, width, height, bytes, refused, likeness) " +
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) " +
+    "INSERT INTO order_headshots (id, order_id, style, n, r2_key, thumb_key, width, height, bytes, refused, likeness, face) " +
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) " +
       "ON CONFLICT (order_id, style, n) DO UPDATE SET r2_key = excluded.r2_key, thumb_key = excluded.thumb_key, " +
-      "width = excluded.width, height = excluded.height, bytes = excluded.bytes, refused = excluded.refused, likeness = excluded.likeness",
+      "width = excluded.width, height = excluded.height, bytes = excluded.bytes, refused = excluded.refused, " +
+      "likeness = excluded.likeness, face = excluded.face",
   )
     .bind(
       crypto.randomUUID(),
@@ -142,11 +172,12 @@ export async function storeHeadshot(
       size.width,
       size.height,
       stripped.length,
-      result?.refused ?? null,
-      result?.likeness ?? null,
+      checked?.refused ?? null,
+      checked?.likeness ?? null,
+      face === undefined ? null : JSON.stringify(face),
     )
     .run();
-  return result;
+  return checked;
 }
 
 /** Runs `work`; a failure is recorded before it reaches the step, which retries it. */

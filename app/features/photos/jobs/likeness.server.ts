@@ -5,6 +5,7 @@
  * job's step, so a retried step checks again what it stores again.
  */
 import { planById } from "~/content/business";
+import type { FacePosition } from "~/features/photos/gallery/formats";
 import type { Order } from "~/features/orders/orders.server";
 import { faceDistance, personOf, samePersonDistance } from "~/features/photos/imaging/same-person";
 import { maxDecodedPixels, type PhotonImage } from "~/features/photos/photon.server";
@@ -12,11 +13,14 @@ import { readFaces, readHeadshot, type HeadshotFace } from "~/features/photos/up
 import { usablePhotos } from "~/features/photos/upload/photos.server";
 import { reviewLimits } from "~/features/reviews/scores";
 
-/** Why an image does not count; the migration's list (migrations/0017_headshot_checks.sql). */
+/** Why an image does not count; the migration's list (migrations/0018_headshot_checks.sql). */
 export type Refusal = "no face" | "several faces" | "someone else" | "framing";
 
-/** An image's result: refused with its reason, or null; and its face's distance from the order's person. */
-export type HeadshotCheck = { refused: Refusal | null; likeness: number | null };
+/**
+ * An image's result: refused with its reason, or null; its face's distance from the order's person;
+ * and where its one face is (null where it shows none or several), which the download formats crop by.
+ */
+export type HeadshotCheck = { refused: Refusal | null; likeness: number | null; face: FacePosition | null };
 
 /**
  * Replacements an order may have in all, a quarter of its plan's count: at Astria each is an image
@@ -86,12 +90,12 @@ export async function checkHeadshot(
 ): Promise<HeadshotCheck> {
   const reading = await readHeadshot(env.ASSETS, image, known === undefined && person !== null);
   if (!reading) throw new Error("The faces of a generated image could not be read");
-  if (reading.faces === 0) return { refused: "no face", likeness: null };
-  if (!reading.face) return { refused: "several faces", likeness: null };
-  const { descriptor } = reading.face;
+  if (reading.faces === 0) return { refused: "no face", likeness: null, face: null };
+  if (!reading.face) return { refused: "several faces", likeness: null, face: null };
+  const { descriptor, position: face } = reading.face;
   const likeness = known ?? (person && descriptor ? faceDistance(descriptor, person) : null);
-  if (likeness !== null && likeness > samePersonDistance) return { refused: "someone else", likeness };
-  return { refused: framed(reading.face, size) ? null : "framing", likeness };
+  if (likeness !== null && likeness > samePersonDistance) return { refused: "someone else", likeness, face };
+  return { refused: framed(reading.face, size) ? null : "framing", likeness, face };
 }
 
 /**

@@ -14,16 +14,17 @@ import {
   draw_text_with_border,
   hue_rotate_hsl,
   padding_left,
-  padding_right,
   type PhotonImage,
   resize,
   Rgba,
   SamplingFilter,
   tint,
   vignette,
+  watermark,
 } from "~/features/photos/photon.server";
 import type { Style } from "~/content/business";
 import { decodeOwnImage } from "~/features/photos/photon.server";
+import { frames, framing, headPerEyesToChin, thumbnailSize, type FacePosition } from "~/features/photos/gallery/formats";
 
 /**
  * How each style grades the photo: a colour cast, light and contrast, as a studio's set would.
@@ -61,30 +62,98 @@ const grades: Record<Style, (image: PhotonImage) => void> = {
   },
 };
 
+/** A square of a selfie, in its pixels. */
+type Square = { left: number; top: number; side: number };
+
 /**
- * One headshot of `side` × `side` pixels from `selfie` (JPEG, PNG or WebP bytes), as a JPEG. The
- * crop is a square around the upper middle of the photo, where a selfie's face is (a tall photo's
- * square starts a fifth of the way down: at a quarter, a standing portrait's head was cut off, and
- * the check refused it); `variation`
- * shifts it a little so that the images of one style differ.
+ * The square around a face that a headshot shows, as a studio frames one: the head about two fifths
+ * of the side, the eyes 42 % from the top and in the middle, so that each download format's norm
+ * (ADR 049) finds room around the head. `variation` shifts and scales it a little so that the images
+ * of one style differ. It may reach past the photo's edges.
  */
-export function makeHeadshot(selfie: Uint8Array, style: Style, side: number, variation: number, label: string): Uint8Array {
+function squareAround(face: FacePosition, variation: number): Square {
+  const side = Math.round((headPerEyesToChin * (face.chin.y - face.eyes.y)) / (0.4 - (variation % 3) * 0.02));
+  const shift = ((variation % 5) - 2) * side * 0.01;
+  return { left: Math.round(face.eyes.x - side / 2 + shift), top: Math.round(face.eyes.y - 0.42 * side), side };
+}
+
+/** The variations an order's images take (`variation` of {@link squareAround}): they repeat after these. */
+const variations = 15;
+
+/** A selfie, with where its face is (null where none was found). */
+export type Selfie = { width: number; height: number; face: FacePosition | null };
+
+/** Whether each headshot made from `selfie`, in every variation, gives every download format. */
+function givesEveryFormat({ width, height, face }: Selfie): boolean {
+  if (!face) return false;
+  return Array.from({ length: variations }, (_, variation) => headshotSquare(width, height, face, variation)).every(
+    ({ left, top, side }) => {
+      const inSquare = { eyes: { x: face.eyes.x - left, y: face.eyes.y - top }, chin: { x: face.chin.x - left, y: face.chin.y - top } };
+      return frames.every((frame) => typeof framing(side, side, inSquare, frame) !== "string");
+    },
+  );
+}
+
+/**
+ * The selfies a local order's headshots are made from: those whose headshots give every download
+ * format; all of them where none does. A close-up, or a face near the photo's edge, leaves too
+ * little around the head for a headshot's framing, and then for the formats' norms.
+ */
+export function headshotSources<T extends Selfie>(selfies: readonly T[]): readonly T[] {
+  const roomy = selfies.filter(givesEveryFormat);
+  return roomy.length > 0 ? roomy : selfies;
+}
+
+/**
+ * The square of a selfie (`width` × `height`) that a headshot shows: {@link squareAround} its face,
+ * moved and shrunk to within the photo where it has less room; without a face, the upper middle of
+ * the photo, where a selfie's face usually is.
+ */
+function headshotSquare(width: number, height: number, face: FacePosition | null, variation: number): Square {
+  const within = (start: number, size: number, room: number) => Math.max(0, Math.min(room - size, Math.round(start)));
+  if (!face) {
+    const side = Math.floor(Math.min(width, height) * (0.86 - (variation % 3) * 0.04));
+    const shift = ((variation % 5) - 2) * Math.floor(side * 0.02);
+    return { left: within((width - side) / 2 + shift, side, width), top: within((height - side) * 0.25, side, height), side };
+  }
+  const ideal = squareAround(face, variation);
+  const side = Math.min(width, height, ideal.side);
+  const middle = { x: ideal.left + ideal.side / 2, y: ideal.top + ideal.side / 2 };
+  return { left: within(middle.x - side / 2, side, width), top: within(middle.y - side / 2, side, height), side };
+}
+
+/**
+ * A headshot made by the local generator, and where its face is: where the selfie's face was, in
+ * the headshot's pixels, since the generator placed it there; undefined where the selfie's face was
+ * not found and the square was cut blind, so that the face is read in the headshot itself.
+ */
+export type LocalHeadshot = { bytes: Uint8Array; face: FacePosition | undefined };
+
+/**
+ * One headshot of `side` × `side` pixels from `selfie` (JPEG, PNG or WebP bytes) whose face is at
+ * `face` (null where none was found), as a JPEG, framed by {@link headshotSquare}.
+ */
+export function makeHeadshot(
+  selfie: Uint8Array,
+  face: FacePosition | null,
+  style: Style,
+  side: number,
+  variation: number,
+  label: string,
+): LocalHeadshot {
   return decodeOwnImage(selfie, (source) => {
-    const width = source.get_width();
-    const height = source.get_height();
-    const square = Math.floor(Math.min(width, height) * (0.86 - (variation % 3) * 0.04));
-    const shift = ((variation % 5) - 2) * Math.floor(square * 0.02);
-    const left = Math.max(0, Math.min(width - square, Math.floor((width - square) / 2) + shift));
-    const top = Math.max(0, Math.min(height - square, Math.floor((height - square) * 0.2)));
+    const { left, top, side: square } = headshotSquare(source.get_width(), source.get_height(), face, variation);
     const framed = crop(source, left, top, left + square, top + square);
     const sized = resize(framed, side, side, SamplingFilter.Lanczos3);
     framed.free();
+    const scale = side / square;
+    const inHeadshot = ({ x, y }: { x: number; y: number }) => ({ x: (x - left) * scale, y: (y - top) * scale });
     try {
       if (variation % 4 === 3) desaturate(sized);
       grades[style](sized);
       vignette(sized, 0.25);
       draw_text_with_border(sized, label, Math.round(side * 0.03), Math.round(side * 0.9), Math.round(side * 0.05));
-      return sized.get_bytes_jpeg(88);
+      return { bytes: sized.get_bytes_jpeg(88), face: face ? { eyes: inHeadshot(face.eyes), chin: inHeadshot(face.chin) } : undefined };
     } finally {
       sized.free();
     }
@@ -109,18 +178,23 @@ export function makeFaceless(selfie: Uint8Array, side: number): Uint8Array {
   });
 }
 
-/** The long side of a thumbnail: sharp in the order page's grid and the e-mail on a phone's screen. */
-const thumbnailSide = 320;
-
-/** A small JPEG of any generated image (from either generator), for the order page and the delivery e-mail. */
+/**
+ * A small JPEG of any decoded generated image (from either generator) or of its crop, for the order
+ * page's tiles and the delivery e-mail.
+ */
 export function thumbnailOf(source: PhotonImage): Uint8Array {
-  const scale = thumbnailSide / Math.max(source.get_width(), source.get_height());
-  const small = resize(source, Math.round(source.get_width() * scale), Math.round(source.get_height() * scale), SamplingFilter.Triangle);
+  const size = thumbnailSize(source.get_width(), source.get_height());
+  const small = resize(source, size.width, size.height, SamplingFilter.Triangle);
   try {
     return small.get_bytes_jpeg(80);
   } finally {
     small.free();
   }
+}
+
+/** {@link thumbnailOf} an image's file. */
+export function makeThumbnail(image: Uint8Array): Uint8Array {
+  return decodeOwnImage(image, thumbnailOf);
 }
 
 /** The middle square of `source`, at its full size. */
@@ -143,10 +217,10 @@ export const previewSize = { width: 1200, height: 630 };
 
 /**
  * What publishing a headshot makes of it, from one decode: the picture its public page shows (the
- * middle square, at most {@link publishedSide} wide) and its link preview (that square in the middle
- * of a band of the site's navy).
+ * middle square, at most {@link publishedSide} wide) and its link preview (that square at the right
+ * of a band of the site's navy, which carries `mark`, the site's mark and name, where it is given).
  */
-export function makePublished(image: Uint8Array): { picture: Uint8Array; preview: Uint8Array } {
+export function makePublished(image: Uint8Array, mark: Uint8Array | null): { picture: Uint8Array; preview: Uint8Array } {
   return decodeOwnImage(image, (source) => {
     const square = middleSquare(source);
     try {
@@ -158,21 +232,28 @@ export function makePublished(image: Uint8Array): { picture: Uint8Array; preview
       } finally {
         sized.free();
       }
-      return { picture, preview: linkPreview(resize(square, previewSize.height, previewSize.height, SamplingFilter.Lanczos3)) };
+      return { picture, preview: linkPreview(resize(square, previewSize.height, previewSize.height, SamplingFilter.Lanczos3), mark) };
     } finally {
       square.free();
     }
   });
 }
 
-/** `square` in the middle of a link preview's band; frees it. */
-function linkPreview(square: PhotonImage): Uint8Array {
-  const margin = (previewSize.width - previewSize.height) / 2;
-  const padded = padding_left(square, margin, new Rgba(16, 37, 66, 255));
+/**
+ * `square` at the right of a link preview's band, with `mark` in the middle of the band's navy to its
+ * left, so that a shared headshot says where it was made; frees `square`.
+ */
+function linkPreview(square: PhotonImage, mark: Uint8Array | null): Uint8Array {
+  const margin = previewSize.width - previewSize.height;
+  const band = padding_left(square, margin, new Rgba(16, 37, 66, 255));
   square.free();
-  const band = padding_right(padded, margin, new Rgba(16, 37, 66, 255));
-  padded.free();
   try {
+    if (mark) {
+      decodeOwnImage(mark, (drawn) => {
+        const at = (space: number, size: number) => BigInt(Math.max(0, Math.round((space - size) / 2)));
+        watermark(band, drawn, at(margin, drawn.get_width()), at(previewSize.height, drawn.get_height()));
+      });
+    }
     return band.get_bytes_jpeg(85);
   } finally {
     band.free();

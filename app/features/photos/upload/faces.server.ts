@@ -8,7 +8,7 @@
  *
  * The library is imported only here and only when a photo arrives, so that no page pays its start.
  */
-import { crop, decodeImage, resize, SamplingFilter, type PhotonImage } from "~/features/photos/photon.server";
+import { crop, decodeImage, resizedPixels, SamplingFilter, type PhotonImage } from "~/features/photos/photon.server";
 import { storedRect, uprightPixels, type Rect } from "~/features/photos/imaging/upright";
 import { orientationOf, type ImageFormat } from "~/features/photos/imaging/image-file";
 import { runInSteps, type StepTf } from "./detector-in-steps.server";
@@ -42,13 +42,18 @@ const analysisSide = 1024;
 // The device's settings (face-detector.client.ts), so that both count the same faces.
 const inputSize = 416;
 const scoreThreshold = 0.5;
-const models = ["tiny_face_detector_model", "face_landmark_68_tiny_model", "face_recognition_model"] as const;
+const models = ["face_landmark_68_tiny_model", "face_recognition_model"] as const;
 
+let detector: Promise<FaceApi> | undefined;
 let library: Promise<FaceApi> | undefined;
 
-/** The library with its three models, loaded once per isolate; a failed load is tried again next time. */
-function loadLibrary(assets: Fetcher): Promise<FaceApi> {
-  library ??= (async () => {
+/**
+ * The library with its detector, loaded once per isolate; a failed load is tried again next time.
+ * Counting faces needs nothing more, and the review's first photo has no room for the other two
+ * models (ADR 061).
+ */
+function loadDetector(assets: Fetcher): Promise<FaceApi> {
+  detector ??= (async () => {
     const faceapi = await import("@vladmandic/face-api");
     const tf = faceapi.tf as unknown as Tf;
     // Neither a browser nor Node.js: the library is given tensors only, so no element is ever one of these.
@@ -69,9 +74,23 @@ function loadLibrary(assets: Fetcher): Promise<FaceApi> {
       readFile: noElement,
     } as never);
     await useKernels(tf);
-    const [detector, landmarks, recognition] = await Promise.all(models.map((model) => weightsOf(assets, model)));
-    faceapi.nets.tinyFaceDetector.loadFromWeightMap(tf.io.decodeWeights(detector!.bytes, detector!.specs) as never);
+    const weights = await weightsOf(assets, "tiny_face_detector_model");
+    faceapi.nets.tinyFaceDetector.loadFromWeightMap(tf.io.decodeWeights(weights.bytes, weights.specs) as never);
     runInSteps(tf, faceapi.nets.tinyFaceDetector);
+    return faceapi;
+  })().catch((error: unknown) => {
+    detector = undefined;
+    throw error;
+  });
+  return detector;
+}
+
+/** The library with its three models, loaded once per isolate; a failed load is tried again next time. */
+function loadLibrary(assets: Fetcher): Promise<FaceApi> {
+  library ??= (async () => {
+    const faceapi = await loadDetector(assets);
+    const tf = faceapi.tf as unknown as Tf;
+    const [landmarks, recognition] = await Promise.all(models.map((model) => weightsOf(assets, model)));
     faceapi.nets.faceLandmark68TinyNet.loadFromWeightMap(tf.io.decodeWeights(landmarks!.bytes, landmarks!.specs) as never);
     // Its weights stay in the isolate as the file's bytes, and each layer's are decoded as it runs.
     recogniseInSteps(tf, faceapi.nets.faceRecognitionNet, recognition!);
@@ -134,9 +153,9 @@ async function weightsOf(assets: Fetcher, model: string): Promise<Weights> {
 
 type Pixels = { rgb: Int32Array; width: number; height: number };
 
-/** An image's RGB values, as the library's tensors take them, upright as the EXIF orientation says. */
-function rgbOf(image: PhotonImage, orientation: number): Pixels {
-  const { data: rgba, width, height } = uprightPixels(image.get_raw_pixels(), image.get_width(), image.get_height(), orientation);
+/** RGBA `pixels` of `size` as RGB values, as the library's tensors take them, upright as the EXIF orientation says. */
+function rgbOf(pixels: Uint8Array, size: { width: number; height: number }, orientation: number): Pixels {
+  const { data: rgba, width, height } = uprightPixels(pixels, size.width, size.height, orientation);
   const rgb = new Int32Array((rgba.length / 4) * 3);
   for (let pixel = 0, at = 0; pixel < rgba.length; pixel += 4, at += 3) {
     rgb[at] = rgba[pixel]!;
@@ -155,13 +174,8 @@ function scaledSize(width: number, height: number, side: number) {
 
 /** A copy of `source` at `size` (the image itself where it is that size already). */
 function scaledRgb(source: PhotonImage, size: { width: number; height: number }, orientation: number): Pixels {
-  if (size.width === source.get_width() && size.height === source.get_height()) return rgbOf(source, orientation);
-  const scaled = resize(source, size.width, size.height, SamplingFilter.Triangle);
-  try {
-    return rgbOf(scaled, orientation);
-  } finally {
-    scaled.free();
-  }
+  const same = size.width === source.get_width() && size.height === source.get_height();
+  return rgbOf(same ? source.get_raw_pixels() : resizedPixels(source, size.width, size.height, SamplingFilter.Triangle), size, orientation);
 }
 
 /**
@@ -183,6 +197,50 @@ function partRgb(source: PhotonImage, size: { width: number; height: number }, u
     return scaledRgb(cut, { width: part.right - part.x, height: part.bottom - part.y }, orientation);
   } finally {
     cut.free();
+  }
+}
+
+/**
+ * `pixels` as a tensor, to be disposed of as soon as the nets have read it: in WebAssembly memory, which
+ * never shrinks (ADR 044), it should hold one at a time.
+ */
+function tensorOf(tf: Tf, { rgb, width, height }: Pixels) {
+  return tf.tensor3d(rgb, [height, width, 3], "int32");
+}
+
+/** What the detector reads: a decoded photo's copy at most `inputSize` (or `side`) pixels on its longer side, upright. */
+export type DetectorCopy = Pixels;
+
+/** The detector's copy of a decoded photo, which may be freed once it is made; `orientation` is the file's EXIF orientation. */
+export function detectorCopy(source: PhotonImage, orientation: number, side = inputSize): DetectorCopy {
+  return scaledRgb(source, scaledSize(source.get_width(), source.get_height(), side), orientation);
+}
+
+/**
+ * The faces the detector finds in `copy`, made at `side`, with the device's settings; every tensor it
+ * made is released when it ends.
+ */
+async function detect(faceapi: FaceApi, copy: DetectorCopy, side = inputSize) {
+  const tf = faceapi.tf as unknown as Tf;
+  tf.engine().startScope();
+  try {
+    const small = tensorOf(tf, copy);
+    return await faceapi.detectAllFaces(small as never, new faceapi.TinyFaceDetectorOptions({ inputSize: side, scoreThreshold }));
+  } finally {
+    tf.engine().endScope();
+  }
+}
+
+/**
+ * How many faces the upload's detector finds in a photo's `detectorCopy`, without the models that
+ * say whose face it is; null where the library does not load or run.
+ */
+export async function countFaces(assets: Fetcher, copy: DetectorCopy): Promise<number | null> {
+  try {
+    return (await detect(await loadDetector(assets), copy)).length;
+  } catch (error) {
+    console.error("Faces could not be counted on the server:", error);
+    return null;
   }
 }
 
@@ -226,25 +284,21 @@ async function lookAt<T>(
   const detectCopy = (side: number) =>
     photo.decode((source) => {
       const size = { width: source.get_width(), height: source.get_height() };
-      return { side, size, detect: scaledRgb(source, scaledSize(size.width, size.height, side), orientation) };
+      return { side, size, detect: detectorCopy(source, orientation, side) };
     });
   let copy = detectCopy(look.detectAt[0]!);
   if (!copy) return null;
   try {
     const faceapi = await loadLibrary(assets);
     const tf = faceapi.tf as unknown as Tf;
-    const tensor = ({ rgb, width, height }: Pixels) => tf.tensor3d(rgb, [height, width, 3], "int32");
     // Every tensor made while reading, the library's own among them, is released when it ends: an isolate reads many photos.
     tf.engine().startScope();
     try {
-      let found: Array<{ box: InstanceType<FaceApi["Box"]> }> = [];
+      let found: Awaited<ReturnType<typeof detect>> = [];
       for (const side of look.detectAt) {
         if (side !== copy.side) copy = detectCopy(side);
         if (!copy) return null;
-        // Each copy is in WebAssembly memory only while a network needs it (ADR 044): that memory never shrinks.
-        const small = tensor(copy.detect);
-        found = await faceapi.detectAllFaces(small as never, new faceapi.TinyFaceDetectorOptions({ inputSize: side, scoreThreshold }));
-        small.dispose();
+        found = await detect(faceapi, copy.detect, side);
         if (found.length > 0) break;
       }
       if (found.length !== 1) return { faces: found.length, found: null };
@@ -272,7 +326,7 @@ async function lookAt<T>(
       };
       const part = photo.decode((source) => partRgb(source, larger, around, orientation));
       if (!part) return null;
-      const large = tensor(part);
+      const large = tensorOf(tf, part);
       const inPart = box.shift(-around.x, -around.y);
       const [face] = await faceapi.extractFaceTensors(large as never, [inPart]);
       const landmarks = (await faceapi.nets.faceLandmark68TinyNet.detectLandmarks(face as never)) as FaceLandmarks;
@@ -348,12 +402,22 @@ function positionOf({ landmarks }: OneFace, toImage: (point: Point) => Point): F
 }
 
 /**
- * Where the one face of an image is, in its pixels. Null where the image shows no face or several,
- * or the server cannot look.
+ * Where the one face of an image is, in its pixels ({@link positionOf}); `face` is null where the
+ * image shows no face or several. Null where the server cannot look, which is not the same: a
+ * headshot keeps only what was seen (ADR 049).
  */
-export async function locateFace(assets: Fetcher, bytes: Uint8Array, format: ImageFormat): Promise<FacePosition | null> {
+export async function readFacePosition(
+  assets: Fetcher,
+  bytes: Uint8Array,
+  format: ImageFormat,
+): Promise<{ face: FacePosition | null } | null> {
   const reading = await lookAt(assets, fromFile(bytes, format), selfieLook, async (face, toImage) => positionOf(face, toImage));
-  return reading?.found ?? null;
+  return reading && { face: reading.found };
+}
+
+/** Where the one face of an image is ({@link readFacePosition}); null also where the server cannot look. */
+export async function locateFace(assets: Fetcher, bytes: Uint8Array, format: ImageFormat): Promise<FacePosition | null> {
+  return (await readFacePosition(assets, bytes, format))?.face ?? null;
 }
 
 /** The face a generated headshot shows: its box and position in the image's pixels, and its descriptor where it was asked for. */

@@ -10,9 +10,9 @@ import { facts } from "~/content/business";
 import type { Descriptor, DetectFaces, Face } from "~/features/photos/imaging/face-detector.client";
 import { measureCanvas, scaledCanvas } from "~/features/photos/imaging/on-device";
 import { sniffFormat } from "~/features/photos/imaging/image-file";
+import { refusalsOf, type ShownRefusal } from "./reasons";
 
-export type CheckReason =
-  "type" | "size" | "resolution" | "duplicate" | "faces" | "manyFaces" | "someoneElse" | "small" | "edge" | "blurry" | "dark" | "bright";
+export type CheckReason = ShownRefusal | "type" | "size" | "duplicate" | "someoneElse" | "small" | "edge" | "blurry" | "dark" | "bright";
 
 /** `descriptor` is the photo's one face's, for the comparison with the rest of the set; null without one face. */
 export type CheckResult = {
@@ -22,14 +22,13 @@ export type CheckResult = {
   descriptor: Descriptor | null;
 };
 
-const refusing: readonly CheckReason[] = ["type", "size", "resolution", "duplicate", "manyFaces", "someoneElse"];
+const refusing: readonly CheckReason[] = ["type", "size", "tooSmall", "duplicate", "manyFaces", "someoneElse"];
 
 export const verdictOf = (reasons: readonly CheckReason[]): CheckResult["verdict"] =>
   reasons.some((reason) => refusing.includes(reason)) ? "refuse" : reasons.length > 0 ? "doubt" : "good";
 
 /** Thresholds, measured on the photographs in the tests (README, "Selfie upload"). */
 export const checkLimits = {
-  minSide: 512,
   /** The face's height as a share of the image's long side: below it the face is a small part of a long shot. */
   minFaceShare: 0.2,
   /**
@@ -63,7 +62,7 @@ export async function checkPhoto(file: File, seen: Set<string>, detect: DetectFa
     return result(false);
   }
   const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  if (seen.has(hash)) reasons.push("duplicate");
+  const duplicate = seen.has(hash);
   seen.add(hash);
 
   let bitmap: ImageBitmap;
@@ -73,35 +72,30 @@ export async function checkPhoto(file: File, seen: Set<string>, detect: DetectFa
     reasons.push("type");
     return result(false);
   }
-  if (Math.min(bitmap.width, bitmap.height) < checkLimits.minSide) reasons.push("resolution");
-
+  const size = { width: bitmap.width, height: bitmap.height };
   const canvas = scaledCanvas(bitmap);
   bitmap.close();
+  const faces = detect ? await detect(canvas) : null;
+  // In the server's order (reasons.ts): several faces are the reason on their own, before anything else it finds.
+  const shown = refusalsOf(faces?.length ?? null, size);
+  reasons.push(...shown);
+  if (shown[0] === "manyFaces") return result(true);
+  if (duplicate) reasons.push("duplicate");
+
   const { brightness, highlights, sharpness } = measureCanvas(canvas);
   if (brightness < checkLimits.minBrightness) reasons.push("dark");
   if (highlights > checkLimits.maxClipped) reasons.push("bright");
   if (sharpness < checkLimits.minSharpness) reasons.push("blurry");
 
-  if (!detect) return result(false);
-  const faces = await detect(canvas);
-  if (faces.length === 0) reasons.push("faces");
-  else if (faces.length > 1) reasons.push("manyFaces");
-  else {
-    const [face] = faces as [Face];
-    if (face.height / Math.max(canvas.width, canvas.height) < checkLimits.minFaceShare) reasons.push("small");
-    // A box that reaches past the image, or touches its edge, holds a face the edge cuts.
-    const margin = 2;
-    if (
-      face.x < margin ||
-      face.y < margin ||
-      face.x + face.width > canvas.width - margin ||
-      face.y + face.height > canvas.height - margin
-    ) {
-      reasons.push("edge");
-    }
-    return result(true, face.descriptor);
+  if (faces?.length !== 1) return result(faces !== null);
+  const [face] = faces as [Face];
+  if (face.height / Math.max(canvas.width, canvas.height) < checkLimits.minFaceShare) reasons.push("small");
+  // A box that reaches past the image, or touches its edge, holds a face the edge cuts.
+  const margin = 2;
+  if (face.x < margin || face.y < margin || face.x + face.width > canvas.width - margin || face.y + face.height > canvas.height - margin) {
+    reasons.push("edge");
   }
-  return result(true);
+  return result(true, face.descriptor);
 }
 
 /** The descriptor of the one face of a photo already stored, or null when it has not exactly one. */

@@ -17,6 +17,7 @@ import { subjects, type Subject } from "~/features/orders/states";
 import { contentTypes, decodable, extensions, sniffFormat, stripMetadata, type ImageFormat } from "~/features/photos/imaging/image-file";
 import { photosField, type PhotoOutcome, type PhotoRefusal, type Picked } from "./replies";
 import { readFaces } from "./faces.server";
+import { refusalsOf } from "./reasons";
 import { strangers as strangersIn } from "~/features/photos/imaging/same-person";
 import { readParts } from "~/utils/multipart.server";
 import { announcedTooLarge } from "~/utils/request-body.server";
@@ -37,8 +38,8 @@ export type StoredPhoto = {
   verdict: Verdict;
 };
 
-/** The short side a photo needs for a sharp headshot, and the most pixels a decoder is asked to hold. */
-export const photoLimits = { minSide: 512, maxPixels: 40_000_000 } as const;
+/** The most pixels a decoder is asked to hold (the short side a photo needs is the device's too: reasons.ts). */
+export const photoLimits = { maxPixels: 40_000_000 } as const;
 
 // Room for the form's other fields and the multipart framing around ten full-size photos.
 const maxRequestBytes = facts.selfies.max * facts.upload.maxBytes + 1024 * 1024;
@@ -113,7 +114,6 @@ async function keepPhoto(env: Env, order: Order, name: string, bytes: Uint8Array
   // Whole, and 8 bits per channel: the local generator decodes what is kept, and Astria trains on it.
   const size = decodable(bytes, format);
   if (typeof size === "string") return refuse(size);
-  if (Math.min(size.width, size.height) < photoLimits.minSide) return refuse("tooSmall");
   if (size.width * size.height > photoLimits.maxPixels) return refuse("tooManyPixels");
   let stripped: Uint8Array<ArrayBuffer>;
   try {
@@ -121,10 +121,11 @@ async function keepPhoto(env: Env, order: Order, name: string, bytes: Uint8Array
   } catch {
     return refuse("broken");
   }
-  // The set's person is one: a photo with no face or with several is not kept.
+  // The set's person is one: a photo with no face or with several is not kept, and it is told so
+  // before it is told that it is too small, as the device tells it (reasons.ts).
   const faces = await readFaces(env.ASSETS, stripped, format);
-  if (faces?.faces === 0) return refuse("noFace");
-  if (faces && faces.faces > 1) return refuse("manyFaces");
+  const [refusal] = refusalsOf(faces?.faces ?? null, size);
+  if (refusal) return refuse(refusal);
   const sha256 = hex(await crypto.subtle.digest("SHA-256", stripped));
   const known = await env.DB.prepare("SELECT 1 AS yes FROM order_photos WHERE order_id = ? AND sha256 = ?")
     .bind(order.id, sha256)

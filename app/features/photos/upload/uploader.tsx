@@ -17,7 +17,7 @@ type T = Translator<typeof createHeadshot>;
 /** A photo already stored for the order, with its short-lived signed address. */
 type StoredCopy = { id: string; url: string | null };
 type Strangers = typeof strangers;
-type UploaderProps = { orderId: string; room: number; stored: StoredCopy[]; t: T; language: Language };
+type UploaderProps = { orderId: string; stored: StoredCopy[]; t: T; language: Language };
 
 const accept = facts.upload.types.join(",");
 
@@ -26,9 +26,15 @@ const accept = facts.upload.types.join(",");
  * form; with it, a drop zone that checks each photo on the device, shows it with its verdict, lets
  * the buyer remove it before sending, and sends the photos one by one with their progress.
  */
-export function Uploader({ orderId, room, stored, t, language }: UploaderProps) {
+export function Uploader({ orderId, stored, t, language }: UploaderProps) {
   const enhanced = useScripted();
   const action = useActionAt("photos-heading");
+  // Photos chosen in the plain form before the page's code ran go on to the drop zone that replaces it.
+  const plainInput = useRef<HTMLInputElement>(null);
+  const chosenEarly = useRef<File[]>([]);
+  useEffect(() => {
+    chosenEarly.current = [...(plainInput.current?.files ?? [])];
+  }, []);
   if (!enhanced) {
     return (
       <form method="post" action={action} encType="multipart/form-data" className="upload__form">
@@ -38,7 +44,7 @@ export function Uploader({ orderId, room, stored, t, language }: UploaderProps) 
         <input type="hidden" name="intent" value="upload" />
         <label className="field">
           <span>{t("upload.photos.choose")}</span>
-          <input type="file" name={photosField} accept={accept} multiple />
+          <input ref={plainInput} type="file" name={photosField} accept={accept} multiple />
         </label>
         <button type="submit" className="button button--secondary">
           {t("upload.photos.send")}
@@ -46,7 +52,7 @@ export function Uploader({ orderId, room, stored, t, language }: UploaderProps) 
       </form>
     );
   }
-  return <DropZone orderId={orderId} room={room} stored={stored} t={t} language={language} />;
+  return <DropZone orderId={orderId} stored={stored} t={t} language={language} early={chosenEarly.current} />;
 }
 
 let detector: Promise<DetectFaces | null> | null = null;
@@ -82,7 +88,7 @@ function describeStoredPhotos(stored: StoredCopy[], detect: DetectFaces): Promis
   );
 }
 
-function DropZone({ orderId, room, stored, t, language }: UploaderProps) {
+function DropZone({ orderId, stored, t, language, early }: UploaderProps & { early: File[] }) {
   const [items, setItems] = useState<Item[]>([]);
   // The stored photos' faces and the comparison, once a photo is chosen (the models load only then).
   const [set, setSet] = useState<{ stored: Array<Descriptor | null>; strangers: Strangers } | null>(null);
@@ -116,6 +122,12 @@ function DropZone({ orderId, room, stored, t, language }: UploaderProps) {
       }));
       setItems((list) => list.map((entry) => (entry.key === item.key ? { ...entry, check } : entry)));
     }
+  }, []);
+
+  useEffect(() => {
+    if (early.length > 0) void add(early);
+    // The photos of the plain form, taken over once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Once the checks have loaded, the stored photos (the page's current list) join the comparison.
@@ -154,6 +166,16 @@ function DropZone({ orderId, room, stored, t, language }: UploaderProps) {
 
   const waiting = checked.filter((item) => !item.outcome?.accepted && item.check !== null && item.check.verdict !== "refuse");
   const checking = checked.some((item) => item.check === null);
+  // Why the photos cannot go yet, if they cannot: none chosen, some still being checked, none that may go.
+  const unavailableFor = sending
+    ? "sending"
+    : items.length === 0
+      ? "choose"
+      : checking
+        ? "checking"
+        : waiting.length === 0
+          ? "nothing"
+          : null;
 
   const send = async () => {
     setSending(true);
@@ -235,14 +257,23 @@ function DropZone({ orderId, room, stored, t, language }: UploaderProps) {
           ))}
         </ul>
       ) : null}
+      {/* Unavailable, the button stays in the keyboard's reach, described by what it waits for. */}
       <button
         type="button"
         className="button button--secondary"
-        disabled={sending || checking || waiting.length === 0 || room <= 0}
-        onClick={() => void send()}
+        aria-disabled={unavailableFor ? true : undefined}
+        aria-describedby={unavailableFor && unavailableFor !== "sending" ? "send-waits" : undefined}
+        onClick={() => {
+          if (!unavailableFor) void send();
+        }}
       >
         {t("upload.photos.send")}
       </button>
+      {unavailableFor && unavailableFor !== "sending" ? (
+        <p id="send-waits" className="upload__waiting">
+          {t(`upload.photos.sendWaits.${unavailableFor}`)}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -264,7 +295,8 @@ function Verdict({ item, t }: { item: Item; t: T }) {
   const text = reasons.map((reason: CheckReason) => t(`upload.checks.${reason}`)).join(" · ");
   return (
     <span className="selection__verdict">
-      {text}
+      {/* A doubt is followed by a sentence of its own: the reasons end as one. */}
+      {verdict === "doubt" ? `${text}.` : text}
       {verdict === "doubt" ? <span className="selection__doubt"> {t("upload.checks.doubt")}</span> : null}
     </span>
   );
