@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { makeHeadshot } from "~/features/photos/jobs/local-generator.server";
-import { crop, padding_bottom, padding_top, PhotonImage, Rgba } from "~/features/photos/photon.server";
+import { crop, gaussian_blur, padding_bottom, padding_top, PhotonImage, Rgba } from "~/features/photos/photon.server";
 import { resources } from "~/locales/resources.server";
 import { localizePath, type Language } from "~/utils/i18n";
 import { fill } from "~/utils/translate";
@@ -53,6 +53,18 @@ const noFace = square("man-full-body.jpg", "bottom");
 // of his selfies without knowing where his face is: the upload's detector size (416 px) finds no face in it.
 const closeUp = makeHeadshot(photo("same-man-press-room.jpg"), null, "corporate", 512, 7, "PREVIEW").bytes;
 
+/** The buyer out of focus: below the sharpness the free review scores at all. */
+function blurred(bytes: Uint8Array): Uint8Array {
+  const image = PhotonImage.new_from_byteslice(bytes);
+  try {
+    gaussian_blur(image, 12);
+    return image.get_bytes_jpeg(90);
+  } finally {
+    image.free();
+  }
+}
+const outOfFocus = blurred(theBuyer);
+
 let astria: FakeAstria;
 let worker: TestWorker;
 beforeAll(async () => {
@@ -96,6 +108,10 @@ async function delivered(target: TestWorker, language: Language = "en") {
 const shownIds = (page: string) =>
   [...page.matchAll(/class="gallery__open" href="\/photos\/[0-9a-f-]{36}\/([0-9a-f-]{36})\?/g)].map((match) => match[1]);
 
+/** The ids of images of one style as the gallery shows them: the closest likeness first, then by number. */
+const bestFirst = (rows: Array<{ id: string; n: number; likeness: number | null }>) =>
+  [...rows].sort((a, b) => a.likeness! - b.likeness! || a.n - b.n).map((row) => row.id);
+
 describe("at Astria", () => {
   test("another person, two people and no face are refused with their reasons, replaced by a new prompt, and the pack is full", async () => {
     astria.answerPrompts([[someoneElse, twoPeople, noFace, closeUp]]);
@@ -116,7 +132,7 @@ describe("at Astria", () => {
     // The three replacements came from one more prompt of three images.
     expect(passed.map((row) => row.n).slice(-3)).toEqual([12, 13, 14]);
     const shown = shownIds(page);
-    expect(shown).toHaveLength(12);
+    expect(shown).toEqual(bestFirst(passed));
     for (const row of refused) {
       expect(shown).not.toContain(row.id);
       expect(email.html).not.toContain(row.id);
@@ -127,9 +143,15 @@ describe("at Astria", () => {
 
   test("with the cap on replacements reached, the order is delivered short and its page and e-mail say so in the buyer's language", async () => {
     // Four refused in the first prompt, one more among the three replacements the cap allows.
-    astria.answerPrompts([[someoneElse, twoPeople, noFace, someoneElse], [], [noFace]]);
+    astria.answerPrompts([[someoneElse, twoPeople, noFace, someoneElse], [], [outOfFocus]]);
     const { rows, page, email } = await delivered(worker, "de");
-    expect(rows.filter((row) => row.refused)).toHaveLength(5);
+    expect(rows.filter((row) => row.refused).map(({ refused }) => refused)).toEqual([
+      "someone else",
+      "several faces",
+      "no face",
+      "someone else",
+      "blurry",
+    ]);
     expect(rows.filter((row) => !row.refused)).toHaveLength(10);
     expect(shownIds(page)).toHaveLength(10);
     const said = fill(resources.de.createHeadshot.results.short, { count: 10, total: 12, refused: 5, limit: 3 });
@@ -157,6 +179,8 @@ describe("the local generator", () => {
     const passed = rows.filter((row) => !row.refused);
     expect(passed).toHaveLength(12);
     for (const row of passed) expect(row.likeness).toBeLessThanOrEqual(0.6);
-    expect(shownIds(page)).toHaveLength(12);
+    // The closest likeness first: each selfie's crops together, the selfie most like the buyer's person first.
+    expect(shownIds(page)).toEqual(bestFirst(passed));
+    expect(new Set(passed.map((row) => row.likeness)).size).toBeGreaterThan(1);
   });
 });

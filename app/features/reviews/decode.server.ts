@@ -8,7 +8,7 @@ import { facts } from "~/content/business";
 import { decodeImage, PhotonImage, resizedPixels, SamplingFilter, type DecodeRefusal } from "~/features/photos/photon.server";
 import { orientationOf } from "~/features/photos/imaging/image-file";
 import { uprightPixels } from "~/features/photos/imaging/upright";
-import { analysisSide, measurePixels, type Measurements } from "~/features/photos/imaging/measurements";
+import { analysisSize, measurePixels, type Measurements } from "~/features/photos/imaging/measurements";
 import { countFaces, detectorCopy, type DetectorCopy } from "~/features/photos/upload/faces.server";
 
 export type ReviewRefusal = "missing" | "tooLarge" | DecodeRefusal;
@@ -24,10 +24,7 @@ export function decodeUpload(bytes: Uint8Array | null): (Decoded & { detect: Det
   if (bytes.length > facts.upload.maxBytes) return "tooLarge";
   const decoded = decodeImage(bytes, (source, { format, width: shownWidth, height: shownHeight }) => {
     const orientation = orientationOf(bytes, format);
-    const width = source.get_width();
-    const height = source.get_height();
-    const scale = Math.min(1, analysisSide / Math.min(width, height));
-    const [scaledWidth, scaledHeight] = [Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))];
+    const { width: scaledWidth, height: scaledHeight } = analysisSize(source.get_width(), source.get_height());
     return {
       image: { width: shownWidth, height: shownHeight, format, bytes: bytes.length },
       detect: detectorCopy(source, orientation),

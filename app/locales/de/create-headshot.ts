@@ -209,7 +209,7 @@ export default {
     intro:
       "{{count}} Bewerbungsfotos zum Herunterladen. Wir löschen sie am {{date}}, wie versprochen: Behalte vorher die, die dir gefallen.",
     short:
-      "{{count}} der {{total}} Bewerbungsfotos deines Pakets sind da. Wir prüfen jedes Bild, bevor du es siehst, und {{refused}} der für dich erstellten Bilder zeigten nicht dich allein mit deinem Gesicht im Bild; wir haben Ersatz erstellt, bis zu unserer Grenze von {{limit}} pro Bestellung.",
+      "{{count}} der {{total}} Bewerbungsfotos deines Pakets sind da. Wir prüfen jedes Bild, bevor du es siehst, und {{refused}} der für dich erstellten Bilder zeigten nicht dich allein, mit offenen Augen, scharf und mit deinem Gesicht im Bild; wir haben Ersatz erstellt, bis zu unserer Grenze von {{limit}} pro Bestellung.",
     preview:
       "Dies sind Vorschaubilder: Diese Installation hat sie ohne den Dienst zur Bilderzeugung aus deinen Selfies gemacht, in {{side}}\u00a0×\u00a0{{side}}\u00a0px. Vom Dienst erzeugt, haben die Bewerbungsfotos des Pakets {{plan}} {{promised}}\u00a0×\u00a0{{promised}}\u00a0px.",
     download: "Herunterladen",

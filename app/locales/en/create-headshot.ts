@@ -203,7 +203,7 @@ export default {
     heading: "Your headshots",
     intro: "{{count}} headshots, ready to download. They are deleted on {{date}}, as promised: keep the ones you like before then.",
     short:
-      "{{count}} of the {{total}} headshots of your pack are here. We check every image before you see it, and {{refused}} of those made for you did not show you alone with your face in the frame; we made replacements up to our limit of {{limit}} per order.",
+      "{{count}} of the {{total}} headshots of your pack are here. We check every image before you see it, and {{refused}} of those made for you did not show you alone, eyes open, sharp and with your face in the frame; we made replacements up to our limit of {{limit}} per order.",
     preview:
       "These are previews: this installation made them from your selfies without the image generation service, at {{side}}\u00a0×\u00a0{{side}}\u00a0px. The {{plan}} pack's headshots from the service are {{promised}}\u00a0×\u00a0{{promised}}\u00a0px.",
     download: "Download",

@@ -205,7 +205,7 @@ export default {
     heading: "Tus fotos",
     intro: "{{count}} fotos listas para descargar. Las eliminamos el {{date}}, como prometimos: guarda antes las que te gusten.",
     short:
-      "Aquí tienes {{count}} de las {{total}} fotos de tu paquete. Revisamos cada imagen antes de que la veas, y {{refused}} de las que hicimos para ti no te mostraban solo a ti con la cara dentro del encuadre; hicimos sustitutas hasta nuestro límite de {{limit}} por pedido.",
+      "Aquí tienes {{count}} de las {{total}} fotos de tu paquete. Revisamos cada imagen antes de que la veas, y {{refused}} de las que hicimos para ti no te mostraban solo a ti, con los ojos abiertos, nítido y con la cara dentro del encuadre; hicimos sustitutas hasta nuestro límite de {{limit}} por pedido.",
     preview:
       "Son vistas previas: esta instalación las ha hecho a partir de tus selfies sin el servicio de generación de imágenes, a {{side}}\u00a0×\u00a0{{side}}\u00a0px. Las fotos del paquete {{plan}} hechas por el servicio tienen {{promised}}\u00a0×\u00a0{{promised}}\u00a0px.",
     download: "Descargar",

@@ -7,7 +7,7 @@
  * first load; a `.client` module, so that the Worker's bundle never carries it.
  */
 import * as faceapi from "@vladmandic/face-api";
-import type { FaceMeasurements } from "./measurements";
+import { eyesOpenOf, type FaceMeasurements } from "./measurements";
 
 export const modelPath = "/models/face";
 
@@ -63,13 +63,10 @@ export async function loadFaceDetector(): Promise<DetectFaces> {
 export type AnalyzeFaces = (image: HTMLCanvasElement) => Promise<FaceMeasurements>;
 
 type Point = { x: number; y: number };
-const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 const centre = (points: Point[]) => ({
   x: points.reduce((sum, point) => sum + point.x, 0) / points.length,
   y: points.reduce((sum, point) => sum + point.y, 0) / points.length,
 });
-/** The eye aspect ratio of one eye's six landmarks (Soukupová and Čech, 2016). */
-const eyeAspect = ([p1, p2, p3, p4, p5, p6]: Point[]) => (distance(p2!, p6!) + distance(p3!, p5!)) / (2 * distance(p1!, p4!));
 
 /** The faces of a photo for the reviews: how many, and the largest one's box, eye line, tilt, open eyes and expression. */
 export async function loadFaceAnalyzer(): Promise<AnalyzeFaces> {
@@ -94,7 +91,7 @@ export async function loadFaceAnalyzer(): Promise<AnalyzeFaces> {
         box: { x: box.x / width, y: box.y / height, width: box.width / width, height: box.height / height },
         eyes: { x: eyes.x / width, y: eyes.y / height },
         roll: (Math.atan2(rightCentre.y - leftCentre.y, rightCentre.x - leftCentre.x) * 180) / Math.PI,
-        eyesOpen: (eyeAspect(left) + eyeAspect(right)) / 2,
+        eyesOpen: eyesOpenOf(left, right),
         expression: {
           happy: felt.happy,
           neutral: felt.neutral,

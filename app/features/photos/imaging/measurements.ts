@@ -62,6 +62,20 @@ export type Measurements = {
 
 /** The side the pixels are measured at: the short side is scaled down to it, so every figure means the same for any photo. */
 export const analysisSide = 512;
+
+/** The size an image of `width` × `height` is measured at (never enlarged). */
+export function analysisSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, analysisSide / Math.min(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+type Point = { x: number; y: number };
+const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+/** The eye aspect ratio of one eye's six landmarks (Soukupová and Čech, 2016). */
+const eyeAspect = ([p1, p2, p3, p4, p5, p6]: Point[]) => (distance(p2!, p6!) + distance(p3!, p5!)) / (2 * distance(p1!, p4!));
+
+/** How open the eyes are (`FaceMeasurements`' `eyesOpen`), from the six landmarks of each eye. */
+export const eyesOpenOf = (left: Point[], right: Point[]) => (eyeAspect(left) + eyeAspect(right)) / 2;
 /** A Laplacian response above this is an edge (luma steps). */
 export const edgeLevel = 24;
 

@@ -91,13 +91,17 @@ export async function faceOf(env: Env, headshotKey: string): Promise<KeptFace> {
   return keptFace(row?.face ?? null);
 }
 
-/** The images of an order that count (none the check refused), in style and number order, with their size and face. */
+/**
+ * The images of an order that count (none the check refused), with their size and face: by style,
+ * and within a style the closest likeness to the buyer first (ADR 081), then in number order.
+ */
 export async function listHeadshots(
   env: Env,
   orderId: string,
 ): Promise<Array<{ id: string; style: Style; width: number; height: number; face: KeptFace }>> {
   const { results } = await env.DB.prepare(
-    "SELECT id, style, width, height, face FROM order_headshots WHERE order_id = ? AND refused IS NULL ORDER BY style, n",
+    "SELECT id, style, width, height, face FROM order_headshots WHERE order_id = ? AND refused IS NULL " +
+      "ORDER BY style, likeness IS NULL, likeness, n",
   )
     .bind(orderId)
     .all<{ id: string; style: Style; width: number; height: number; face: string | null }>();

@@ -1,20 +1,22 @@
 /**
  * Every generated image is checked before it counts (docs/decisions/081-headshots-checked-before-they-count.md):
- * exactly one face, the order's person by the upload's same-person rule, and large and whole enough
- * in the frame for the download formats to crop it. The check runs where the image is stored, in the
+ * exactly one face, the order's person by the upload's same-person rule, eyes open and the image sharp
+ * by the free review's floors, and the face large and whole enough in the frame for the download
+ * formats to crop it. The check runs where the image is stored, in the
  * job's step, so a retried step checks again what it stores again.
  */
 import { planById } from "~/content/business";
 import type { FacePosition } from "~/features/photos/gallery/formats";
 import type { Order } from "~/features/orders/orders.server";
 import { faceDistance, personOf, samePersonDistance } from "~/features/photos/imaging/same-person";
-import { maxDecodedPixels, type PhotonImage } from "~/features/photos/photon.server";
+import { analysisSize, measurePixels } from "~/features/photos/imaging/measurements";
+import { maxDecodedPixels, resizedPixels, SamplingFilter, type PhotonImage } from "~/features/photos/photon.server";
 import { readFaces, readHeadshot, type HeadshotFace } from "~/features/photos/upload/faces.server";
 import { usablePhotos } from "~/features/photos/upload/photos.server";
 import { reviewLimits } from "~/features/reviews/scores";
 
 /** Why an image does not count; the migration's list (migrations/0018_headshot_checks.sql). */
-export type Refusal = "no face" | "several faces" | "someone else" | "framing";
+export type Refusal = "no face" | "several faces" | "someone else" | "eyes closed" | "blurry" | "framing";
 
 /**
  * An image's result: refused with its reason, or null; its face's distance from the order's person;
@@ -74,6 +76,12 @@ function framed({ box, position }: HeadshotFace, { width, height }: { width: num
   return share >= least && share <= most && box.y >= 0 && box.x >= 0 && box.right <= width && position.chin.y <= height;
 }
 
+/** The image's sharpness as the free review measures it, on its copy at the review's analysis size. */
+function sharpnessOf(image: PhotonImage): number {
+  const { width, height } = analysisSize(image.get_width(), image.get_height());
+  return measurePixels(resizedPixels(image, width, height, SamplingFilter.Triangle), width, height).sharpness;
+}
+
 /**
  * The check of one image against the order's person. `known` is the likeness a cheaper test already
  * decided: the local generator's image is a crop of one selfie, whose one face the upload's rule
@@ -95,6 +103,9 @@ export async function checkHeadshot(
   const { descriptor, position: face } = reading.face;
   const likeness = known ?? (person && descriptor ? faceDistance(descriptor, person) : null);
   if (likeness !== null && likeness > samePersonDistance) return { refused: "someone else", likeness, face };
+  // The free review's floors: below them it scores nothing, and a print would show the fault.
+  if (reading.face.eyesOpen < reviewLimits.eyesOpen.worst) return { refused: "eyes closed", likeness, face };
+  if (sharpnessOf(image) < reviewLimits.sharpness.worst) return { refused: "blurry", likeness, face };
   return { refused: framed(reading.face, size) ? null : "framing", likeness, face };
 }
 

@@ -11,6 +11,7 @@
 import { crop, decodeImage, resizedPixels, SamplingFilter, type PhotonImage } from "~/features/photos/photon.server";
 import { storedRect, uprightPixels, type Rect } from "~/features/photos/imaging/upright";
 import { orientationOf, type ImageFormat } from "~/features/photos/imaging/image-file";
+import { eyesOpenOf } from "~/features/photos/imaging/measurements";
 import { runInSteps, type StepTf } from "./detector-in-steps.server";
 import { bytesOf, recogniseInSteps, type RecognitionTf, type Weights } from "./recognition-in-steps.server";
 import type { FacePosition, Point } from "~/features/photos/gallery/formats";
@@ -424,6 +425,8 @@ export async function locateFace(assets: Fetcher, bytes: Uint8Array, format: Ima
 export type HeadshotFace = {
   box: { x: number; y: number; right: number; bottom: number };
   position: FacePosition;
+  /** How open the eyes are, as the free review measures it (`eyesOpenOf`). */
+  eyesOpen: number;
   descriptor: Float32Array | null;
 };
 
@@ -453,7 +456,12 @@ export async function readHeadshot(
     const corner = toImage({ x: face.box.x, y: face.box.y });
     const opposite = toImage({ x: face.box.right, y: face.box.bottom });
     const position = positionOf(face, toImage);
-    return { box: { ...corner, right: opposite.x, bottom: opposite.y }, position, descriptor: recognise ? await descriptorOf(face) : null };
+    return {
+      box: { ...corner, right: opposite.x, bottom: opposite.y },
+      position,
+      eyesOpen: eyesOpenOf(face.landmarks.getLeftEye(), face.landmarks.getRightEye()),
+      descriptor: recognise ? await descriptorOf(face) : null,
+    };
   });
   return reading && { faces: reading.faces, face: reading.found };
 }
