@@ -5,6 +5,9 @@ import enDashboard from "~/locales/en/dashboard";
 import { decode, main, visibleText } from "../setup/html";
 import { allowForJobs, buyer, type TestOrder } from "../setup/orders";
 import { orderEvent, orderLinkSecret, paymentVars, sendWebhook } from "../setup/payments";
+import { photo } from "../setup/photos";
+import { fixtureFaces } from "../setup/seed-order";
+import { makeHeadshot } from "~/features/photos/jobs/local-generator.server";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 allowForJobs();
@@ -22,7 +25,10 @@ let astria: FakeAstria;
 let worker: TestWorker;
 
 beforeAll(async () => {
-  astria = await startFakeAstria({});
+  // A headshot of the buyer as a generator frames one, with room around the head for the download formats' crops;
+  // from his portrait, whose face the check still knows as his at an eighth of the side.
+  const selfie = "man-formal-portrait.jpg";
+  astria = await startFakeAstria({ image: makeHeadshot(photo(selfie), fixtureFaces[selfie]!, "corporate", 1024, 0, "").bytes });
   // Images of an eighth of the side asked for, the smallest whose face the check still reads: what
   // is deleted is counted, not looked at, and a Premium order's 60 full-size ones took most of a
   // minute to copy and shrink.

@@ -57,7 +57,7 @@ const closeUp = makeHeadshot(photo("same-man-press-room.jpg"), null, "corporate"
 function blurred(bytes: Uint8Array): Uint8Array {
   const image = PhotonImage.new_from_byteslice(bytes);
   try {
-    gaussian_blur(image, 12);
+    gaussian_blur(image, 7);
     return image.get_bytes_jpeg(90);
   } finally {
     image.free();
@@ -114,7 +114,7 @@ const bestFirst = (rows: Array<{ id: string; n: number; likeness: number | null 
 
 describe("at Astria", () => {
   test("another person, two people and no face are refused with their reasons, replaced by a new prompt, and the pack is full", async () => {
-    astria.answerPrompts([[someoneElse, twoPeople, noFace, closeUp]]);
+    astria.answerPrompts([[someoneElse, twoPeople, noFace, null, closeUp]]);
     const { rows, page, email } = await delivered(worker);
     const refused = rows.filter((row) => row.refused);
     expect(refused.map(({ n, refused }) => [n, refused])).toEqual([
@@ -128,11 +128,13 @@ describe("at Astria", () => {
     expect(passed).toHaveLength(12);
     for (const row of passed) expect(row.likeness).toBeLessThanOrEqual(0.6);
     // The close-up counts: a face that fills the frame is still a face.
-    expect(passed.map((row) => row.n)).toContain(3);
+    expect(passed.map((row) => row.n)).toContain(4);
     // The three replacements came from one more prompt of three images.
     expect(passed.map((row) => row.n).slice(-3)).toEqual([12, 13, 14]);
+    // The closest likeness first: the close-up, another likeness than the portrait's, is not in its number's place.
     const shown = shownIds(page);
     expect(shown).toEqual(bestFirst(passed));
+    expect(shown).not.toEqual(passed.map((row) => row.id));
     for (const row of refused) {
       expect(shown).not.toContain(row.id);
       expect(email.html).not.toContain(row.id);
@@ -179,8 +181,6 @@ describe("the local generator", () => {
     const passed = rows.filter((row) => !row.refused);
     expect(passed).toHaveLength(12);
     for (const row of passed) expect(row.likeness).toBeLessThanOrEqual(0.6);
-    // The closest likeness first: each selfie's crops together, the selfie most like the buyer's person first.
     expect(shownIds(page)).toEqual(bestFirst(passed));
-    expect(new Set(passed.map((row) => row.likeness)).size).toBeGreaterThan(1);
   });
 });
