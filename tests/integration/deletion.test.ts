@@ -8,6 +8,7 @@ import { orderEvent, orderLinkSecret, paymentVars, sendWebhook } from "../setup/
 import { photo } from "../setup/photos";
 import { fixtureFaces } from "../setup/seed-order";
 import { makeHeadshot } from "~/features/photos/jobs/local-generator.server";
+import { padding_top, PhotonImage, Rgba } from "~/features/photos/photon.server";
 import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 allowForJobs();
@@ -21,14 +22,31 @@ allowForJobs();
  */
 
 const day = 86_400_000;
+/**
+ * A headshot of the tests' buyer as a generator frames one, from the portrait his orders' selfies are
+ * made of (so that the check knows him even at an eighth of the side), with room above his head for
+ * the download formats' crops: the portrait has too little, so a band is added above it.
+ */
+function portraitHeadshot(): Uint8Array {
+  const name = "man-formal-portrait.jpg";
+  const room = 160;
+  const source = PhotonImage.new_from_byteslice(photo(name));
+  const padded = padding_top(source, room, new Rgba(128, 128, 128, 255));
+  try {
+    const { eyes, chin } = fixtureFaces[name]!;
+    const lower = ({ x, y }: { x: number; y: number }) => ({ x, y: y + room });
+    return makeHeadshot(padded.get_bytes_jpeg(92), { eyes: lower(eyes), chin: lower(chin) }, "corporate", 1024, 0, "").bytes;
+  } finally {
+    source.free();
+    padded.free();
+  }
+}
+
 let astria: FakeAstria;
 let worker: TestWorker;
 
 beforeAll(async () => {
-  // A headshot of the buyer as a generator frames one, with room around the head for the download formats' crops;
-  // from his portrait, whose face the check still knows as his at an eighth of the side.
-  const selfie = "man-formal-portrait.jpg";
-  astria = await startFakeAstria({ image: makeHeadshot(photo(selfie), fixtureFaces[selfie]!, "corporate", 1024, 0, "").bytes });
+  astria = await startFakeAstria({ image: portraitHeadshot() });
   // Images of an eighth of the side asked for, the smallest whose face the check still reads: what
   // is deleted is counted, not looked at, and a Premium order's 60 full-size ones took most of a
   // minute to copy and shrink.
