@@ -228,7 +228,7 @@ export default {
     unhide: "Wieder zeigen",
     unhideLabel: "Bewerbungsfoto {{n}}, {{style}} wieder zeigen",
     hidden:
-      "Ausgeblendete Fotos: {{count}}. Sie fehlen in dieser Liste, in „Alle herunterladen“ und im Download deiner Favoriten und können nicht geteilt werden.",
+      "Ausgeblendete Fotos: {{count}}. Diese fehlen in der Liste, in „Alle herunterladen“ und im Download deiner Favoriten und können nicht geteilt werden.",
     showHidden: "Ausgeblendete Fotos zeigen",
     rating: "Bewertung von Bewerbungsfoto {{n}}, {{style}}",
     star: "{{stars}} von 5 Sternen",
