@@ -93,7 +93,7 @@ test("each format chosen shows in the tiles at its proportions; a headshot that 
   expect(refused).toBeGreaterThan(0);
 });
 
-test("a hidden headshot leaves the gallery and the zip of all, kept by the server, and comes back from the hidden ones", async ({
+test('a hidden headshot leaves the gallery and the count of "Download all", kept by the server, and comes back from the hidden ones', async ({
   page,
   seed,
 }) => {
