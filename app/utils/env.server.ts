@@ -176,6 +176,9 @@ export const EnvSchema = z
     // Astria's error contract (docs.astria.ai): a 500 is retried with backoff from 30 s, and a 504
     // (the object was probably made) is waited on for twice that before the next try.
     ASTRIA_RETRY_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    // What Astria charges per image it makes, in US dollars, for the dashboard's cost of an order: the
+    // provider notes name no price, so the operator sets it from Astria's invoices (ADR 090).
+    ASTRIA_PRICE_PER_IMAGE: z.coerce.number().min(0).max(100).default(0.05),
     // How long a job waits for a callback (or a free slot) before it looks itself: a lost callback
     // costs this long, not the order.
     JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),

@@ -223,6 +223,12 @@ export const variableRows = [
     default: "`30`",
   },
   {
+    names: ["ASTRIA_PRICE_PER_IMAGE"],
+    meaning:
+      "what Astria charges per image it makes, in US dollars, as its invoices show: the dashboard's cost of an order is the images made (refused ones too) times this; the local generator's cost nothing",
+    default: "`0.05`",
+  },
+  {
     names: ["JOB_POLL_SECONDS"],
     meaning: "how long a generation job waits for a callback or a free slot before it looks itself",
     default: "`300`",

@@ -6,7 +6,7 @@
  * are. Then publishing from it: only with the consent ticked; another visitor then sees the public
  * page with its share links and link preview, which asks search engines not to list it unless the
  * buyer also ticked that they may, as the order page says for each; taken down, the page says so.
- * And the buyer downloads all their data as one zip.
+ * And the buyer downloads all their data as one zip. A headshot hidden and shown again.
  *
  * One order serves all of it, written into the server's storage as the local generator delivers it
  * (ADR 067; the delivery itself is purchase.test.ts's): each language favourites and rates images of
@@ -91,6 +91,38 @@ test("each format chosen shows in the tiles at its proportions; a headshot that 
     }
   }
   expect(refused).toBeGreaterThan(0);
+});
+
+test('a hidden headshot leaves the gallery and the count of "Download all", kept by the server, and comes back from the hidden ones', async ({
+  page,
+  seed,
+}) => {
+  await seed({ state: "delivered", plan: "BASIC", styles: ["corporate"] });
+  await gotoReady(page, "/create-headshot");
+  const { gallery } = resources.en.createHeadshot;
+  const second = { n: 2, style: resources.en.gallery.styles.corporate };
+  const tiles = page.locator(".gallery__item");
+  const saved = (click: () => Promise<void>) =>
+    Promise.all([page.waitForResponse((response) => response.request().method() === "POST" && response.ok()), click()]);
+  await expect(tiles).toHaveCount(12);
+
+  await saved(() => page.getByRole("button", { name: fill(gallery.hideLabel, second) }).click());
+  await expect(tiles).toHaveCount(11);
+  await expect(page.getByText(fill(gallery.hidden, { count: 1 }))).toBeVisible();
+  await expect(page.getByRole("link", { name: fill(gallery.downloadAll, { count: 11 }) })).toBeVisible();
+  // Kept by the server, not only by the page.
+  await gotoReady(page, "/create-headshot");
+  await expect(tiles).toHaveCount(11);
+  await expect(page.getByRole("button", { name: fill(gallery.hideLabel, second) })).toHaveCount(0);
+
+  await page.getByRole("link", { name: gallery.showHidden }).click();
+  await expect(tiles).toHaveCount(1);
+  await expect(page.getByRole("link", { name: fill(gallery.show.hidden, { count: 1 }) })).toHaveAttribute("aria-current", "page");
+  await saved(() => page.getByRole("button", { name: fill(gallery.unhideLabel, second) }).click());
+  // None hidden any more: all of them again.
+  await expect(tiles).toHaveCount(12);
+  await expect(page.getByRole("link", { name: fill(gallery.downloadAll, { count: 12 }) })).toBeVisible();
+  await expect(page.getByText(fill(gallery.hidden, { count: 1 }))).toHaveCount(0);
 });
 
 /** The gallery in `language`: image `favourited` made a favourite beside `favouritesBefore` others, image `rated` given four stars. */

@@ -155,10 +155,11 @@ describe("30 days after the order", () => {
     const dashboard = decode(await (await worker.fetch("/dashboard", { headers: { Authorization: `Bearer ${testAdminToken}` } })).text());
     expect(dashboard).toContain(order.id);
     expect(dashboard).toContain("Retention days over");
-    // The job's history outlives the order, without its buyer: when it delivered, its plan, how long it took, and that it is deleted now.
+    // The job's history outlives the order, without its buyer: when it delivered, its plan, how long it took, and that it is deleted now
+    // (what its images were and cost went with them).
     const history = dashboard.slice(dashboard.indexOf(`aria-label="${enDashboard.delivered.heading}"`));
     expect(history.slice(0, history.indexOf("</table>"))).toMatch(
-      /<tr><td>[^<]+ UTC<\/td><td>Basic<\/td><td><\/td><td>\d+ min \d+ s<\/td><td>0<\/td><td>\d+<\/td><td>Deleted<\/td><\/tr>/,
+      /<tr><td>[^<]+ UTC<\/td><td>Basic<\/td><td><\/td><td>\d+ min \d+ s<\/td><td>0<\/td><td><\/td><td>0<\/td><td><\/td><td>\d+<\/td><td>Deleted<\/td><\/tr>/,
     );
   });
 

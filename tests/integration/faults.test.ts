@@ -473,9 +473,10 @@ describe("Astria: the generation job", () => {
       // The order's confirmation and its delivery, each once.
       expect(resend.sent.filter((mail) => mail.to.includes(email))).toHaveLength(2);
       expect(await dashboardRow(enDashboard.jobs.heading, email)).toBeUndefined();
-      // It moves to the history: when it delivered, how long from the start, its images and retries, its state now.
+      // It moves to the history: when it delivered, how long from the start, the images made, refused and delivered, their cost
+      // at Astria, its retries and its state now.
       expect(await dashboardRow(enDashboard.delivered.heading, email)).toMatch(
-        new RegExp(`UTC Basic ${email.replace(/[.+]/g, "\\$&")} \\d+ min \\d+ s [1-9]\\d* \\d+ Delivered`),
+        new RegExp(`UTC Basic ${email.replace(/[.+]/g, "\\$&")} \\d+ min \\d+ s [1-9]\\d* .+ [1-9]\\d* \\$(?!0 )[\\d.]+ \\d+ Delivered`),
       );
     },
     120_000,

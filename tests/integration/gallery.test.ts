@@ -12,7 +12,8 @@ import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 /**
  * The buyer's private gallery of a delivered order, in workerd with real D1 and R2: favourites and
  * ratings stored and shown, refused when invalid, for another order or before delivery; the zip of
- * all images or of the favourites, read back byte for byte; and the dashboard's ratings.
+ * all images or of the favourites, read back byte for byte; headshots the buyer hides, left out of
+ * the lists, the zips and the public pages; and the dashboard's ratings and each order's generation.
  */
 
 let worker: TestWorker;
@@ -20,15 +21,17 @@ const { paidOrder, seededOrder } = buyer(() => worker);
 let order: TestOrder;
 let other: TestOrder;
 let close: TestOrder;
+/** A delivered order whose generation also made three images the check refused, at Astria. */
+let checked: TestOrder;
 let images: Array<{ id: string; r2_key: string; n: number }>;
 
 beforeAll(async () => {
-  worker = await startWorker({ vars: paymentVars });
+  worker = await startWorker({ vars: { ...paymentVars, ASTRIA_PRICE_PER_IMAGE: String(astriaPrice) } });
   // Two delivered orders, their 24 images made by the local generator in this process (ADR 067).
   // The first from the five photographs of one man, whose faces the generator frames its headshots
   // around; the other from variants of one portrait, whose face it is not told, so it frames the
   // upper middle of each, and some of those headshots have too little room above the head for a format.
-  [order, other, close] = await Promise.all([
+  [order, other, close, checked] = await Promise.all([
     paidOrder("local-basic", "gallery.buyer@example.com").then(async (bought) => {
       const stores = { db: await worker.db(), photos: await worker.photos() };
       await seedOrder(stores, { state: "delivered", bought: bought.id, styles: ["corporate"], secret: orderLinkSecret });
@@ -44,10 +47,26 @@ beforeAll(async () => {
       await seedOrder(stores, { state: "delivered", bought: bought.id, styles: ["corporate"], selfies, secret: orderLinkSecret });
       return bought;
     }),
+    paidOrder("local-basic", "gallery.checked@example.com").then(async (bought) => {
+      const stores = { db: await worker.db(), photos: await worker.photos() };
+      const refused = ["someone else", "no face", "no face"] as const;
+      await seedOrder(stores, {
+        state: "delivered",
+        bought: bought.id,
+        styles: ["corporate"],
+        refused,
+        tune: "tune-1",
+        secret: orderLinkSecret,
+      });
+      return bought;
+    }),
   ]);
   images = await imagesOf(order);
 }, 300_000);
 afterAll(() => worker?.dispose());
+
+// What the operator says Astria charges per image, in US dollars.
+const astriaPrice = 0.25;
 
 async function imagesOf({ id }: TestOrder) {
   const { results } = await (
@@ -525,4 +544,117 @@ test("a Spanish order's files are named as its gallery names their style", async
   const response = await download(other, image!.id);
   expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="resoume-calido-01.jpg"');
   await response.body?.cancel();
+});
+
+// After the dashboard's ratings, whose downloads these would change.
+describe("hiding a headshot", () => {
+  const page = async (buyer: TestOrder, query = "", language: "en" | "de" = "en") =>
+    decode(
+      await (
+        await worker.fetch(`/create-headshot${query}`, {
+          headers: { Cookie: `${buyer.cookie}${language === "de" ? "; preferred-language=de" : ""}` },
+        })
+      ).text(),
+    );
+  const tiles = (html: string) => html.match(/<li id="image-/g)?.length ?? 0;
+  const shown = async (buyer: TestOrder) => (await imagesOf(buyer)).filter((image) => image.n < 12);
+  const hide = (buyer: TestOrder, image: string, hidden = "1") => send(buyer, { intent: "hide", image, hidden });
+
+  test("leaves it out of the gallery and its zips, says how many are hidden, and shows it again on request", async () => {
+    const [first, second] = await shown(checked);
+    expect((await send(checked, { intent: "favourite", image: first!.id, favourite: "1" })).status).toBe(200);
+    const hidden = await hide(checked, first!.id);
+    expect(hidden.status).toBe(200);
+    expect(tiles(hidden.text)).toBe(11);
+    expect(hidden.text).not.toContain(`id="image-${first!.id}"`);
+    const { gallery } = strings.en.createHeadshot;
+    expect(hidden.text).toContain(fill(gallery.hidden, { count: 1 }));
+    expect(hidden.text).toContain(fill(gallery.downloadAll, { count: 11 }));
+    // Its only favourite is hidden: no favourites' download.
+    expect(hidden.text).not.toContain(fill(gallery.downloadFavourites, { count: 1 }));
+    expect(hidden.text).toContain('href="/create-headshot?show=hidden#results-heading"');
+    expect((await download(checked, "favourites")).status).toBe(404);
+    const files = await unzip(await download(checked, "all"));
+    expect(Object.keys(files)).toHaveLength(11);
+    expect(Object.keys(files)).not.toContain("resoume-corporate-01.jpg");
+    // The buyer may still take it on its own.
+    const alone = await download(checked, first!.id);
+    expect(alone.status).toBe(200);
+    await alone.body?.cancel();
+
+    // The hidden ones on their own, each with its button to show it again, in the buyer's language.
+    const german = await page(checked, "?show=hidden", "de");
+    expect(tiles(german)).toBe(1);
+    expect(german).toContain(`id="image-${first!.id}"`);
+    expect(german).toContain(fill(strings.de.createHeadshot.gallery.show.hidden, { count: 1 }));
+    expect(german).toContain(strings.de.createHeadshot.gallery.unhide);
+    // Nothing to share while it is hidden.
+    expect(german).not.toContain('name="intent" value="publish"');
+
+    expect((await hide(checked, second!.id)).status).toBe(200);
+    expect(await page(checked)).toContain(fill(gallery.hidden, { count: 2 }));
+    for (const image of [first!, second!]) expect((await hide(checked, image.id, "0")).status).toBe(200);
+    const whole = await page(checked);
+    expect(tiles(whole)).toBe(12);
+    expect(whole).not.toContain('href="/create-headshot?show=hidden#results-heading"');
+    expect(Object.keys(await unzip(await download(checked, "all")))).toHaveLength(12);
+    expect(Object.keys(await unzip(await download(checked, "favourites")))).toEqual(["resoume-corporate-01.jpg"]);
+  });
+
+  test("takes its public page down, and a hidden headshot cannot be published: said in en, de and es", async () => {
+    const image = (await shown(checked))[3]!;
+    expect((await send(checked, { intent: "publish", image: image.id, consent: "yes" })).status).toBe(200);
+    const db = await worker.db();
+    const item = await db.prepare("SELECT id FROM gallery_items WHERE headshot_id = ?").bind(image.id).first<string>("id");
+    expect((await worker.fetch(`/gallery/${item}`)).status).toBe(200);
+    expect((await hide(checked, image.id)).status).toBe(200);
+    expect((await worker.fetch(`/gallery/${item}`)).status).toBe(410);
+    for (const language of ["en", "de", "es"] as const) {
+      const refused = await send(checked, { intent: "publish", image: image.id, consent: "yes" }, language);
+      expect(refused.status).toBe(409);
+      expect(refused.text).toContain(strings[language].createHeadshot.gallery.errors.hidden);
+    }
+    const live = await db
+      .prepare("SELECT COUNT(*) AS count FROM gallery_items WHERE headshot_id = ? AND removed_at IS NULL")
+      .bind(image.id)
+      .first<number>("count");
+    expect(live).toBe(0);
+    expect((await hide(checked, image.id, "0")).status).toBe(200);
+  });
+
+  test("another order's image, a refused one and a form of another order are refused and change nothing", async () => {
+    const hiddenOf = async (id: string) =>
+      (await worker.db()).prepare("SELECT hidden FROM order_headshots WHERE id = ?").bind(id).first<number>("hidden");
+    const theirs = (await imagesOf(other))[0]!;
+    for (const language of ["en", "de", "es"] as const) {
+      const answer = await send(checked, { intent: "hide", image: theirs.id, hidden: "1" }, language);
+      expect(answer.status).toBe(404);
+      expect(answer.text).toContain(strings[language].createHeadshot.gallery.errors.missing);
+    }
+    // The page of one order never changes another, even when it names the other's id.
+    expect((await send({ ...checked, id: other.id }, { intent: "hide", image: theirs.id, hidden: "1" })).status).toBe(403);
+    expect(await hiddenOf(theirs.id)).toBe(0);
+    // An image the check refused is no part of the gallery.
+    const refused = (await imagesOf(checked)).find((image) => image.n === 12)!;
+    expect((await hide(checked, refused.id)).status).toBe(404);
+    expect(await hiddenOf(refused.id)).toBe(0);
+  });
+});
+
+test("the dashboard shows per delivered order what its generator made, refused by reason, delivered and cost", async () => {
+  const response = await worker.fetch("/dashboard", { headers: { Authorization: `Bearer ${testAdminToken}` } });
+  expect(response.status).toBe(200);
+  const html = decode(await response.text());
+  const start = html.indexOf('<section id="delivered">');
+  const rows = html.slice(start, html.indexOf("</section>", start)).match(/<tr>[\s\S]*?<\/tr>/g) ?? [];
+  const cells = (email: string) =>
+    [...rows.find((row) => row.includes(email))!.matchAll(/<td>([^<]*)<\/td>/g)].map((cell) => cell[1]).slice(4, 9);
+  // 12 delivered and 3 refused, each charged at Astria; a hidden one is still delivered.
+  const [made, refusals, delivered, cost] = cells("gallery.checked@example.com");
+  expect(made).toBe("15");
+  expect(refusals!.split(", ").sort()).toEqual(["no face: 2", "someone else: 1"]);
+  expect(delivered).toBe("12");
+  expect(cost).toBe("$3.75");
+  // The local generator refused nothing here and costs nothing.
+  expect(cells("gallery.other@example.com")).toEqual(["12", "none", "12", "$0 (local generator)", "0"]);
 });

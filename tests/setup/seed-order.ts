@@ -24,6 +24,7 @@ import type { Subject } from "~/features/orders/states";
 import { publishHeadshot } from "~/features/photos/gallery/gallery.server";
 import { contentTypes, decodable, sniffFormat, stripMetadata } from "~/features/photos/imaging/image-file";
 import { imagesPerStyle, localSide, storeHeadshot } from "~/features/photos/jobs/headshots.server";
+import type { Refusal } from "~/features/photos/jobs/likeness.server";
 import { headshotSources, makeHeadshot, type LocalHeadshot } from "~/features/photos/jobs/local-generator.server";
 import type { FacePosition } from "~/features/photos/gallery/formats";
 import { deleteOrder } from "~/features/photos/retention/deletion.server";
@@ -68,6 +69,13 @@ export type SeedOptions = {
   styles?: readonly Style[];
   /** While generating: how many images are made so far. */
   made?: number;
+  /**
+   * Once generated: images the check refused, by reason, beside the plan's (ADR 081): stored after
+   * the first style's images, under the numbers its replacements would have taken.
+   */
+  refused?: readonly Refusal[];
+  /** Made at Astria rather than by the local generator: the order's tune there. */
+  tune?: string;
   /** Once published: how many of the first images have public pages, and whether search engines may list them. */
   published?: { count: number; findable: boolean };
   paidAt?: Date;
@@ -226,6 +234,13 @@ export async function seedOrder(stores: SeedStores, options: SeedOptions): Promi
       // A face the generator did not place is read by the first crop: the seeding reads no faces.
       await storeHeadshot(env, id, style, n, headshot.bytes, { face: headshot.face });
     }
+    const first = all.filter((image) => image.style === order.styles[0]);
+    for (const [index, refused] of (options.refused ?? []).entries()) {
+      const n = first.length + index;
+      const headshot = headshotOf(sources[n % sources.length]!, order.styles[0]!, side, n);
+      await storeHeadshot(env, id, order.styles[0]!, n, headshot.bytes, async () => ({ refused, likeness: null, face: null }));
+    }
+    if (options.tune) await stores.db.prepare("UPDATE orders SET provider_tune = ? WHERE id = ?").bind(options.tune, id).run();
   }
   if (reached("delivered")) await move("delivered");
   if (reached("failed")) await move("failed", { set: { sql: "failure = ?", values: ["The job stopped (seeded)"] } });

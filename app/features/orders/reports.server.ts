@@ -1,9 +1,11 @@
 /**
  * What the operator's dashboard reads about orders beside their list (./orders.server.ts): the jobs
- * that run or failed, those that delivered, and the buyers' ratings per plan, per style and per order.
+ * that run or failed, those that delivered with what their generation made and refused, and the
+ * buyers' ratings per plan, per style and per order.
  */
 import type { Order } from "./orders.server";
 import { inSql, runningStatuses } from "./states";
+import type { Refusal } from "~/features/photos/jobs/likeness.server";
 import { rowsRead, type BatchedRead } from "~/utils/db.server";
 
 export type JobSummary = {
@@ -39,21 +41,38 @@ export type DeliveredJob = {
   status: string;
   started: string | null;
   delivered: string;
-  /** The headshots stored now (none once the order is deleted). */
+  /** The headshots stored now that passed the check, those the buyer hid among them (none once the order is deleted). */
   images: number;
+  /** The images the generator made for it, refused ones too: what it was charged for (ADR 090). */
+  made: number;
+  /** How many of them the check refused, by reason (ADR 081); a reason none was refused for is left out. */
+  refused: Partial<Record<Refusal, number>>;
+  /** Whether Astria made them (the order has a tune there), rather than the local generator, which costs nothing. */
+  astria: boolean;
   retries: number;
 };
+
+type DeliveredRow = Omit<DeliveredJob, "refused" | "astria"> & { astria: number; refusals: string | null };
 
 /** The jobs that delivered, the latest first: the dashboard's history, which outlives the images. */
 export function listDeliveredJobs(env: Env, limit = 50): BatchedRead<DeliveredJob[]> {
   return rowsRead(
     env.DB.prepare(
-      "SELECT o.id, o.plan, o.email, o.status, o.job_retries AS retries, " +
+      "SELECT o.id, o.plan, o.email, o.status, o.job_retries AS retries, o.provider_tune IS NOT NULL AS astria, " +
         "(SELECT MIN(at) FROM order_events WHERE order_id = o.id AND status = 'queued') AS started, " +
-        "d.at AS delivered, (SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id AND refused IS NULL) AS images " +
+        "d.at AS delivered, (SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id AND refused IS NULL) AS images, " +
+        "(SELECT COUNT(*) FROM order_headshots WHERE order_id = o.id) AS made, " +
+        // Every refused image's reason, counted below: at most the cap's few per order (ADR 081).
+        "(SELECT group_concat(refused, '|') FROM order_headshots WHERE order_id = o.id AND refused IS NOT NULL) AS refusals " +
         "FROM orders o JOIN (SELECT order_id, MAX(at) AS at FROM order_events WHERE status = 'delivered' GROUP BY order_id) d ON d.order_id = o.id " +
         "ORDER BY d.at DESC LIMIT ?",
     ).bind(limit),
+    (rows: DeliveredRow[]) =>
+      rows.map(({ astria, refusals, ...job }) => {
+        const refused: Partial<Record<Refusal, number>> = {};
+        for (const reason of (refusals?.split("|") ?? []) as Refusal[]) refused[reason] = (refused[reason] ?? 0) + 1;
+        return { ...job, astria: astria === 1, refused };
+      }),
   );
 }
 

@@ -223,6 +223,13 @@ export default {
     open: "Bewerbungsfoto {{n}}, {{style}}, groß ansehen",
     favourite: "Favorit",
     favouriteLabel: "Favorit: Bewerbungsfoto {{n}}, {{style}}",
+    hide: "Ausblenden",
+    hideLabel: "Bewerbungsfoto {{n}}, {{style}} ausblenden",
+    unhide: "Wieder zeigen",
+    unhideLabel: "Bewerbungsfoto {{n}}, {{style}} wieder zeigen",
+    hidden:
+      "Ausgeblendete Fotos: {{count}}. Diese fehlen in der Liste, in „Alle herunterladen“ und im Download deiner Favoriten und können nicht geteilt werden.",
+    showHidden: "Ausgeblendete Fotos zeigen",
     rating: "Bewertung von Bewerbungsfoto {{n}}, {{style}}",
     star: "{{stars}} von 5 Sternen",
     downloadAll: "Alle herunterladen ({{count}})",
@@ -257,6 +264,7 @@ export default {
       all: "Alle ({{count}})",
       style: "{{style}} ({{count}})",
       favourites: "Favoriten ({{count}})",
+      hidden: "Ausgeblendet ({{count}})",
       noFavourites: "Noch keine Favoriten: Markiere ein Foto mit ♡ Favorit, dann erscheint es hier.",
     },
     publishing: {
@@ -286,6 +294,7 @@ export default {
       rating: "Bitte wähle eine Bewertung von 1 bis 5 Sternen.",
       notDelivered: "Favoriten und Bewertungen kannst du vergeben, sobald deine Bewerbungsfotos fertig sind.",
       missing: "Dieses Bewerbungsfoto gehört nicht zu dieser Bestellung.",
+      hidden: "Dieses Foto ist ausgeblendet: Zeige es wieder, bevor du es teilst.",
     },
   },
   pending: {

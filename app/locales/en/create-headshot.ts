@@ -216,6 +216,13 @@ export default {
     open: "View headshot {{n}}, {{style}}, larger",
     favourite: "Favourite",
     favouriteLabel: "Favourite: headshot {{n}}, {{style}}",
+    hide: "Hide",
+    hideLabel: "Hide headshot {{n}}, {{style}}",
+    unhide: "Show again",
+    unhideLabel: "Show headshot {{n}}, {{style}} again",
+    hidden:
+      "Hidden headshots: {{count}}. They are left out of this list, of “Download all” and of your favourites' download, and cannot be shared.",
+    showHidden: "Show hidden headshots",
     rating: "Rating of headshot {{n}}, {{style}}",
     star: "{{stars}} of 5 stars",
     downloadAll: "Download all ({{count}})",
@@ -250,6 +257,7 @@ export default {
       all: "All ({{count}})",
       style: "{{style}} ({{count}})",
       favourites: "Favourites ({{count}})",
+      hidden: "Hidden ({{count}})",
       noFavourites: "No favourites yet: mark a headshot with ♡ Favourite and it shows here.",
     },
     publishing: {
@@ -278,6 +286,7 @@ export default {
       rating: "Please choose a rating from 1 to 5 stars.",
       notDelivered: "You can mark favourites and rate your headshots once they are delivered.",
       missing: "That headshot is not part of this order.",
+      hidden: "This headshot is hidden: show it again before you share it.",
     },
   },
   pending: {

@@ -218,6 +218,13 @@ export default {
     open: "Ver la foto {{n}}, {{style}}, en grande",
     favourite: "Favorita",
     favouriteLabel: "Favorita: foto {{n}}, {{style}}",
+    hide: "Ocultar",
+    hideLabel: "Ocultar la foto {{n}}, {{style}}",
+    unhide: "Mostrar de nuevo",
+    unhideLabel: "Mostrar de nuevo la foto {{n}}, {{style}}",
+    hidden:
+      "Fotos ocultas: {{count}}. No aparecen en esta lista, en «Descargar todas» ni en la descarga de tus favoritas, y no se pueden compartir.",
+    showHidden: "Ver las fotos ocultas",
     rating: "Valoración de la foto {{n}}, {{style}}",
     star: "{{stars}} de 5 estrellas",
     downloadAll: "Descargar todas ({{count}})",
@@ -252,6 +259,7 @@ export default {
       all: "Todas ({{count}})",
       style: "{{style}} ({{count}})",
       favourites: "Favoritas ({{count}})",
+      hidden: "Ocultas ({{count}})",
       noFavourites: "Aún no hay favoritas: marca una foto con ♡ Favorita y aparecerá aquí.",
     },
     publishing: {
@@ -281,6 +289,7 @@ export default {
       rating: "Elige una valoración de 1 a 5 estrellas.",
       notDelivered: "Podrás marcar favoritas y valorar tus fotos cuando estén listas.",
       missing: "Esa foto no forma parte de este pedido.",
+      hidden: "Esta foto está oculta: vuelve a mostrarla antes de compartirla.",
     },
   },
   pending: {

@@ -59,8 +59,8 @@ function unfitFrames(width: number, height: number, face: KeptFace): Partial<Rec
 }
 
 /**
- * The private gallery's forms: a favourite mark, a rating and a public page per image, for the
- * delivered order the browser's private link names.
+ * The private gallery's forms: a favourite mark, a rating, hiding and a public page per image, for
+ * the delivered order the browser's private link names.
  */
 export async function deliveredAction(args: Args, intent: GalleryIntent, fields: URLSearchParams, order: Order) {
   const image = fields.get("image") ?? "";
@@ -70,6 +70,8 @@ export async function deliveredAction(args: Args, intent: GalleryIntent, fields:
     // A public page only with the buyer's consent, given for this image; found by search engines
     // only with its own tick, anything else but the box's value read as no.
     if (fields.get("consent") !== "yes") return refuse("consent", 400);
+    // A headshot the buyer hid is not shown to anyone until the buyer shows it again (ADR 090).
+    if ((await feedbackOf(env, order.id))[image]?.hidden) return refuse("hidden", 409);
     const findable = fields.get("findable") === "yes";
     return (await publishHeadshot(env, order.id, image, findable)) ? reply({ intent, image, done: true }) : refuse("missing", 404);
   }
@@ -80,7 +82,15 @@ export async function deliveredAction(args: Args, intent: GalleryIntent, fields:
   }
   const rating = ratings.find((value) => String(value) === fields.get("rating"));
   if (intent === "rate" && rating === undefined) return refuse("rating", 400);
-  const change = intent === "rate" ? { rating: rating! } : { favourite: fields.get("favourite") === "1" };
+  const change =
+    intent === "rate"
+      ? { rating: rating! }
+      : intent === "hide"
+        ? { hidden: fields.get("hidden") === "1" }
+        : { favourite: fields.get("favourite") === "1" };
   if (!(await saveFeedback(env, order.id, image, change))) return refuse("missing", 404);
+  // A hidden headshot is shown to nobody: its public page, if it has one, is taken down with it.
+  const page = "hidden" in change && change.hidden ? (await publishedOf(env, order.id)).get(image) : undefined;
+  if (page) await unpublishHeadshot(env, order.id, page.id);
   return reply({ intent, image, done: true });
 }

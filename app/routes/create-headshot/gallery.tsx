@@ -33,8 +33,9 @@ const swipePixels = 40;
 
 /**
  * The buyer's private gallery of a delivered order: the images grouped by style, shown all at once,
- * one style at a time or only the favourites (`?show=`, plain links), a favourite mark and a rating
- * each, downloads one by one or as a zip in the format chosen (`?format=`), which the tiles show
+ * one style at a time, only the favourites or only those the buyer hid (`?show=`, plain links), a
+ * favourite mark, a rating and a hide button each (a hidden image is left out of every other view
+ * and of the zips, and cannot be shared), downloads one by one or as a zip in the format chosen (`?format=`), which the tiles show
  * (each headshot that does not give it says why instead of offering it), and a large view. Every part works without
  * JavaScript (plain forms to the page's action, links to the images); with it, the forms answer at
  * once (shown before the server confirms) and the large view opens in a dialog.
@@ -71,7 +72,9 @@ export function Gallery({
       }))
       .filter((group) => group.images.length > 0);
   }, [order.styles, order.headshots, styleNames]);
-  const all = groups.flatMap((group) => group.images);
+  const isHidden = (image: GalleryImage) => live[image.id]?.hidden ?? false;
+  const all = groups.flatMap((group) => group.images).filter((image) => !isHidden(image));
+  const hiddenCount = order.headshots.length - all.length;
   const favourites = all.filter((image) => live[image.id]?.favourite).length;
   const { pathname } = useLocation();
   const [search] = useSearchParams();
@@ -85,9 +88,14 @@ export function Gallery({
   const countryMissing = search.get("format") === "cv" && !search.get("country");
   const shownStyle = groups.some((group) => group.style === show) ? show : null;
   const onlyFavourites = show === "favourites";
+  // Once the last hidden one is shown again, the view is all of them.
+  const onlyHidden = show === "hidden" && hiddenCount > 0;
   const shownGroups = groups
     .filter((group) => shownStyle === null || group.style === shownStyle)
-    .map((group) => (onlyFavourites ? { ...group, images: group.images.filter((image) => live[image.id]?.favourite) } : group))
+    .map((group) => ({
+      ...group,
+      images: group.images.filter((image) => isHidden(image) === onlyHidden && (!onlyFavourites || (live[image.id]?.favourite ?? false))),
+    }))
     .filter((group) => group.images.length > 0);
   // The large view goes through what is shown.
   const images = shownGroups.flatMap((group) => group.images);
@@ -96,12 +104,16 @@ export function Gallery({
     ...(groups.length > 1
       ? groups.map((group) => ({
           show: group.style,
-          label: t("gallery.show.style", { style: styleNames[group.style], count: group.images.length }),
+          label: t("gallery.show.style", {
+            style: styleNames[group.style],
+            count: group.images.filter((image) => !isHidden(image)).length,
+          }),
         }))
       : []),
     { show: "favourites", label: t("gallery.show.favourites", { count: favourites }) },
+    ...(hiddenCount > 0 ? [{ show: "hidden", label: t("gallery.show.hidden", { count: hiddenCount }) }] : []),
   ];
-  const current = onlyFavourites ? "favourites" : shownStyle;
+  const current = onlyFavourites ? "favourites" : onlyHidden ? "hidden" : shownStyle;
   const download = (which: string) => `/create-headshot/download/${order.id}/${which}${formatQuery(format)}`;
   const formatName = nameOf(format, cv, t);
   const controls = (image: GalleryImage) => (
@@ -110,6 +122,7 @@ export function Gallery({
       image={image}
       feedback={live[image.id]}
       page={published[image.id] ?? null}
+      hiddenImage={isHidden(image)}
       reply={reply}
       download={download(image.id)}
       unfit={unfitFor(image, frame)}
@@ -123,7 +136,7 @@ export function Gallery({
       <h1 id="results-heading" className="gallery__title">
         {t("results.heading")}
       </h1>
-      <p>{t("results.intro", { count: all.length, date: order.validUntil })}</p>
+      <p>{t("results.intro", { count: order.headshots.length, date: order.validUntil })}</p>
       {order.short ? <p className="gallery__short">{t("results.short", order.short)}</p> : null}
       <p>{t("gallery.intro")}</p>
       <div className="gallery__downloads">
@@ -164,6 +177,14 @@ export function Gallery({
           ))}
         </ul>
       </nav>
+      {hiddenCount > 0 && !onlyHidden ? (
+        <p className="gallery__note gallery__hidden">
+          {t("gallery.hidden", { count: hiddenCount })}{" "}
+          <Link to={`${pathname}?show=hidden#results-heading`} preventScrollReset>
+            {t("gallery.showHidden")}
+          </Link>
+        </p>
+      ) : null}
       {onlyFavourites && images.length === 0 ? <p>{t("gallery.show.noFavourites")}</p> : null}
       {shownGroups.map((group) => (
         <section key={group.style} className="gallery__group" aria-labelledby={`style-${group.style}`}>
@@ -346,6 +367,7 @@ function useLiveFeedback(feedback: Feedback): Feedback {
       if (!formData || !live[image]) continue;
       const rating = ratings.find((value) => String(value) === formData.get("rating"));
       if (formData.get("intent") === "favourite") live[image] = { ...live[image], favourite: formData.get("favourite") === "1" };
+      else if (formData.get("intent") === "hide") live[image] = { ...live[image], hidden: formData.get("hidden") === "1" };
       else if (formData.get("intent") === "rate" && rating) live[image] = { ...live[image], rating };
     }
     return live;
@@ -357,6 +379,7 @@ function Controls({
   image,
   feedback,
   page,
+  hiddenImage,
   reply,
   download,
   unfit,
@@ -366,6 +389,8 @@ function Controls({
   image: GalleryImage;
   feedback: Feedback[string] | undefined;
   page: PublicPage | null;
+  /** Hidden by the buyer: shown again by its button, and not shared until then. */
+  hiddenImage: boolean;
   reply: GalleryReply | undefined;
   download: string;
   /** Why the image does not give the format chosen: no download, the reason instead. */
@@ -376,11 +401,12 @@ function Controls({
   const favouriteForm = useFetcher<GalleryReply>({ key: `favourite-${image.id}` });
   const rateForm = useFetcher<GalleryReply>({ key: `rate-${image.id}` });
   const publishForm = useFetcher<GalleryReply>({ key: `publish-${image.id}` });
+  const hideForm = useFetcher<GalleryReply>({ key: `hide-${image.id}` });
   // Without JavaScript the page comes back after each form at this image rather than at its top.
   const action = useActionAt(`image-${image.id}`);
   const favourite = feedback?.favourite ?? false;
   const error =
-    [favouriteForm.data, rateForm.data, publishForm.data].find((data) => data?.error)?.error ??
+    [favouriteForm.data, rateForm.data, publishForm.data, hideForm.data].find((data) => data?.error)?.error ??
     (reply?.image === image.id ? reply.error : undefined);
   const hidden = (intent: string) => (
     <>
@@ -425,41 +451,54 @@ function Controls({
         </a>
       )}
       {/* A disclosure, so that the tile stays small (it works without JavaScript); open where a page is published or was just asked for. */}
-      <details
-        className="gallery__share"
-        open={page !== null || (reply?.image === image.id && reply.intent === "publish") ? true : undefined}
-      >
-        <summary>{t("gallery.publishing.share")}</summary>
-        {page ? (
-          <publishForm.Form method="post" action={action}>
-            {hidden("unpublish")}
-            <input type="hidden" name="item" value={page.url.split("/").pop()} />
-            <p>
-              {t(page.findable ? "gallery.publishing.published.listed" : "gallery.publishing.published.unlisted")}{" "}
-              <a href={page.url}>{page.url}</a>
-            </p>
-            <p className="field__hint">{t("gallery.publishing.published.change")}</p>
-            <button type="submit" className="button button--secondary">
-              {t("gallery.publishing.unpublish")}
-            </button>
-          </publishForm.Form>
-        ) : (
-          <publishForm.Form method="post" action={action}>
-            {hidden("publish")}
-            <div className="field field--checkbox">
-              <input id={`consent-${image.id}`} type="checkbox" name="consent" value="yes" />
-              <label htmlFor={`consent-${image.id}`}>{t("gallery.publishing.consent")}</label>
-            </div>
-            <div className="field field--checkbox">
-              <input id={`findable-${image.id}`} type="checkbox" name="findable" value="yes" />
-              <label htmlFor={`findable-${image.id}`}>{t("gallery.publishing.findable")}</label>
-            </div>
-            <button type="submit" className="button button--secondary">
-              {t("gallery.publishing.publish")}
-            </button>
-          </publishForm.Form>
-        )}
-      </details>
+      {hiddenImage ? null : (
+        <details
+          className="gallery__share"
+          open={page !== null || (reply?.image === image.id && reply.intent === "publish") ? true : undefined}
+        >
+          <summary>{t("gallery.publishing.share")}</summary>
+          {page ? (
+            <publishForm.Form method="post" action={action}>
+              {hidden("unpublish")}
+              <input type="hidden" name="item" value={page.url.split("/").pop()} />
+              <p>
+                {t(page.findable ? "gallery.publishing.published.listed" : "gallery.publishing.published.unlisted")}{" "}
+                <a href={page.url}>{page.url}</a>
+              </p>
+              <p className="field__hint">{t("gallery.publishing.published.change")}</p>
+              <button type="submit" className="button button--secondary">
+                {t("gallery.publishing.unpublish")}
+              </button>
+            </publishForm.Form>
+          ) : (
+            <publishForm.Form method="post" action={action}>
+              {hidden("publish")}
+              <div className="field field--checkbox">
+                <input id={`consent-${image.id}`} type="checkbox" name="consent" value="yes" />
+                <label htmlFor={`consent-${image.id}`}>{t("gallery.publishing.consent")}</label>
+              </div>
+              <div className="field field--checkbox">
+                <input id={`findable-${image.id}`} type="checkbox" name="findable" value="yes" />
+                <label htmlFor={`findable-${image.id}`}>{t("gallery.publishing.findable")}</label>
+              </div>
+              <button type="submit" className="button button--secondary">
+                {t("gallery.publishing.publish")}
+              </button>
+            </publishForm.Form>
+          )}
+        </details>
+      )}
+      <hideForm.Form method="post" action={action} className="gallery__hide">
+        {hidden("hide")}
+        <input type="hidden" name="hidden" value={hiddenImage ? "0" : "1"} />
+        <button
+          type="submit"
+          className="gallery__hide-button"
+          aria-label={t(hiddenImage ? "gallery.unhideLabel" : "gallery.hideLabel", image.values)}
+        >
+          {t(hiddenImage ? "gallery.unhide" : "gallery.hide")}
+        </button>
+      </hideForm.Form>
       {error ? (
         <p className="field__error gallery__error" role="alert">
           {t(errorKey(error))}

@@ -10,7 +10,7 @@ import formStyles from "~/styles/forms.css";
 import { requireOperator } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import { readAll } from "~/utils/db.server";
-import { planById } from "~/content/business";
+import { formatMoney, planById } from "~/content/business";
 import type { Language } from "~/utils/i18n";
 import { recentLeads } from "~/features/leads/leads.server";
 import { listPending } from "~/features/newsletter/pending.server";
@@ -82,7 +82,12 @@ export async function loader(args: LoaderFunctionArgs) {
       amount: formatAmount(order.total, order.currency, page.language),
     })),
     jobs: jobs.map((job) => ({ ...job, planName: planName(job.plan) })),
-    delivered: delivered.map((job) => ({ ...job, planName: planName(job.plan) })),
+    // What the generator charged: Astria by the image made, refused ones too (ADR 090); the local generator nothing.
+    delivered: delivered.map((job) => ({
+      ...job,
+      planName: planName(job.plan),
+      cost: formatMoney(job.astria ? Math.round(job.made * config.ASTRIA_PRICE_PER_IMAGE * 100) / 100 : 0, "USD", page.language),
+    })),
     deletions,
     published: published.map((item) => ({ ...item, styleName: resources[page.language].gallery.styles[item.style] })),
     ratings: presentRatings(ratings, page.language),

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { DeliveredJob, JobSummary } from "~/features/orders/reports.server";
+import type { Refusal } from "~/features/photos/jobs/likeness.server";
 import type { DeletionLog } from "~/features/photos/retention/deletion.server";
 import { usePageTranslation } from "~/utils/page";
 import { useDashboardFormat } from "./format";
@@ -13,7 +14,10 @@ export function retryReport(params: URLSearchParams): boolean | null {
   return params.has("notRetried") ? false : null;
 }
 
-/** The jobs running or failed (a failed one with its retry), the history of those that delivered, and the deletions. */
+/**
+ * The jobs running or failed (a failed one with its retry), the history of those that delivered
+ * (with what the generator made, refused by reason and charged), and the deletions.
+ */
 export function PhotoJobs({
   jobs,
   delivered,
@@ -21,12 +25,17 @@ export function PhotoJobs({
   retried,
 }: {
   jobs: Array<Named<JobSummary>>;
-  delivered: Array<Named<DeliveredJob>>;
+  /** Each with its cost at the generator, formatted. */
+  delivered: Array<Named<DeliveredJob> & { cost: string }>;
   deletions: DeletionLog[];
   retried: boolean | null;
 }) {
   const { t } = usePageTranslation<"dashboard">();
   const { date } = useDashboardFormat();
+  const refusedBy = (refused: DeliveredJob["refused"]) =>
+    Object.entries(refused)
+      .map(([reason, count]) => t("delivered.refusal", { reason: t(`delivered.refusals.${reason as Refusal}`), count }))
+      .join(", ") || t("delivered.noRefusals");
   const took = (job: DeliveredJob) => {
     if (!job.started) return "";
     const seconds = Math.max(0, Math.round((Date.parse(job.delivered) - Date.parse(job.started)) / 1000));
@@ -90,7 +99,10 @@ export function PhotoJobs({
             t("orders.plan"),
             t("orders.email"),
             t("delivered.took"),
-            t("jobs.images"),
+            t("delivered.made"),
+            t("delivered.refused"),
+            t("delivered.images"),
+            t("delivered.cost"),
             t("jobs.retries"),
             t("delivered.now"),
           ]}
@@ -100,7 +112,11 @@ export function PhotoJobs({
             job.planName,
             job.email,
             took(job),
+            job.made,
+            // A deleted order's images went with it, and with them what they were and cost.
+            job.made === 0 ? "" : refusedBy(job.refused),
             job.images,
+            job.made === 0 ? "" : job.astria ? job.cost : t("delivered.local", { amount: job.cost }),
             job.retries,
             t(`orders.statuses.${job.status as "delivered"}`),
           ])}

@@ -1,8 +1,8 @@
 /**
  * The buyer's downloads of a delivered order: one image at full resolution, or all of them (or the
- * favourites) as one zip that the Worker streams from R2 while the browser receives it, one image at
- * a time, so that 120 images cost no more memory than one (docs/decisions/023-private-gallery.md);
- * each in the format the buyer chose (./formats.ts, ADR 049).
+ * favourites), without those the buyer hid (ADR 090), as one zip that the Worker streams from R2
+ * while the browser receives it, one image at a time, so that 120 images cost no more memory than
+ * one (docs/decisions/023-private-gallery.md); each in the format the buyer chose (./formats.ts, ADR 049).
  */
 import { downloadZip } from "client-zip";
 import type { Style } from "~/content/business";
@@ -69,7 +69,7 @@ export async function download(
 ): Promise<Response | null> {
   const { results: images } = await env.DB.prepare(
     "SELECT id, style, n, r2_key, bytes, created_at FROM order_headshots WHERE order_id = ?1 AND refused IS NULL AND " +
-      "(?2 = 'all' OR (?2 = 'favourites' AND favourite = 1) OR id = ?2) ORDER BY style, n",
+      "(id = ?2 OR (hidden = 0 AND (?2 = 'all' OR (?2 = 'favourites' AND favourite = 1)))) ORDER BY style, n",
   )
     .bind(orderId, typeof choice === "string" ? choice : choice.image)
     .all<StoredImage>();

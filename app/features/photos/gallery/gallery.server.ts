@@ -78,10 +78,12 @@ function newId(): string {
 /**
  * Publishes one headshot of the order (its consent given now), findable by search engines or not;
  * the id of its page, the same and as findable as it was when it is published already, or null
- * when the order has no such image.
+ * when the order has no such image, or the buyer hid it.
  */
 export async function publishHeadshot(env: Env, orderId: string, headshotId: string, findable: boolean): Promise<string | null> {
-  const headshot = await env.DB.prepare("SELECT style, r2_key FROM order_headshots WHERE id = ? AND order_id = ? AND refused IS NULL")
+  const headshot = await env.DB.prepare(
+    "SELECT style, r2_key FROM order_headshots WHERE id = ? AND order_id = ? AND refused IS NULL AND hidden = 0",
+  )
     .bind(headshotId, orderId)
     .first<{ style: Style; r2_key: string }>();
   if (!headshot) return null;
