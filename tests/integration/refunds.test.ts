@@ -195,6 +195,19 @@ describe("after a download: a request the operator answers", () => {
     expect((await operator(order, "decline")).headers.get("Location")).toBe("/dashboard?refund=undecided#refunds");
   });
 
+  test("headshots taken away in the data export count as downloaded", async () => {
+    const order = await deliveredOrder();
+    const exported = await worker.fetch(`/create-headshot/export/${order.id}`, { headers: { Cookie: order.cookie } });
+    expect(exported.status).toBe(200);
+    await exported.arrayBuffer();
+    const forged = await refund(order, { confirm: "yes" });
+    expect(forged.status).toBe(400);
+    expect(forged.text).toContain(t("en").upload.errors.refundReason);
+    expect(refundsAsked(order)).toBe(0);
+    expect((await row(order))!.status).toBe("delivered");
+    expect(await page(order)).toContain(t("en").refund.reason);
+  });
+
   test("declined, the order stays as it was and its page says so", async () => {
     const order = await deliveredOrder({ downloads: 2 });
     const tooShort = await refund(order, { reason: "no" });
