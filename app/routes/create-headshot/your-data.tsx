@@ -1,10 +1,15 @@
 import { Form } from "@remix-run/react";
-import { isRefundError, maxRefundReason, type UploadReply } from "~/features/photos/upload/replies";
+import { Suspense } from "react";
+import type { UploadReply } from "~/features/photos/upload/replies";
+import { lazyPart } from "~/utils/lazy";
 import { useActionAt } from "~/utils/form-anchor";
 import { usePageTranslation } from "~/utils/page";
 import type { OrderView } from "./order.server";
 
 type Order = Extract<OrderView, { state: "order" }>;
+
+// The delivered step's alone: the other steps fetch none of its code.
+const RefundOrder = lazyPart(() => import("./refund-order").then((module) => module.RefundOrder));
 
 /** What the buyer may do with their data at any stage: take it with them, or have it deleted now; once delivered, have the order refunded. */
 export function YourData({ order, reply }: { order: Order; reply: UploadReply | undefined }) {
@@ -19,7 +24,12 @@ export function YourData({ order, reply }: { order: Order; reply: UploadReply | 
           {t("exportData.button")}
         </a>
       </section>
-      <RefundOrder order={order} reply={reply} />
+      {/* Only the delivered step offers it, and a form sent at another step still gets its answer. */}
+      {order.refund || reply?.intent === "refund" ? (
+        <Suspense fallback={null}>
+          <RefundOrder order={order} reply={reply} />
+        </Suspense>
+      ) : null}
       <DeleteNow order={order} reply={reply} />
     </>
   );
@@ -58,79 +68,6 @@ function DeleteNow({ order, reply }: { order: Order; reply: UploadReply | undefi
         </div>
         <button type="submit" className="button button--secondary">
           {t("deleteNow.button")}
-        </button>
-      </Form>
-    </section>
-  );
-}
-
-/**
- * "Refund my order" (ADR 091): while no headshot was downloaded, one step with a box to tick, as
- * "delete everything now" has; after a download, a request with the buyer's reason, which the page
- * then says is pending or declined (a granted one makes the order refunded). Plain forms, the same
- * with and without JavaScript.
- */
-function RefundOrder({ order, reply }: { order: Order; reply: UploadReply | undefined }) {
-  const { t } = usePageTranslation<"createHeadshot">();
-  const action = useActionAt("refund-heading");
-  const { refund } = order;
-  // The link's problems are said where the page says them for every form.
-  const error = reply?.intent === "refund" && isRefundError(reply.error) ? reply.error : undefined;
-  const message = error ? (
-    <p id="refund-error" className="field__error" role="alert">
-      {t(`upload.errors.${error}`)}
-    </p>
-  ) : null;
-  // A form sent when the order offers no refund (its days over, an old tab, forged) still gets its answer.
-  if (!refund) return message;
-  if (refund.request) {
-    return (
-      <section className="upload__section" aria-labelledby="refund-heading">
-        <h2 id="refund-heading">{t("refund.heading")}</h2>
-        <p role="status">{t(`refund.requests.${refund.request}`)}</p>
-      </section>
-    );
-  }
-  if (!refund.offered) return null;
-  const now = refund.offered === "now";
-  return (
-    <section className="upload__section" aria-labelledby="refund-heading">
-      <h2 id="refund-heading">{t("refund.heading")}</h2>
-      <p>{t(now ? "refund.now" : "refund.request", { date: refund.until })}</p>
-      <Form method="post" action={action} reloadDocument className="refund-order">
-        <input type="hidden" name="order" value={order.id} />
-        <input type="hidden" name="intent" value="refund" />
-        {now ? (
-          <div className="field field--checkbox">
-            <input
-              id="refund-confirm"
-              type="checkbox"
-              name="confirm"
-              value="yes"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "refund-error" : undefined}
-            />
-            <label htmlFor="refund-confirm">{t("refund.confirm")}</label>
-            {message}
-          </div>
-        ) : (
-          <div className="field">
-            <label htmlFor="refund-reason">{t("refund.reason")}</label>
-            <textarea
-              id="refund-reason"
-              name="reason"
-              rows={3}
-              required
-              minLength={3}
-              maxLength={maxRefundReason}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "refund-error" : undefined}
-            />
-            {message}
-          </div>
-        )}
-        <button type="submit" className="button button--secondary">
-          {t(now ? "refund.button" : "refund.send")}
         </button>
       </Form>
     </section>
