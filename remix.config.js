@@ -90,6 +90,7 @@ export default {
       only("dashboard", "routes/dashboard/dashboard.tsx");
       only("dashboard/replay", "routes/dashboard/replay.ts");
       only("dashboard/retry", "routes/dashboard/retry.ts");
+      only("dashboard/refund", "routes/dashboard/refund.ts");
       only("dashboard/feature", "routes/dashboard/feature.ts");
       only("dashboard/email/:id", "routes/dashboard/email-html.ts");
       // The subscriber API of spec section 7: signup, check-subscription, add-tags, remove-tags.

@@ -14,6 +14,7 @@
 import * as z from "zod";
 import { currencyFor, currencyOf, type Currency, type PlanId, planById } from "~/content/business";
 import { envOf, type AppEnv, type PublicConfig } from "~/utils/env.server";
+import { fetchWithTimeout, UpstreamUnavailable } from "./upstream.server";
 import { EmailSchema, discountCodePattern } from "~/utils/forms";
 import { isLanguage, localizePath, type Language } from "~/utils/i18n";
 import { utmKeys, utmOf, utmText, type Utm } from "~/utils/utm";
@@ -75,6 +76,9 @@ export function isLocalCheckoutAvailable(env: AppEnv): boolean {
 
 // The local checkout's variant ids: recognisable in the dashboard, and never a store's numeric id.
 const localVariants: Record<PlanId, string> = { BASIC: "local-basic", PREMIUM: "local-premium", ULTIMATE: "local-ultimate" };
+
+/** Whether an order of `variantId` was bought at the local checkout, which no store knows of. */
+export const isLocalVariant = (variantId: string) => Object.values(localVariants).includes(variantId);
 
 /** What the buyer's browser passes along as custom data: never personal data (docs.lemonsqueezy.com, "Passing custom data"). */
 export type CheckoutContext = {
@@ -247,4 +251,56 @@ export function customDataOf(raw: Record<string, unknown> | null | undefined) {
     ctaVariant: text("cta_variant", /^[a-z_]{1,20}$/),
     utm: utmText(utmOf(new URLSearchParams(utmKeys.flatMap((key) => (typeof raw?.[key] === "string" ? [[key, raw[key] as string]] : []))))),
   };
+}
+
+/** The store did not refund: it could not be reached in time, or it answered with an error (`status`, 0 for none). */
+export class RefundFailed extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "RefundFailed";
+  }
+}
+
+/**
+ * A full refund of the store's order `providerOrderId` (docs.lemonsqueezy.com/api/orders/issue-refund):
+ * `POST /v1/orders/:id/refund` with JSON:API headers and no amount; the answer is the order with its
+ * refund, whose attributes are those the webhooks carry. The store then sends `order_refunded` as it
+ * does for a refund in its dashboard.
+ */
+export async function refundStoreOrder(config: AppEnv, providerOrderId: string): Promise<OrderAttributes> {
+  if (!config.LEMONSQUEEZY_API_KEY) throw new RefundFailed("LEMONSQUEEZY_API_KEY is not set", 0);
+  let response: Response;
+  try {
+    response = await fetchWithTimeout(
+      "Lemon Squeezy",
+      `${config.LEMONSQUEEZY_API_URL.replace(/\/+$/, "")}/v1/orders/${encodeURIComponent(providerOrderId)}/refund`,
+      {
+        method: "POST",
+        headers: {
+          Accept: "application/vnd.api+json",
+          "Content-Type": "application/vnd.api+json",
+          Authorization: `Bearer ${config.LEMONSQUEEZY_API_KEY}`,
+        },
+        body: JSON.stringify({ data: { type: "orders", id: providerOrderId, attributes: {} } }),
+      },
+      config.UPSTREAM_TIMEOUT_MS,
+    );
+  } catch (error) {
+    if (error instanceof UpstreamUnavailable) throw new RefundFailed(error.message, 0);
+    throw error;
+  }
+  const text = await response.text().catch(() => "");
+  if (!response.ok) throw new RefundFailed(`Lemon Squeezy answered ${response.status}: ${text.slice(0, 200)}`, response.status);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new RefundFailed("Lemon Squeezy's refund answer is not JSON", response.status);
+  }
+  const order = OrderAttributesSchema.safeParse((json as { data?: { attributes?: unknown } } | null)?.data?.attributes);
+  if (!order.success) throw new RefundFailed("Lemon Squeezy's refund answer is not an order", response.status);
+  return order.data;
 }

@@ -151,6 +151,11 @@ export const EnvSchema = z
       .enum(["true", "false"])
       .default("false")
       .transform((value) => value === "true"),
+    // The store's API (docs.lemonsqueezy.com/api): the buyer's "refund my order" refunds through it
+    // (POST /v1/orders/:id/refund). Without a key, a store's orders are refunded by the operator in its
+    // dashboard; the local checkout's orders never ask it (docs/decisions/091-refunds-by-the-buyer.md).
+    LEMONSQUEEZY_API_URL: serviceUrl.default("https://api.lemonsqueezy.com"),
+    LEMONSQUEEZY_API_KEY: z.string().min(1).optional(),
     // The webhook's signing secret; Lemon Squeezy takes 6 to 40 characters.
     LEMONSQUEEZY_WEBHOOK_SECRET: z.string().min(6).max(40).optional(),
     // Signs the links that confirm newsletter sign-ups, and the proof a browser gets once its owner

@@ -172,6 +172,18 @@ export const variableRows = [
     default: "`false`",
   },
   {
+    names: ["LEMONSQUEEZY_API_URL"],
+    meaning: "the store's API, through which the buyer's \"refund my order\" refunds a store's order",
+    default: "`https://api.lemonsqueezy.com`",
+  },
+  {
+    names: ["LEMONSQUEEZY_API_KEY"],
+    secrets: ["LEMONSQUEEZY_API_KEY"],
+    meaning:
+      "the store's API key; without it a store's orders are not refunded from the order page (the buyer is told to try again) and the operator refunds in the store's dashboard; the local checkout's orders never need it",
+    default: "none",
+  },
+  {
     names: ["LEMONSQUEEZY_WEBHOOK_SECRET"],
     secrets: ["LEMONSQUEEZY_WEBHOOK_SECRET"],
     meaning: "the webhook's signing secret (6 to 40 characters); without it paid orders are refused",

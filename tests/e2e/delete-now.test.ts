@@ -1,9 +1,11 @@
 /**
  * "Delete everything now" on the order page, with JavaScript on and off: without the box ticked it
  * says why and keeps everything; ticked, the order's photos and details are gone and the page says so.
+ * "Refund my order" on a delivered order the same way (ADR 091): the local checkout's order is
+ * refunded here, without a store.
  */
 import { resources } from "~/locales/resources.server";
-import { expect, goodSelfies, gotoReady, test } from "./fixtures";
+import { expect, goodSelfies, gotoReady, preferLanguage, test } from "./fixtures";
 
 for (const language of ["en", "es"] as const) {
   test(`a buyer deletes everything at once, in ${language}`, async ({ page, seed }) => {
@@ -31,3 +33,24 @@ for (const language of ["en", "es"] as const) {
     await expect(page).toHaveURL(new RegExp(`${language === "es" ? "/es" : ""}/pricing$`));
   });
 }
+
+test("a buyer refunds a delivered order in one step, before downloading anything, in de", async ({ page, context, baseURL, seed }) => {
+  test.setTimeout(60_000);
+  const strings = resources.de.createHeadshot;
+  await seed({ state: "delivered", plan: "BASIC", styles: ["corporate"], language: "de" });
+  await preferLanguage(context, baseURL, "de");
+  await gotoReady(page, "/create-headshot");
+  await expect(page.getByRole("heading", { name: strings.results.heading })).toBeVisible();
+
+  const section = page.getByRole("region", { name: strings.refund.heading });
+  await section.getByRole("button", { name: strings.refund.button }).click();
+  await expect(page.getByRole("alert").filter({ hasText: strings.upload.errors.confirmRefund })).toBeInViewport();
+  await expect(page.getByRole("heading", { name: strings.results.heading })).toBeVisible();
+
+  await page.getByRole("region", { name: strings.refund.heading }).getByLabel(strings.refund.confirm).check();
+  await page.getByRole("region", { name: strings.refund.heading }).getByRole("button", { name: strings.refund.button }).click();
+  // The local checkout's order is refunded here: the page says so, and the headshots are no longer offered.
+  await expect(page.getByText(strings.order.refunded.split("{{date}}")[0]!)).toBeVisible();
+  await expect(page.getByRole("heading", { name: strings.results.heading })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: strings.refund.heading })).toHaveCount(0);
+});

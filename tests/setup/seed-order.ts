@@ -21,6 +21,7 @@ import { changeStatus } from "~/features/orders/lifecycle.server";
 import { linkExpiry, orderLinkToken } from "~/features/orders/order-links.server";
 import { findOrder } from "~/features/orders/orders.server";
 import type { Subject } from "~/features/orders/states";
+import { countDownloads } from "~/features/photos/gallery/feedback.server";
 import { publishHeadshot } from "~/features/photos/gallery/gallery.server";
 import { contentTypes, decodable, sniffFormat, stripMetadata } from "~/features/photos/imaging/image-file";
 import { imagesPerStyle, localSide, storeHeadshot } from "~/features/photos/jobs/headshots.server";
@@ -79,6 +80,8 @@ export type SeedOptions = {
   /** Once published: how many of the first images have public pages, and whether search engines may list them. */
   published?: { count: number; findable: boolean };
   paidAt?: Date;
+  /** Once delivered: how many times the buyer downloaded its first image (a refund then needs the operator, ADR 091). */
+  downloads?: number;
   refundedFrom?: Exclude<SeedState, "refunded" | "deleted" | "published">;
   deletedFrom?: Exclude<SeedState, "deleted">;
   reason?: DeletionReason;
@@ -243,6 +246,13 @@ export async function seedOrder(stores: SeedStores, options: SeedOptions): Promi
     if (options.tune) await stores.db.prepare("UPDATE orders SET provider_tune = ? WHERE id = ?").bind(options.tune, id).run();
   }
   if (reached("delivered")) await move("delivered");
+  if (reached("delivered") && options.downloads) {
+    const first = await stores.db
+      .prepare("SELECT id FROM order_headshots WHERE order_id = ? ORDER BY style, n LIMIT 1")
+      .bind(id)
+      .first<string>("id");
+    for (let time = 0; time < options.downloads; time += 1) await countDownloads(env, id, [first!]);
+  }
   if (reached("failed")) await move("failed", { set: { sql: "failure = ?", values: ["The job stopped (seeded)"] } });
 
   const galleryIds: string[] = [];

@@ -235,10 +235,32 @@ async function recordPaidOrder(
  * refunded in full; recorded with the delivery (`recorded`) in one batch.
  */
 async function recordRefund(env: Env, providerOrderId: string, order: OrderAttributes, recorded: D1PreparedStatement): Promise<Response> {
+  const [update] = await env.DB.batch([...refundStatements(env, providerOrderId, order), recorded]);
+  return answer(200, { outcome: update!.meta.changes ? "refunded" : "refund-kept" });
+}
+
+/**
+ * A refund the store confirmed to this Worker itself (its API's answer, or the local checkout's own
+ * refund): recorded as its `order_refunded` webhook records it, so that the webhook that follows
+ * changes nothing more.
+ */
+export async function applyRefund(
+  env: Env,
+  providerOrderId: string,
+  order: Pick<OrderAttributes, "status" | "total" | "refunded_amount" | "refunded_at">,
+) {
+  await env.DB.batch(refundStatements(env, providerOrderId, order));
+}
+
+function refundStatements(
+  env: Env,
+  providerOrderId: string,
+  order: Pick<OrderAttributes, "status" | "total" | "refunded_amount" | "refunded_at">,
+): D1PreparedStatement[] {
   const full = order.status === "refunded" ? 1 : 0;
   const refundedTotal = order.refunded_amount ?? (full ? order.total : 0);
   const refundedAt = isoOrNull(order.refunded_at) ?? new Date().toISOString();
-  const [update] = await env.DB.batch([
+  return [
     // Each event carries the order's refunded amount so far, which only grows: one delivered late cannot lower it.
     env.DB.prepare(
       "UPDATE orders SET refunded_total = MAX(refunded_total, ?), refunded_at = COALESCE(?, refunded_at) WHERE provider_order_id = ?",
@@ -251,9 +273,7 @@ async function recordRefund(env: Env, providerOrderId: string, order: OrderAttri
         "ON CONFLICT (provider_order_id) DO UPDATE SET refunded_total = MAX(refunded_total, excluded.refunded_total), " +
         "full_refund = MAX(full_refund, excluded.full_refund), refunded_at = excluded.refunded_at",
     ).bind(providerOrderId, refundedTotal, full, refundedAt, providerOrderId),
-    recorded,
-  ]);
-  return answer(200, { outcome: update!.meta.changes ? "refunded" : "refund-kept" });
+  ];
 }
 
 function isoOrNull(value: string | null | undefined): string | null {

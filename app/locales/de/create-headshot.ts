@@ -14,7 +14,8 @@ export default {
     email: "Deine Bestätigung und dein persönlicher Link gingen an {{email}}.",
     link: "Der persönliche Link gilt bis zum {{date}}. Danach werden deine Selfies und Bewerbungsfotos wie versprochen gelöscht.",
     testMode: "Testbestellung: Es wurde kein Geld abgebucht.",
-    refunded: "Diese Bestellung wurde am {{date}} erstattet. Dafür werden keine Bewerbungsfotos mehr erstellt.",
+    refunded:
+      "Diese Bestellung wurde am {{date}} erstattet: Der volle Betrag geht an dein Zahlungsmittel zurück, und deine Selfies, Bewerbungsfotos und Daten werden in wenigen Minuten gelöscht.",
   },
   upload: {
     choices: {
@@ -153,6 +154,12 @@ export default {
     errors: {
       unconfirmed: "Bitte bestätige, dass jedes Foto nur dich zeigt: Unser Server konnte nicht alle prüfen.",
       confirmDelete: "Bitte bestätige mit dem Häkchen, dass alles gelöscht werden soll.",
+      confirmRefund: "Bitte bestätige mit dem Häkchen, dass deine Bestellung erstattet werden soll.",
+      refundReason: "Bitte sag uns in ein paar Worten, warum du eine Erstattung möchtest (höchstens 1.000 Zeichen).",
+      refundClosed:
+        "Diese Bestellung kann hier nicht mehr erstattet werden: Ihre 30 Tage sind vorbei, oder sie wurde schon erstattet oder eine Erstattung wurde schon angefragt.",
+      refundFailed:
+        "Die Erstattung hat nicht geklappt: Unser Zahlungsanbieter hat nicht geantwortet. Es hat sich nichts geändert; bitte versuche es in einer Minute noch einmal.",
       invalid: "Der private Link dieser Seite funktioniert nicht. Bitte öffne ihn erneut aus deiner Bestell-E-Mail.",
       expired: "Der private Link dieser Bestellung ist abgelaufen.",
       foreign: "Dieses Formular gehört zu einer anderen Bestellung. Bitte lade die Seite neu.",
@@ -173,6 +180,23 @@ export default {
     heading: "Deine Daten mitnehmen",
     text: "Deine Selfies, deine Bewerbungsfotos und die Angaben zu dieser Bestellung (was du gekauft und gewählt hast, und wann), in einer ZIP-Datei.",
     button: "Meine Daten herunterladen",
+  },
+  refund: {
+    heading: "Bestellung erstatten",
+    now: "Nicht zufrieden mit deinen Bewerbungsfotos? Bis zum {{date}}, und solange du keines davon heruntergeladen hast, bekommst du den vollen Preis sofort zurück: Die Erstattung geht an dein Zahlungsmittel, und deine Selfies, Bewerbungsfotos und Daten werden gelöscht.",
+    request:
+      "Nicht zufrieden mit deinen Bewerbungsfotos? Du hast schon Fotos heruntergeladen, deshalb sehen wir uns deine Anfrage vor der Erstattung selbst an: Sag uns, was nicht gepasst hat. Du kannst bis zum {{date}} fragen; wir antworten innerhalb von zwei Werktagen.",
+    confirm: "Ja, erstattet meine Bestellung und löscht meine Bewerbungsfotos. Ich weiß, dass das nicht rückgängig zu machen ist.",
+    button: "Bestellung erstatten",
+    reason: "Warum möchtest du eine Erstattung?",
+    send: "Erstattung anfragen",
+    requests: {
+      pending:
+        "Du hast eine Erstattung angefragt. Wir sehen uns deine Anfrage an und antworten innerhalb von zwei Werktagen; diese Seite zeigt unsere Antwort.",
+      granted: "Deine Erstattung wurde bewilligt: Der volle Betrag geht an dein Zahlungsmittel zurück.",
+      declined:
+        "Wir haben deine Erstattungsanfrage abgelehnt. Wenn du anderer Meinung bist, schreib uns bitte: Die Adresse steht im Impressum.",
+    },
   },
   deleteNow: {
     heading: "Jetzt alles löschen",

@@ -76,7 +76,7 @@ export default {
       "### Sieht das Foto noch aus wie ich?",
       "Deine Fotos entstehen aus deinen eigenen Selfies und zeigen deshalb deine Gesichtszüge. Je vielfältiger und aktueller deine Selfies, desto größer die Ähnlichkeit. Nimm das Foto, das dir am ähnlichsten sieht: Im Vorstellungsgespräch soll man dich wiedererkennen.",
       "### Was, wenn die Fotos nicht meinen Erwartungen entsprechen?",
-      "Schreib uns innerhalb von {{refundDays}} Tagen nach dem Kauf, und du bekommst dein Geld zurück. Wie das geht, steht auf unserer Seite zur [Rückerstattung](/refund-policy).",
+      "Klicke innerhalb von {{refundDays}} Tagen nach dem Kauf auf deiner Bestellseite auf „Bestellung erstatten“: Bevor du ein Foto herunterlädst, bekommst du dein Geld sofort zurück, danach beantworten wir deine Anfrage innerhalb von zwei Werktagen. Wie das geht, steht auf unserer Seite zur [Rückerstattung](/refund-policy).",
     ],
   },
   closing: {

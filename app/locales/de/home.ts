@@ -130,7 +130,8 @@ export default {
       },
       refund: {
         question: "Und wenn mir die Ergebnisse nicht gefallen?",
-        answer: "Schreib uns innerhalb von {{refundDays}} Tagen nach dem Kauf, und du bekommst den vollen Betrag zurück.",
+        answer:
+          "Klicke innerhalb von {{refundDays}} Tagen nach dem Kauf auf deiner Bestellseite auf „Bestellung erstatten“: Bevor du ein Foto herunterlädst, bekommst du dein Geld sofort zurück, danach beantworten wir deine Anfrage innerhalb von zwei Werktagen.",
       },
       usage: {
         question: "Wo darf ich meine Fotos verwenden?",

@@ -6,13 +6,13 @@ export default {
     "Du bist mit deinen Bewerbungsfotos nicht zufrieden? Dann bekommst du dein Geld zurück. So läuft die Erstattung ab, und so gehen wir mit deinen Fotos um.",
   heading: "Rückerstattung",
   intro:
-    "Du sollst deine neuen Bewerbungsfotos mit gutem Gefühl verwenden. Entspricht dein Paket nicht deinen Erwartungen, bekommst du dein Geld zurück: Schreib uns einfach innerhalb von {{refundDays}} Tagen nach dem Kauf. Hier erfährst du, wie das abläuft.",
+    "Du sollst deine neuen Bewerbungsfotos mit gutem Gefühl verwenden. Entspricht dein Paket nicht deinen Erwartungen, bekommst du dein Geld zurück: Fordere es innerhalb von {{refundDays}} Tagen nach dem Kauf auf deiner Bestellseite an. Hier erfährst du, wie das abläuft.",
   contents: "Auf dieser Seite",
   sections: {
     promise: {
       heading: "Unser Versprechen",
       blocks: [
-        "Bist du mit deinen Fotos nicht zufrieden, erstatten wir dir den vollen gezahlten Preis, bei jedem Paket: Basic, Premium und Ultimate. Du musst deine Entscheidung nicht begründen, ein Satz dazu, was dir nicht gefallen hat, hilft uns aber, besser zu werden.",
+        "Bist du mit deinen Fotos nicht zufrieden, erstatten wir dir den vollen gezahlten Preis, bei jedem Paket: Basic, Premium und Ultimate. Solange du keines deiner Fotos heruntergeladen hast, musst du nichts begründen; danach bitten wir dich um einen Satz dazu, was dir nicht gefallen hat.",
         "Das Versprechen gilt {{refundDays}} Tage ab dem Kaufdatum. Es gilt auch, wenn auf unserer Seite etwas schiefgegangen ist, etwa wenn deine Fotos nie angekommen sind. Dann bieten wir dir in der Regel zuerst an, dein Paket neu zu erstellen, und du entscheidest, ob du lieber dein Geld zurückmöchtest.",
         "Hast du einen Rabattcode verwendet, erhältst du den Betrag zurück, den du tatsächlich gezahlt hast.",
       ],
@@ -20,24 +20,23 @@ export default {
     request: {
       heading: "So beantragst du die Erstattung",
       blocks: [
-        "Schreib innerhalb von {{refundDays}} Tagen nach dem Kauf an {{companyEmail}}. Damit wir deine Bestellung sofort finden, bitten wir dich:",
-        "- die E-Mail von der Adresse zu senden, mit der du bestellt hast, oder uns diese Adresse zu nennen;",
-        "- die Bestellnummer aus der Quittung anzugeben, die du nach der Zahlung erhalten hast;",
-        "- uns, wenn du magst, kurz zu schreiben, was dir nicht gefallen hat.",
-        "Wir beantworten jede E-Mail innerhalb von {{supportReplyHours}} Stunden während unserer Geschäftszeiten und bestätigen dir die Erstattung per E-Mail.",
+        "Öffne deine Bestellseite mit dem privaten Link aus deiner Bestell-E-Mail und klicke innerhalb von {{refundDays}} Tagen nach dem Kauf auf „Bestellung erstatten“:",
+        "- solange du keines deiner Fotos heruntergeladen hast, bestätigst du mit dem Häkchen, und die Erstattung erfolgt sofort und in voller Höhe;",
+        "- hast du schon ein Foto heruntergeladen, schreib uns in ein paar Worten, was nicht gepasst hat, und sende die Anfrage ab: Wir sehen sie uns an und antworten innerhalb von zwei Werktagen, und deine Bestellseite zeigt, ob wir sie bewilligt haben.",
+        "Klappt etwas nicht, schreib an {{companyEmail}} von der Adresse, mit der du bestellt hast; wir beantworten jede E-Mail innerhalb von {{supportReplyHours}} Stunden während unserer Geschäftszeiten.",
       ],
     },
     payment: {
       heading: "So kommt dein Geld zurück",
       blocks: [
-        "Die Zahlungen für Resoume wickelt Lemon Squeezy ab, das unsere Pakete als Händler (Merchant of Record) verkauft. Sobald wir deine Erstattung bestätigt haben, überweist Lemon Squeezy den Betrag auf das Zahlungsmittel, mit dem du bezahlt hast, in der ursprünglichen Währung und einschließlich der gezahlten Umsatzsteuer.",
-        "Die Erstattung wird innerhalb von zwei Werktagen nach unserer Bestätigung veranlasst. Je nach Bank oder Kartenanbieter dauert es weitere fünf bis zehn Werktage, bis sie auf deinem Konto erscheint.",
+        "Die Zahlungen für Resoume wickelt Lemon Squeezy ab, das unsere Pakete als Händler (Merchant of Record) verkauft. Sobald deine Bestellung erstattet ist, überweist Lemon Squeezy den Betrag auf das Zahlungsmittel, mit dem du bezahlt hast, in der ursprünglichen Währung und einschließlich der gezahlten Umsatzsteuer.",
+        "Die Erstattung wird sofort veranlasst, wenn du deine Bestellung selbst erstattest, und wenn wir deine Anfrage bewilligen. Je nach Bank oder Kartenanbieter dauert es weitere fünf bis zehn Werktage, bis sie auf deinem Konto erscheint.",
       ],
     },
     photos: {
       heading: "Was mit deinen Fotos geschieht",
       blocks: [
-        "Erstatten wir eine Bestellung, löschen wir deine hochgeladenen Selfies, die erzeugten Fotos und das für deine Bestellung trainierte KI-Modell innerhalb von zwei Werktagen, statt auf die automatische Löschung nach {{retentionDays}} Tagen zu warten. Dein Download-Link funktioniert ab dann nicht mehr.",
+        "Erstatten wir eine Bestellung, löschen wir deine hochgeladenen Selfies, die erzeugten Fotos und das für deine Bestellung trainierte KI-Modell innerhalb weniger Minuten, statt auf die automatische Löschung nach {{retentionDays}} Tagen zu warten. Dein Download-Link funktioniert ab dann nicht mehr.",
         "Mit der Erstattung wird der Kauf rückgängig gemacht und damit auch die Nutzungsrechte, die mit dem Paket verbunden waren. Bitte lösche heruntergeladene Fotos aus dieser Bestellung und verwende sie nicht weiter.",
         "Wir bewahren nur auf, was wir gesetzlich aufbewahren müssen, etwa den Beleg über Zahlung und Erstattung für unsere Buchhaltung; Fotos enthält er nie. Einzelheiten findest du in unserer [Datenschutzerklärung](/privacy-policy).",
       ],

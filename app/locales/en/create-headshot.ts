@@ -12,7 +12,8 @@ export default {
     email: "Your confirmation and private link went to {{email}}.",
     link: "The private link works until {{date}}. Then your selfies and headshots are deleted, as promised.",
     testMode: "Test order: no money was charged.",
-    refunded: "This order was refunded on {{date}}. No headshots will be created for it.",
+    refunded:
+      "This order was refunded on {{date}}: the full amount goes back to your payment method, and your selfies, headshots and details are deleted within minutes.",
   },
   upload: {
     choices: {
@@ -150,6 +151,12 @@ export default {
     errors: {
       unconfirmed: "Please confirm that every photo shows only you: our server could not check them all.",
       confirmDelete: "Please tick the box to confirm that everything should be deleted.",
+      confirmRefund: "Please tick the box to confirm that your order should be refunded.",
+      refundReason: "Please tell us in a few words why you want a refund (at most 1,000 characters).",
+      refundClosed:
+        "This order can no longer be refunded here: its 30 days have passed, or it was already refunded or a refund was asked for.",
+      refundFailed:
+        "The refund did not go through: our payment provider did not answer. Nothing has changed; please try again in a minute.",
       invalid: "This page's private link does not work. Please open it again from your order e-mail.",
       expired: "This order's private link has expired.",
       foreign: "This form belongs to another order. Please reload the page.",
@@ -169,6 +176,21 @@ export default {
     heading: "Take your data with you",
     text: "Your selfies, your headshots and this order's record (what you bought and chose, and when), in one zip file.",
     button: "Download my data",
+  },
+  refund: {
+    heading: "Refund my order",
+    now: "Not happy with your headshots? Until {{date}}, and as long as you have not downloaded any of them, you get the full price back at once: the refund goes to your payment method, and your selfies, headshots and details are deleted.",
+    request:
+      "Not happy with your headshots? You have downloaded some of them, so we look at your request ourselves before refunding: tell us what did not work for you. You can ask until {{date}}; we answer within two business days.",
+    confirm: "Yes, refund my order and delete my headshots. I know this cannot be undone.",
+    button: "Refund my order",
+    reason: "Why do you want a refund?",
+    send: "Ask for a refund",
+    requests: {
+      pending: "You asked for a refund. We are looking at your request and answer within two business days; this page shows our answer.",
+      granted: "Your refund was granted: the full amount goes back to your payment method.",
+      declined: "We declined your refund request. If you disagree, please write to us: the address is in the imprint.",
+    },
   },
   deleteNow: {
     heading: "Delete everything now",

@@ -74,7 +74,7 @@ export default {
       "### Will the photo still look like me?",
       "Your headshots are created from your own selfies, so they show your features. The more varied and recent your selfies, the closer the resemblance. Choose the one that looks most like you: you want the interviewer to recognise you.",
       "### What if the photos are not what I hoped for?",
-      "Write to us within {{refundDays}} days of your purchase and you get your money back. Our [refund policy](/refund-policy) explains how.",
+      "Press “Refund my order” on your order page within {{refundDays}} days of your purchase: before you download any photo you get your money back at once, afterwards we answer your request within two business days. Our [refund policy](/refund-policy) explains how.",
     ],
   },
   closing: {

@@ -128,7 +128,8 @@ export default {
       },
       refund: {
         question: "What if I don't like the results?",
-        answer: "Write to us within {{refundDays}} days of your purchase and we will refund you in full.",
+        answer:
+          "Press “Refund my order” on your order page within {{refundDays}} days of your purchase: before you download any headshot you get your money back at once, afterwards we answer your request within two business days.",
       },
       usage: {
         question: "Where can I use my headshots?",

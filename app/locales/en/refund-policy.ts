@@ -1,16 +1,16 @@
 export default {
   title: "Refund Policy: Our Money-Back Promise | Resoume",
   description:
-    "Not happy with your headshots? Ask for your money back by e-mail. How Resoume refunds work, how long you have and what happens to your photos afterwards.",
+    "Not happy with your headshots? Refund your order yourself on your order page. How Resoume refunds work, how long you have and what happens to your photos afterwards.",
   heading: "Refund policy",
   intro:
-    "We want you to use your new headshots with confidence. If your pack does not live up to your expectations, you get your money back: just ask within {{refundDays}} days of your purchase. This page explains how it works.",
+    "We want you to use your new headshots with confidence. If your pack does not live up to your expectations, you get your money back: ask for it on your order page within {{refundDays}} days of your purchase. This page explains how it works.",
   contents: "On this page",
   sections: {
     promise: {
       heading: "Our promise",
       blocks: [
-        "If you are not happy with your headshots, we refund the full price you paid, for every pack: Basic, Premium and Ultimate. You do not have to justify your decision, although a sentence about what did not work for you helps us improve.",
+        "If you are not happy with your headshots, we refund the full price you paid, for every pack: Basic, Premium and Ultimate. As long as you have not downloaded any of your headshots, you do not have to give a reason; once you have, we ask for a sentence about what did not work for you.",
         "The promise applies for {{refundDays}} days from the date of your purchase. It also covers orders where something went wrong on our side, for example if your headshots never arrived. In that case we will usually offer to create your pack again first, and you decide whether you would rather have your money back.",
         "If you used a discount code, you receive the amount you actually paid.",
       ],
@@ -18,24 +18,23 @@ export default {
     request: {
       heading: "How to ask for a refund",
       blocks: [
-        "Write to {{companyEmail}} within {{refundDays}} days of your purchase. So that we can find your order straight away, please:",
-        "- send the e-mail from the address you used for your order, or tell us that address;",
-        "- include the order number from the receipt you received after payment;",
-        "- tell us, if you like, what you were not happy with.",
-        "We answer every e-mail within {{supportReplyHours}} hours during business hours and confirm your refund by e-mail.",
+        "Open your order page with the private link from your order e-mail and press “Refund my order”, within {{refundDays}} days of your purchase:",
+        "- as long as you have not downloaded any of your headshots, tick the box to confirm and the refund is made at once, in full;",
+        "- once you have downloaded a headshot, tell us in a few words what did not work for you and send the request: we look at it and answer within two business days, and your order page shows whether we granted it.",
+        "If something does not work, write to {{companyEmail}} from the address you used for your order; we answer every e-mail within {{supportReplyHours}} hours during business hours.",
       ],
     },
     payment: {
       heading: "How the money comes back",
       blocks: [
-        "Payments for Resoume are processed by Lemon Squeezy, which sells our packs as merchant of record. Once we have confirmed your refund, Lemon Squeezy returns the amount to the payment method you used, in the original currency and including any sales tax or VAT you paid.",
-        "The refund is issued within two business days of our confirmation. Depending on your bank or card provider, it can take another five to ten business days to appear on your statement.",
+        "Payments for Resoume are processed by Lemon Squeezy, which sells our packs as merchant of record. Once your order is refunded, Lemon Squeezy returns the amount to the payment method you used, in the original currency and including any sales tax or VAT you paid.",
+        "The refund is issued at once when you refund your order yourself, and when we grant your request. Depending on your bank or card provider, it can take another five to ten business days to appear on your statement.",
       ],
     },
     photos: {
       heading: "What happens to your photos",
       blocks: [
-        "When we refund an order, we delete your uploaded selfies, the headshots we generated and the AI model trained for your order within two business days, instead of waiting for the automatic deletion after {{retentionDays}} days. Your download link stops working at the same time.",
+        "When we refund an order, we delete your uploaded selfies, the headshots we generated and the AI model trained for your order within minutes, instead of waiting for the automatic deletion after {{retentionDays}} days. Your download link stops working at the same time.",
         "With the refund, the purchase is reversed, and so are the usage rights that came with the pack. Please delete any headshots from that order you have downloaded and do not use them any further.",
         "We keep only what the law requires us to keep, such as the record of the payment and its refund for our accounts; it never contains photos. Details are in our [privacy policy](/privacy-policy).",
       ],

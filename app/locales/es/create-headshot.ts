@@ -14,7 +14,8 @@ export default {
     email: "Tu confirmación y tu enlace privado se enviaron a {{email}}.",
     link: "El enlace privado funciona hasta el {{date}}. Después eliminamos tus selfies y tus fotos, tal como prometemos.",
     testMode: "Pedido de prueba: no se ha cobrado nada.",
-    refunded: "Este pedido se reembolsó el {{date}}. Ya no se crearán fotos para él.",
+    refunded:
+      "Este pedido se reembolsó el {{date}}: el importe completo vuelve a tu método de pago, y tus selfies, tus fotos y tus datos se eliminan en unos minutos.",
   },
   upload: {
     choices: {
@@ -152,6 +153,11 @@ export default {
     errors: {
       unconfirmed: "Confirma que en cada foto apareces solo tú: nuestro servidor no pudo comprobarlas todas.",
       confirmDelete: "Marca la casilla para confirmar que quieres eliminarlo todo.",
+      confirmRefund: "Marca la casilla para confirmar que quieres que se reembolse tu pedido.",
+      refundReason: "Cuéntanos en pocas palabras por qué quieres un reembolso (1.000 caracteres como máximo).",
+      refundClosed: "Este pedido ya no se puede reembolsar aquí: sus 30 días han pasado, o ya se reembolsó o ya se pidió un reembolso.",
+      refundFailed:
+        "El reembolso no se ha hecho: nuestro proveedor de pagos no ha respondido. No ha cambiado nada; inténtalo de nuevo dentro de un minuto.",
       invalid: "El enlace privado de esta página no funciona. Ábrelo de nuevo desde el correo de tu pedido.",
       expired: "El enlace privado de este pedido ha caducado.",
       foreign: "Este formulario pertenece a otro pedido. Vuelve a cargar la página.",
@@ -171,6 +177,22 @@ export default {
     heading: "Llévate tus datos",
     text: "Tus selfies, tus fotos y el registro de este pedido (qué compraste y elegiste, y cuándo), en un archivo zip.",
     button: "Descargar mis datos",
+  },
+  refund: {
+    heading: "Reembolsar mi pedido",
+    now: "¿No te convencen tus fotos? Hasta el {{date}}, y mientras no hayas descargado ninguna, recuperas el precio completo al momento: el reembolso va a tu método de pago, y tus selfies, tus fotos y tus datos se eliminan.",
+    request:
+      "¿No te convencen tus fotos? Ya has descargado alguna, así que revisamos tu solicitud nosotros antes de reembolsar: cuéntanos qué no te ha funcionado. Puedes pedirlo hasta el {{date}}; respondemos en dos días laborables.",
+    confirm: "Sí, reembolsad mi pedido y eliminad mis fotos. Sé que no se puede deshacer.",
+    button: "Reembolsar mi pedido",
+    reason: "¿Por qué quieres un reembolso?",
+    send: "Pedir un reembolso",
+    requests: {
+      pending:
+        "Has pedido un reembolso. Estamos revisando tu solicitud y respondemos en dos días laborables; esta página muestra nuestra respuesta.",
+      granted: "Tu reembolso se ha aprobado: el importe completo vuelve a tu método de pago.",
+      declined: "Hemos rechazado tu solicitud de reembolso. Si no estás de acuerdo, escríbenos: la dirección está en el aviso legal.",
+    },
   },
   deleteNow: {
     heading: "Eliminarlo todo ahora",

@@ -76,7 +76,7 @@ export default {
       "### ¿La foto seguirá pareciéndose a mí?",
       "Tus fotos se crean a partir de tus propios selfies, así que muestran tus rasgos. Cuanto más variados y recientes sean tus selfies, mayor será el parecido. Elige la que más se parezca a ti: quieres que te reconozcan en la entrevista.",
       "### ¿Y si las fotos no son lo que esperaba?",
-      "Escríbenos en los {{refundDays}} días siguientes a tu compra y te devolvemos el dinero. Nuestra [política de reembolso](/es/refund-policy) explica cómo.",
+      "Pulsa «Reembolsar mi pedido» en la página de tu pedido en los {{refundDays}} días siguientes a tu compra: antes de descargar ninguna foto recuperas tu dinero al momento; después, respondemos a tu solicitud en dos días laborables. Nuestra [política de reembolso](/es/refund-policy) explica cómo.",
     ],
   },
   closing: {

@@ -129,7 +129,8 @@ export default {
       },
       refund: {
         question: "¿Y si no me gustan los resultados?",
-        answer: "Escríbenos en los {{refundDays}} días siguientes a tu compra y te devolvemos el importe íntegro.",
+        answer:
+          "Pulsa «Reembolsar mi pedido» en la página de tu pedido en los {{refundDays}} días siguientes a tu compra: antes de descargar ninguna foto recuperas tu dinero al momento; después, respondemos a tu solicitud en dos días laborables.",
       },
       usage: {
         question: "¿Dónde puedo usar mis fotos?",

@@ -1,5 +1,11 @@
 import type { OrderInView } from "~/features/orders/access.server";
 import type { Order } from "~/features/orders/orders.server";
+import { refundOrder, refundStanding, requestRefund } from "~/features/orders/refunds.server";
+import { RefundSchema } from "~/features/orders/refund-schema";
+import { RefundFailed } from "~/services/lemonsqueezy.server";
+import type { UploadError } from "~/features/photos/upload/replies";
+import { formatDay } from "~/utils/format.server";
+import { parseForm } from "~/utils/forms";
 import { ratings, type GalleryError, type GalleryIntent } from "~/features/photos/gallery/feedback";
 import { feedbackOf, saveFeedback } from "~/features/photos/gallery/feedback.server";
 import { cvCountries, cvCountryFor, frames, framing, type Unfit } from "~/features/photos/gallery/formats";
@@ -9,7 +15,7 @@ import { shortfall } from "~/features/photos/jobs/likeness.server";
 import { resources } from "~/locales/resources.server";
 import { edgeCountry } from "~/utils/edge.server";
 import { localizePath, type Language } from "~/utils/i18n";
-import { present, reply, signedUrl, type Args, type OrderView } from "./order.server";
+import { backToPage, present, reply, signedUrl, type Args, type OrderView } from "./order.server";
 
 /**
  * The delivered step's data: the order with its images (each with signed addresses of it, its
@@ -31,6 +37,16 @@ export async function loadDelivered(args: Args, inView: Extract<OrderInView, { s
   );
   view.preview = localPreview(env, order.plan);
   view.short = await shortfall(env, order);
+  const refund = await refundStanding(env, order);
+  // Nothing at all once the days are over without a request: the page then says nothing of it.
+  view.refund =
+    refund.open || refund.request
+      ? {
+          offered: refund.open ? (refund.downloaded ? "request" : "now") : null,
+          until: formatDay(refund.until, language),
+          request: refund.request,
+        }
+      : null;
   const [feedback, pages] =
     view.headshots.length > 0 ? await Promise.all([feedbackOf(env, order.id), publishedOf(env, order.id)]) : [{}, new Map()];
   const published = Object.fromEntries(
@@ -93,4 +109,36 @@ export async function deliveredAction(args: Args, intent: GalleryIntent, fields:
   const page = "hidden" in change && change.hidden ? (await publishedOf(env, order.id)).get(image) : undefined;
   if (page) await unpublishHeadshot(env, order.id, page.id);
   return reply({ intent, image, done: true });
+}
+
+/**
+ * "Refund my order" (ADR 091), for the delivered order the browser's private link names: within the
+ * refund days, refunded at once with the box ticked while no headshot was downloaded, otherwise
+ * asked of the operator with the buyer's reason. The server decides which by the order as it is now,
+ * so a form from an old tab, or forged, gets what the order allows and no more. A store that fails
+ * changes nothing, and the buyer can ask again.
+ */
+export async function refundAction(args: Args, fields: URLSearchParams, order: Order) {
+  const env = args.context.cloudflare.env;
+  const refuse = (error: UploadError, status: number) => reply({ intent: "refund", error }, status);
+  const standing = await refundStanding(env, order);
+  if (!standing.open) return refuse("refundClosed", 409);
+  const submission = parseForm(fields, RefundSchema);
+  if (submission.status !== "success") return refuse(standing.downloaded ? "refundReason" : "confirmRefund", 400);
+  const { confirm, reason } = submission.value;
+  if (standing.downloaded) {
+    if (!reason) return refuse("refundReason", 400);
+    await requestRefund(env, order.id, reason);
+    return backToPage(args.request);
+  }
+  // Nothing can bring the headshots back: only with the box ticked.
+  if (!confirm) return refuse("confirmRefund", 400);
+  try {
+    await refundOrder(env, order.id);
+  } catch (error) {
+    if (!(error instanceof RefundFailed)) throw error;
+    console.error(`Refunding order ${order.id} failed; it stays as it was:`, error.message);
+    return refuse("refundFailed", 502);
+  }
+  return backToPage(args.request);
 }

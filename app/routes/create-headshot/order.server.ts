@@ -7,6 +7,7 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type PlanId, type Style, planById } from "~/content/business";
 import type { OrderInView } from "~/features/orders/access.server";
 import type { Order } from "~/features/orders/orders.server";
+import type { RefundRequestState } from "~/features/orders/refunds.server";
 import { isCollecting, type OrderStatus, type Subject } from "~/features/orders/states";
 import { photoUrl, type PhotoSize } from "~/features/photos/photo-urls.server";
 import { listPhotos, type StoredPhoto } from "~/features/photos/upload/photos.server";
@@ -69,6 +70,11 @@ export type OrderView =
       }>;
       /** Once delivered by the local generator: the previews' side, and the side the plan promises. */
       preview: { side: number; promised: number } | null;
+      /**
+       * Once delivered: whether "refund my order" is offered, at once (no headshot downloaded yet) or
+       * as a request to the operator, until when, and what became of a request (ADR 091).
+       */
+      refund: { offered: "now" | "request" | null; until: string; request: RefundRequestState | null } | null;
       /** Once delivered short, the cap on replacements reached: the images it has, the plan's, and those the check refused (ADR 081). */
       short: { count: number; total: number; refused: number; limit: number } | null;
     };
@@ -139,6 +145,7 @@ export async function present(
     progress: null,
     headshots: [],
     preview: null,
+    refund: null,
     short: null,
   };
 }
@@ -165,6 +172,7 @@ export function shownStrings(strings: Strings, view: OrderView): Strings {
     progress,
     exportData,
     deleteNow,
+    refund,
     results,
     gallery,
     pending,
@@ -189,6 +197,7 @@ export function shownStrings(strings: Strings, view: OrderView): Strings {
     upload,
     exportData,
     deleteNow,
+    ...(view.refund ? { refund } : {}),
     // A running job's progress is the heading instead.
     ...(isCollecting(view.status) || view.progress ? {} : { started }),
     ...(view.progress ? { progress } : {}),

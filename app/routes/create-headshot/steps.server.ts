@@ -17,7 +17,7 @@ import { loadPage } from "~/utils/page.server";
 import { readFormOrRejection } from "~/utils/request-body.server";
 import { RequestRejected } from "~/utils/request-rejected";
 import { isSameOrigin } from "~/utils/same-origin.server";
-import { deliveredAction, loadDelivered } from "./delivered.server";
+import { deliveredAction, loadDelivered, refundAction } from "./delivered.server";
 import { loadInProgress } from "./in-progress.server";
 import { backToPage, reply, shownStrings, stepOf, stepOfOrder } from "./order.server";
 import { loadPaying, payingAction } from "./paying.server";
@@ -103,6 +103,10 @@ export async function orderAction(args: Pick<ActionFunctionArgs, "request" | "co
     if (fields.get("confirm") !== "yes") return refuse(formIntent, "confirmDelete", 400);
     await deleteAtOnce(context.cloudflare.env, context.cloudflare.ctx, order.id);
     return backToPage(request);
+  }
+  if (formIntent === "refund") {
+    if (stepOfOrder(order) !== "delivered") return refuse(formIntent, "refundClosed", 409);
+    return refundAction(args, fields, order);
   }
   const uploadIntent = uploadIntents.find((name) => name === formIntent)!;
   if (stepOfOrder(order) !== "upload") return refuse(uploadIntent, "closed", 409);

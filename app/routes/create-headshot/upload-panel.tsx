@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { pictureSize, stylePicture } from "~/components/before-after";
 import { facts, styles, type Style } from "~/content/business";
 import { isCollecting, isRunning, subjects } from "~/features/orders/states";
-import type { Picked, UploadError, UploadReply } from "~/features/photos/upload/replies";
+import { ownFormErrors, type Picked, type UploadError, type UploadReply } from "~/features/photos/upload/replies";
 import { Uploader } from "~/features/photos/upload/uploader";
 import type createHeadshot from "~/locales/en/create-headshot";
 import { useActionAt } from "~/utils/form-anchor";
@@ -39,8 +39,8 @@ export function UploadPanel({
       <p className="upload__status" role="status">
         {t("upload.statusLine", { status: t(`upload.status.${order.status}`) })}
       </p>
-      {/* The choices' answers, the start's and the deletion's are said at their own forms. */}
-      {reply?.error && reply.intent !== "choices" && reply.intent !== "start" && reply.error !== "confirmDelete" ? (
+      {/* The choices' answers, the start's, the deletion's and the refund's are said at their own forms. */}
+      {reply?.error && reply.intent !== "choices" && reply.intent !== "start" && !ownFormErrors.includes(reply.error) ? (
         <ErrorMessage t={t} reply={reply} order={order} />
       ) : null}
       {collecting ? <ChoicesForm order={order} reply={reply} t={t} styleNames={styleNames} onTicked={setTicked} /> : null}

@@ -1,12 +1,17 @@
 import { Form } from "@remix-run/react";
+import { Suspense } from "react";
 import type { UploadReply } from "~/features/photos/upload/replies";
+import { lazyPart } from "~/utils/lazy";
 import { useActionAt } from "~/utils/form-anchor";
 import { usePageTranslation } from "~/utils/page";
 import type { OrderView } from "./order.server";
 
 type Order = Extract<OrderView, { state: "order" }>;
 
-/** What the buyer may do with their data at any stage: take it with them, or have it deleted now. */
+// The delivered step's alone: the other steps fetch none of its code.
+const RefundOrder = lazyPart(() => import("./refund-order").then((module) => module.RefundOrder));
+
+/** What the buyer may do with their data at any stage: take it with them, or have it deleted now; once delivered, have the order refunded. */
 export function YourData({ order, reply }: { order: Order; reply: UploadReply | undefined }) {
   const { t } = usePageTranslation<"createHeadshot">();
   return (
@@ -19,6 +24,12 @@ export function YourData({ order, reply }: { order: Order; reply: UploadReply | 
           {t("exportData.button")}
         </a>
       </section>
+      {/* Only the delivered step offers it, and a form sent at another step still gets its answer. */}
+      {order.refund || reply?.intent === "refund" ? (
+        <Suspense fallback={null}>
+          <RefundOrder order={order} reply={reply} />
+        </Suspense>
+      ) : null}
       <DeleteNow order={order} reply={reply} />
     </>
   );

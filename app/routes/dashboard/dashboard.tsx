@@ -19,6 +19,7 @@ import { listDeliveredJobs, listJobs, ratingsOverview, type RatingsOverview } fr
 import { resources } from "~/locales/resources.server";
 import type { Style } from "~/content/business";
 import { recentOrders } from "~/features/orders/orders.server";
+import { listRefundRequests } from "~/features/orders/refunds.server";
 import { listDeletions } from "~/features/photos/retention/deletion.server";
 import { listPublished } from "~/features/photos/gallery/gallery.server";
 import { pageMeta } from "~/utils/page";
@@ -30,6 +31,7 @@ import { Orders } from "./orders";
 import { PhotoJobs, retryReport } from "./photo-jobs";
 import { Published } from "./published";
 import { Ratings, type RatingsShown } from "./ratings";
+import { refundReport, RefundRequests } from "./refunds";
 import { Services, type ServiceSetup } from "./services";
 import { replayReport, SignUps } from "./sign-ups";
 
@@ -47,22 +49,24 @@ export async function loader(args: LoaderFunctionArgs) {
   const emailId = params.get("email");
   // The lists go to D1 in one batch: a request each cost more than the rest of the page
   // (docs/decisions/034-render-cache-key-and-first-visits.md).
-  const [page, pending, [leads, orders, jobs, delivered, deletions, published, ratings, emails, givenUp], message] = await Promise.all([
-    loadPage(args, "dashboard"),
-    listPending(env),
-    readAll(env.DB, [
-      recentLeads(env),
-      recentOrders(env),
-      listJobs(env),
-      listDeliveredJobs(env),
-      listDeletions(env),
-      listPublished(env),
-      ratingsOverview(env),
-      recentEmails(env),
-      givenUpEmails(env),
-    ]),
-    emailId ? outboxMessage(env, emailId) : null,
-  ]);
+  const [page, pending, [leads, orders, refunds, jobs, delivered, deletions, published, ratings, emails, givenUp], message] =
+    await Promise.all([
+      loadPage(args, "dashboard"),
+      listPending(env),
+      readAll(env.DB, [
+        recentLeads(env),
+        recentOrders(env),
+        listRefundRequests(env),
+        listJobs(env),
+        listDeliveredJobs(env),
+        listDeletions(env),
+        listPublished(env),
+        ratingsOverview(env),
+        recentEmails(env),
+        givenUpEmails(env),
+      ]),
+      emailId ? outboxMessage(env, emailId) : null,
+    ]);
   if (emailId && !message) throw new Response("Not Found", { status: 404 });
   return {
     ...page,
@@ -81,6 +85,11 @@ export async function loader(args: LoaderFunctionArgs) {
       planName: planName(order.plan),
       amount: formatAmount(order.total, order.currency, page.language),
     })),
+    refunds: refunds.map((request) => ({
+      ...request,
+      planName: planName(request.plan),
+      amount: formatAmount(request.total, request.currency, page.language),
+    })),
     jobs: jobs.map((job) => ({ ...job, planName: planName(job.plan) })),
     // What the generator charged: Astria by the image made, refused ones too (ADR 090); the local generator nothing.
     delivered: delivered.map((job) => ({
@@ -97,6 +106,7 @@ export async function loader(args: LoaderFunctionArgs) {
     message: message ? { ...message, html: message.html !== null } : null,
     replay: replayReport(params),
     retried: retryReport(params),
+    refunded: refundReport(params),
   };
 }
 
@@ -109,8 +119,24 @@ export const meta = pageMeta;
 export const handle = { chrome: "without-buy" };
 
 export default function DashboardPage() {
-  const { services, pending, leads, orders, jobs, delivered, deletions, published, ratings, emails, givenUp, message, replay, retried } =
-    useLoaderData<typeof loader>();
+  const {
+    services,
+    pending,
+    leads,
+    orders,
+    refunds,
+    jobs,
+    delivered,
+    deletions,
+    published,
+    ratings,
+    emails,
+    givenUp,
+    message,
+    replay,
+    retried,
+    refunded,
+  } = useLoaderData<typeof loader>();
   if (message) return <EmailView message={message} />;
   return (
     <>
@@ -119,6 +145,7 @@ export default function DashboardPage() {
         <Services services={services} />
         <SignUps pending={pending} replay={replay} />
         <Leads leads={leads} />
+        <RefundRequests requests={refunds} outcome={refunded} />
         <PhotoJobs jobs={jobs} delivered={delivered} deletions={deletions} retried={retried} />
         <Published published={published} />
         <Orders orders={orders} />

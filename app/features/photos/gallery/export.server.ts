@@ -9,6 +9,7 @@ import { extensions, type ImageFormat } from "~/features/photos/imaging/image-fi
 import type { Order } from "~/features/orders/orders.server";
 import type { Style } from "~/content/business";
 import { fileName, zipResponse, type ZipEntry } from "./downloads.server";
+import { countDownloads } from "./feedback.server";
 import { original } from "./formats";
 
 export async function exportOrder(env: Env, order: Order): Promise<Response> {
@@ -27,10 +28,11 @@ export async function exportOrder(env: Env, order: Order): Promise<Response> {
         created_at: string;
       }>(),
     env.DB.prepare(
-      "SELECT style, n, r2_key, width, height, bytes, favourite, rating, downloads, created_at FROM order_headshots WHERE order_id = ? AND refused IS NULL ORDER BY style, n",
+      "SELECT id, style, n, r2_key, width, height, bytes, favourite, rating, downloads, created_at FROM order_headshots WHERE order_id = ? AND refused IS NULL ORDER BY style, n",
     )
       .bind(order.id)
       .all<{
+        id: string;
         style: Style;
         n: number;
         r2_key: string;
@@ -49,6 +51,14 @@ export async function exportOrder(env: Env, order: Order): Promise<Response> {
       .bind(order.id)
       .all<{ id: string; consented_at: string; findable: number; removed_at: string | null }>(),
   ]);
+  // The headshots leave in the zip as they do by their own downloads: a refund then needs the
+  // operator (ADR 091), whichever way they were taken.
+  if (headshots.results.length > 0)
+    await countDownloads(
+      env,
+      order.id,
+      headshots.results.map((headshot) => headshot.id),
+    );
   const selfieName = (index: number, format: ImageFormat) => `selfies/selfie-${String(index + 1).padStart(2, "0")}.${extensions[format]}`;
   const record = JSON.stringify(
     {

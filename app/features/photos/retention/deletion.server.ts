@@ -21,6 +21,7 @@ import {
 } from "~/features/orders/erasure.server";
 import { stopGeneration } from "~/features/orders/generation-job.server";
 import { findOrder } from "~/features/orders/orders.server";
+import { erasedRefundReason } from "~/features/orders/refunds.server";
 import { isRunning } from "~/features/orders/states";
 import type { ScheduledJob } from "~/utils/scheduled-job";
 import { removeOrderItems } from "~/features/photos/gallery/gallery.server";
@@ -122,6 +123,7 @@ export async function deleteOrder(env: Env, orderId: string, reason: DeletionRea
       `failed:${orderId}`,
     ),
     erasedOrder(env.DB, orderId),
+    erasedRefundReason(env.DB, orderId),
     ...(atAstria ? [] : [finished(env, orderId, "none")]),
   ]);
 }

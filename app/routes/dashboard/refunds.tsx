@@ -1,0 +1,79 @@
+import { Form } from "@remix-run/react";
+import type { RefundRequest } from "~/features/orders/refunds.server";
+import { usePageTranslation } from "~/utils/page";
+import { useDashboardFormat } from "./format";
+import { Table } from "./table";
+
+const outcomes = ["granted", "declined", "undecided", "failed"] as const;
+export type RefundOutcome = (typeof outcomes)[number];
+
+/** What the last grant or decline did, as /dashboard/refund reports it in the address it redirects to; null after none. */
+export function refundReport(params: URLSearchParams): RefundOutcome | null {
+  return outcomes.find((outcome) => outcome === params.get("refund")) ?? null;
+}
+
+/** The buyers' refund requests with their reasons, those waiting first, each granted or declined in one click. */
+export function RefundRequests({
+  requests,
+  outcome,
+}: {
+  requests: Array<RefundRequest & { planName: string; amount: string }>;
+  outcome: RefundOutcome | null;
+}) {
+  const { t } = usePageTranslation<"dashboard">();
+  const { date } = useDashboardFormat();
+  return (
+    <section id="refunds">
+      <h2>{t("refunds.heading")}</h2>
+      {outcome ? (
+        <p className="dashboard__notice" role="status">
+          {t(`refunds.outcomes.${outcome}`)}
+        </p>
+      ) : null}
+      <Table
+        caption={t("refunds.heading")}
+        empty={t("refunds.empty")}
+        head={[t("refunds.asked"), t("orders.email"), t("orders.plan"), t("refunds.amount"), t("refunds.reason"), t("refunds.state")]}
+        rows={requests.map((request) => [
+          request.orderId,
+          date(request.requestedAt),
+          request.email,
+          request.planName,
+          request.amount,
+          request.reason,
+          request.state === "pending" ? (
+            // Full page loads: the answer is a redirect back here with the outcome.
+            <div key="decide" className="dashboard__actions">
+              <Form method="post" action="/dashboard/refund" reloadDocument>
+                <input type="hidden" name="order" value={request.orderId} />
+                <button
+                  type="submit"
+                  name="decision"
+                  value="grant"
+                  className="button button--secondary"
+                  aria-label={t("refunds.grantLabel", { email: request.email })}
+                >
+                  {t("refunds.grant")}
+                </button>
+              </Form>
+              <Form method="post" action="/dashboard/refund" reloadDocument>
+                <input type="hidden" name="order" value={request.orderId} />
+                <button
+                  type="submit"
+                  name="decision"
+                  value="decline"
+                  className="button button--secondary"
+                  aria-label={t("refunds.declineLabel", { email: request.email })}
+                >
+                  {t("refunds.decline")}
+                </button>
+              </Form>
+            </div>
+          ) : (
+            t(`refunds.states.${request.state}`)
+          ),
+        ])}
+      />
+    </section>
+  );
+}
