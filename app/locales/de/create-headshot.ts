@@ -157,7 +157,7 @@ export default {
       confirmRefund: "Bitte bestätige mit dem Häkchen, dass deine Bestellung erstattet werden soll.",
       refundReason: "Bitte sag uns in ein paar Worten, warum du eine Erstattung möchtest (höchstens 1.000 Zeichen).",
       refundClosed:
-        "Diese Bestellung kann hier nicht mehr erstattet werden: Ihre 30 Tage sind vorbei, oder sie wurde schon erstattet oder eine Erstattung wurde schon angefragt.",
+        "Diese Bestellung kann hier nicht mehr erstattet werden: Die 30 Tage seit dem Kauf sind vorbei, oder sie wurde schon erstattet oder eine Erstattung wurde schon angefragt.",
       refundFailed:
         "Die Erstattung hat nicht geklappt: Unser Zahlungsanbieter hat nicht geantwortet. Es hat sich nichts geändert; bitte versuche es in einer Minute noch einmal.",
       invalid: "Der private Link dieser Seite funktioniert nicht. Bitte öffne ihn erneut aus deiner Bestell-E-Mail.",
