@@ -5,7 +5,7 @@ import { resources } from "~/locales/resources.server";
 import { localizePath, type Language } from "~/utils/i18n";
 import { fill } from "~/utils/translate";
 import { startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
-import { decode } from "../setup/html";
+import { decode, deliveredJobFigures } from "../setup/html";
 import { allowForServerFaces, buyer } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
 import { photo } from "../setup/photos";
@@ -80,10 +80,10 @@ afterAll(async () => {
 });
 
 /** A Basic order (12 images of one style) with its five selfies of one man, started and delivered. */
-async function delivered(target: TestWorker, language: Language = "en") {
+async function delivered(target: TestWorker, language: Language = "en", buyerEmail?: string) {
   const seeded = await seedOrder(
     { db: await target.db(), photos: await target.photos() },
-    { state: "photos_ready", plan: "BASIC", styles: ["corporate"], language, secret: orderLinkSecret },
+    { state: "photos_ready", plan: "BASIC", styles: ["corporate"], language, email: buyerEmail, secret: orderLinkSecret },
   );
   const order = { id: seeded.id, cookie: `${seeded.cookie.name}=${seeded.cookie.value}` };
   const { start, reaches } = buyer(() => target);
@@ -115,7 +115,7 @@ const bestFirst = (rows: Array<{ id: string; n: number; likeness: number | null 
 describe("at Astria", () => {
   test("another person, two people and no face are refused with their reasons, replaced by a new prompt, and the pack is full", async () => {
     astria.answerPrompts([[someoneElse, twoPeople, noFace, null, closeUp]]);
-    const { rows, page, email } = await delivered(worker);
+    const { rows, page, email } = await delivered(worker, "en", "checked.at.astria@example.com");
     const refused = rows.filter((row) => row.refused);
     expect(refused.map(({ n, refused }) => [n, refused])).toEqual([
       [0, "someone else"],
@@ -141,6 +141,10 @@ describe("at Astria", () => {
     }
     expect(email.text).toContain("12 photos of the Basic pack, 12 Corporate.");
     expect(page).not.toContain('class="gallery__short"');
+    // The operator sees each refused image counted by its reason, and every image made charged.
+    const [made, refusals, kept, cost] = await deliveredJobFigures(worker, "checked.at.astria@example.com");
+    expect([made, kept, cost]).toEqual(["15", "12", "$0.75"]);
+    expect(refusals!.split(", ").sort()).toEqual(["no face: 1", "several faces: 1", "someone else: 1"]);
   });
 
   test("with the cap on replacements reached, the order is delivered short and its page and e-mail say so in the buyer's language", async () => {

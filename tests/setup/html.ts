@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { TestWorker } from "./worker";
+import { testAdminToken, type TestWorker } from "./worker";
 
 /** Helpers the integration tests share to request pages from the Worker and read their server-rendered HTML. */
 
@@ -117,4 +117,20 @@ export function structuredData(html: string): JsonLdNode[] {
   const data = JSON.parse(scripts[0].json) as { "@context": string; "@graph": JsonLdNode[] };
   expect(data["@context"]).toBe("https://schema.org");
   return data["@graph"];
+}
+
+/**
+ * The operator's figures for the delivered job of the order bought with `email`, as the dashboard
+ * shows them: the images its generator made, those refused by reason, those delivered, its cost and
+ * its retries.
+ */
+export async function deliveredJobFigures(worker: TestWorker, email: string): Promise<string[]> {
+  const response = await worker.fetch("/dashboard", { headers: { Authorization: `Bearer ${testAdminToken}` } });
+  expect(response.status).toBe(200);
+  const html = decode(await response.text());
+  const start = html.indexOf('<section id="delivered">');
+  const rows = html.slice(start, html.indexOf("</section>", start)).match(/<tr>[\s\S]*?<\/tr>/g) ?? [];
+  const row = rows.find((candidate) => candidate.includes(email));
+  expect(row, `a delivered job of ${email}`).toBeDefined();
+  return [...row!.matchAll(/<td>([^<]*)<\/td>/g)].map((cell) => cell[1]!).slice(4, 9);
 }

@@ -27,7 +27,7 @@ export default {
       },
       refund: {
         title: "Geld zurück",
-        text: "Wenn dir deine Fotos nicht gefallen, schreib uns innerhalb von {{refundDays}} Tagen nach dem Kauf, und du bekommst den vollen Betrag zurück.",
+        text: "Wenn dir deine Fotos nicht gefallen, klicke innerhalb von {{refundDays}} Tagen nach dem Kauf auf deiner Bestellseite auf „Bestellung erstatten“, und du bekommst den vollen Betrag zurück.",
       },
       support: {
         title: "Menschen, die antworten",

@@ -55,7 +55,7 @@ export default {
       guarantee: {
         heading: "Ohne Risiko ausprobieren",
         blocks: [
-          "Gefallen dir deine Fotos nicht, schreib uns innerhalb von {{refundDays}} Tagen, und du bekommst jeden Cent zurück. Ohne Formulare, ohne Diskussion.",
+          "Gefallen dir deine Fotos nicht, klicke innerhalb von {{refundDays}} Tagen auf deiner Bestellseite auf „Bestellung erstatten“, und du bekommst jeden Cent zurück. Ohne Diskussion.",
         ],
       },
     },

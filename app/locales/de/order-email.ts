@@ -9,7 +9,7 @@ export default {
     "{{link}}",
     "Sobald deine Selfies hochgeladen sind und du auf „Meine Bewerbungsfotos erstellen“ drückst, sind die Fotos des Pakets {{plan}} innerhalb von {{duration}} fertig, und wir schreiben dir, sobald es so weit ist.",
     "Der Link gilt bis zum {{date}}. Bitte bewahre diese E-Mail auf und leite sie nicht weiter: Wer den Link hat, kann deine Bestellung öffnen.",
-    "Deine Selfies und Bewerbungsfotos löschen wir {{days}} Tage nach deiner Bestellung. Bist du mit deinen Fotos nicht zufrieden, antworte innerhalb von {{refundDays}} Tagen auf diese E-Mail, und wir erstatten dir den vollen Betrag.",
+    "Deine Selfies und Bewerbungsfotos löschen wir {{days}} Tage nach deiner Bestellung. Bist du mit deinen Fotos nicht zufrieden, klicke innerhalb von {{refundDays}} Tagen nach dem Kauf auf deiner Bestellseite auf „Bestellung erstatten“, und wir erstatten dir den vollen Betrag.",
     "Viele Grüße\nDein Resoume-Team",
   ],
 } satisfies typeof en;

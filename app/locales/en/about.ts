@@ -26,7 +26,7 @@ export default {
       },
       refund: {
         title: "Your money back",
-        text: "If you are not happy with your headshots, write to us within {{refundDays}} days of your purchase and we refund you in full.",
+        text: "If you are not happy with your headshots, press “Refund my order” on your order page within {{refundDays}} days of your purchase and we refund you in full.",
       },
       support: {
         title: "People who answer",

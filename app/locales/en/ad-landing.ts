@@ -53,7 +53,7 @@ export default {
       guarantee: {
         heading: "Try it without risk",
         blocks: [
-          "If you do not like your headshots, write to us within {{refundDays}} days and you get every cent back. No forms, no haggling.",
+          "If you do not like your headshots, press “Refund my order” on your order page within {{refundDays}} days and you get every cent back. No haggling.",
         ],
       },
     },

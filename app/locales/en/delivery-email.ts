@@ -7,7 +7,7 @@ export default {
     "Your headshots are ready: {{count}} photos of the {{plan}} pack, {{styles}}.",
     "See and download them with your private link, with no account and no password:",
     "{{link}}",
-    "We delete your selfies and headshots on {{date}}, as promised, so please download the ones you want to keep before then. If you are not happy with them, reply to this e-mail within {{refundDays}} days and we will refund you in full.",
+    "We delete your selfies and headshots on {{date}}, as promised, so please download the ones you want to keep before then. If you are not happy with them, press “Refund my order” on your order page within {{refundDays}} days of your purchase, and we will refund you in full.",
     "Best regards,\nThe Resoume team",
   ],
   open: "Open my headshots",

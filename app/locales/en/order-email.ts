@@ -9,7 +9,7 @@ export default {
     "{{link}}",
     "Once your selfies are in and you press “Create my headshots”, the {{plan}} pack's headshots are ready within {{duration}}, and we e-mail you as soon as they are.",
     "The link works until {{date}}. Please keep this e-mail and do not forward it: anyone who has the link can open your order.",
-    "We delete your selfies and headshots {{days}} days after your order. If you are not happy with your headshots, reply to this e-mail within {{refundDays}} days and we will refund you in full.",
+    "We delete your selfies and headshots {{days}} days after your order. If you are not happy with your headshots, press “Refund my order” on your order page within {{refundDays}} days of your purchase, and we will refund you in full.",
     "Best regards,\nThe Resoume team",
   ],
 };

@@ -27,7 +27,7 @@ export default {
       },
       refund: {
         title: "Te devolvemos el dinero",
-        text: "Si tus fotos no te convencen, escríbenos en los {{refundDays}} días siguientes a la compra y te devolvemos el importe íntegro.",
+        text: "Si tus fotos no te convencen, pulsa «Reembolsar mi pedido» en la página de tu pedido en los {{refundDays}} días siguientes a la compra y te devolvemos el importe íntegro.",
       },
       support: {
         title: "Personas que responden",

@@ -55,7 +55,7 @@ export default {
       guarantee: {
         heading: "Pruébalo sin riesgo",
         blocks: [
-          "Si no te gustan tus fotos, escríbenos en los {{refundDays}} días siguientes y te devolvemos hasta el último céntimo. Sin formularios y sin discusiones.",
+          "Si no te gustan tus fotos, pulsa «Reembolsar mi pedido» en la página de tu pedido en los {{refundDays}} días siguientes y te devolvemos hasta el último céntimo. Sin discusiones.",
         ],
       },
     },

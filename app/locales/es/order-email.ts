@@ -9,7 +9,7 @@ export default {
     "{{link}}",
     "Cuando hayas subido tus selfies y pulses «Crear mis fotos», las fotos del pack {{plan}} estarán listas en {{duration}} como máximo, y te escribimos en cuanto lo estén.",
     "El enlace funciona hasta el {{date}}. Guarda este correo y no lo reenvíes: cualquier persona que tenga el enlace puede abrir tu pedido.",
-    "Eliminamos tus selfies y tus fotos {{days}} días después de tu pedido. Si no te convencen tus fotos, responde a este correo en un plazo de {{refundDays}} días y te devolvemos el importe íntegro.",
+    "Eliminamos tus selfies y tus fotos {{days}} días después de tu pedido. Si no te convencen tus fotos, pulsa «Reembolsar mi pedido» en la página de tu pedido en los {{refundDays}} días siguientes a tu compra y te devolvemos el importe íntegro.",
     "Un saludo,\nEl equipo de Resoume",
   ],
 } satisfies typeof en;
