@@ -5,7 +5,8 @@
  * refunded here, without a store.
  */
 import { resources } from "~/locales/resources.server";
-import { expect, goodSelfies, gotoReady, preferLanguage, test } from "./fixtures";
+import { fill } from "~/utils/translate";
+import { expect, goodSelfies, gotoReady, operatorCredentials, preferLanguage, test } from "./fixtures";
 
 for (const language of ["en", "es"] as const) {
   test(`a buyer deletes everything at once, in ${language}`, async ({ page, seed }) => {
@@ -53,4 +54,37 @@ test("a buyer refunds a delivered order in one step, before downloading anything
   await expect(page.getByText(strings.order.refunded.split("{{date}}")[0]!)).toBeVisible();
   await expect(page.getByRole("heading", { name: strings.results.heading })).toHaveCount(0);
   await expect(page.getByRole("region", { name: strings.refund.heading })).toHaveCount(0);
+});
+
+test("after a download the buyer asks for a refund with a reason, and the operator declines it on the dashboard", async ({
+  page,
+  browser,
+  seed,
+}) => {
+  test.setTimeout(90_000);
+  const strings = resources.en.createHeadshot;
+  const email = `asks.refund.${Date.now()}@example.com`;
+  await seed({ state: "delivered", plan: "BASIC", styles: ["corporate"], language: "en", email });
+  await gotoReady(page, "/create-headshot");
+  await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: fill(strings.results.downloadLabel, { n: 1, style: "Corporate" }) }).click(),
+  ]);
+  await gotoReady(page, "/create-headshot");
+  const section = page.getByRole("region", { name: strings.refund.heading });
+  await section.getByLabel(strings.refund.reason).fill("The light on my face looks wrong in every one.");
+  await section.getByRole("button", { name: strings.refund.send }).click();
+  await expect(page.getByText(strings.refund.requests.pending)).toBeVisible();
+
+  const operator = await browser.newContext({ httpCredentials: operatorCredentials });
+  try {
+    const dashboard = await operator.newPage();
+    await gotoReady(dashboard, "/dashboard");
+    await dashboard.getByRole("button", { name: fill(resources.en.dashboard.refunds.declineLabel, { email }) }).click();
+    await expect(dashboard.getByText(resources.en.dashboard.refunds.outcomes.declined)).toBeVisible();
+  } finally {
+    await operator.close();
+  }
+  await gotoReady(page, "/create-headshot");
+  await expect(page.getByText(strings.refund.requests.declined)).toBeVisible();
 });

@@ -43,32 +43,21 @@ export function RefundRequests({
           request.reason,
           request.state === "pending" ? (
             // Full page loads: the answer is a redirect back here with the outcome.
-            <div key="decide" className="dashboard__actions">
-              <Form method="post" action="/dashboard/refund" reloadDocument>
-                <input type="hidden" name="order" value={request.orderId} />
+            <Form key="decide" method="post" action="/dashboard/refund" reloadDocument className="dashboard__actions">
+              <input type="hidden" name="order" value={request.orderId} />
+              {(["grant", "decline"] as const).map((decision) => (
                 <button
+                  key={decision}
                   type="submit"
                   name="decision"
-                  value="grant"
+                  value={decision}
                   className="button button--secondary"
-                  aria-label={t("refunds.grantLabel", { email: request.email })}
+                  aria-label={t(`refunds.${decision}Label`, { email: request.email })}
                 >
-                  {t("refunds.grant")}
+                  {t(`refunds.${decision}`)}
                 </button>
-              </Form>
-              <Form method="post" action="/dashboard/refund" reloadDocument>
-                <input type="hidden" name="order" value={request.orderId} />
-                <button
-                  type="submit"
-                  name="decision"
-                  value="decline"
-                  className="button button--secondary"
-                  aria-label={t("refunds.declineLabel", { email: request.email })}
-                >
-                  {t("refunds.decline")}
-                </button>
-              </Form>
-            </div>
+              ))}
+            </Form>
           ) : (
             t(`refunds.states.${request.state}`)
           ),
