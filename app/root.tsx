@@ -45,10 +45,15 @@ export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? ne
 
 // The root's data changes with the language, which changes with the path's language prefix, and
 // with the cookie banner's query parameter; actions (language, consent) revalidate everything anyway.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate ||
-  pathLanguage(currentUrl.pathname) !== pathLanguage(nextUrl.pathname) ||
-  currentUrl.searchParams.has(cookieSettingsParam) !== nextUrl.searchParams.has(cookieSettingsParam);
+// Any other new query on the same page (the gallery's format, a filter) leaves it as it is: asking
+// the server again would hold the page's own change back until it answered.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (pathLanguage(currentUrl.pathname) !== pathLanguage(nextUrl.pathname)) return true;
+  if (currentUrl.searchParams.has(cookieSettingsParam) !== nextUrl.searchParams.has(cookieSettingsParam)) return true;
+  const queryOnly =
+    (formMethod ?? "GET").toUpperCase() === "GET" && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return queryOnly ? false : defaultShouldRevalidate;
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const language = usePageLanguage();

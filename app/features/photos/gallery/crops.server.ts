@@ -21,6 +21,18 @@ const cropKey = (headshotKey: string, frameName: string) =>
   headshotKey.replace("/headshots/", "/crops/").replace(/\.\w+$/, `-${frameName}.jpg`);
 
 /**
+ * Keeps a copy just made for the next request. Only a saving: a store that refuses the write (a
+ * passing fault) costs the next request the making again, not this one its image.
+ */
+async function keepCopy(env: Env, key: string, bytes: Uint8Array<ArrayBuffer>): Promise<void> {
+  try {
+    await env.PHOTOS.put(key, bytes, { httpMetadata: { contentType: "image/jpeg" } });
+  } catch (error) {
+    console.warn(`The copy ${key} was made but not kept:`, error);
+  }
+}
+
+/**
  * Where the face of the headshot stored at `key` (its `bytes`) is: as its row keeps it, or, for a
  * headshot kept before faces were read at delivery, read now and kept, so that the gallery knows it
  * from then on. Null where none is found, or the server cannot look.
@@ -60,7 +72,7 @@ export async function croppedHeadshot(env: Env, key: string, frame: Frame): Prom
     }
   });
   if (typeof made === "string") return made;
-  await env.PHOTOS.put(keptAt, made, { httpMetadata: { contentType: "image/jpeg" } });
+  await keepCopy(env, keptAt, made);
   return made;
 }
 
@@ -77,6 +89,6 @@ export async function croppedPreview(env: Env, key: string, frame: Frame): Promi
   if (cropped === null || typeof cropped === "string") return cropped;
   // Photon's glue copies the bytes out of its memory into an array of their own.
   const preview = makeThumbnail(cropped) as Uint8Array<ArrayBuffer>;
-  await env.PHOTOS.put(keptAt, preview, { httpMetadata: { contentType: "image/jpeg" } });
+  await keepCopy(env, keptAt, preview);
   return preview;
 }
