@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { makeHeadshot } from "~/features/photos/jobs/local-generator.server";
-import { crop, gaussian_blur, padding_bottom, padding_top, PhotonImage, Rgba } from "~/features/photos/photon.server";
+import { gaussian_blur, PhotonImage } from "~/features/photos/photon.server";
 import { resources } from "~/locales/resources.server";
 import { localizePath, type Language } from "~/utils/i18n";
 import { fill } from "~/utils/translate";
@@ -8,7 +8,7 @@ import { startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
 import { decode, deliveredJobFigures } from "../setup/html";
 import { allowForServerFaces, buyer } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
-import { photo } from "../setup/photos";
+import { photo, square } from "../setup/photos";
 import { seedOrder } from "../setup/seed-order";
 import { startWorker, type TestWorker } from "../setup/worker";
 
@@ -21,29 +21,6 @@ allowForServerFaces();
  * refused one kept with its reason and out of the gallery and the e-mail; with the cap on
  * replacements reached, the order is delivered short and the page and the e-mail say so.
  */
-
-/** A photograph as a square JPEG: its top square (a portrait's head), its bottom one, or the whole of it between bands. */
-function square(name: string, part: "top" | "bottom" | "whole"): Uint8Array {
-  const source = PhotonImage.new_from_byteslice(photo(name));
-  const [width, height] = [source.get_width(), source.get_height()];
-  const side = Math.min(width, height);
-  let result: PhotonImage;
-  if (part === "whole") {
-    const band = Math.floor((width - height) / 2);
-    // Photon takes each colour it is given.
-    const upper = padding_top(source, band, new Rgba(128, 128, 128, 255));
-    result = padding_bottom(upper, band, new Rgba(128, 128, 128, 255));
-    upper.free();
-  } else {
-    result = crop(source, 0, part === "top" ? 0 : height - side, side, part === "top" ? side : height);
-  }
-  try {
-    return result.get_bytes_jpeg(90);
-  } finally {
-    source.free();
-    result.free();
-  }
-}
 
 const theBuyer = square("man-formal-portrait.jpg", "top");
 const someoneElse = square("woman-indoor-portrait.jpg", "whole");

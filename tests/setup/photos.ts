@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
-import { crop, PhotonImage, resize, SamplingFilter } from "~/features/photos/photon.server";
+import { crop, padding_bottom, padding_top, PhotonImage, resize, Rgba, SamplingFilter } from "~/features/photos/photon.server";
 import { uprightPixels } from "~/features/photos/imaging/upright";
 import { concat } from "~/features/photos/imaging/image-file";
 
@@ -47,6 +47,27 @@ function remade(jpeg: Uint8Array, make: (image: PhotonImage) => PhotonImage): Ui
 
 /** A real photograph with no face: the formal portrait below its subject's chin (his suit and the flags). */
 export const faceless = () => remade(photo("man-formal-portrait.jpg"), (image) => crop(image, 0, 520, 910, 1137));
+
+/**
+ * A photograph as a square JPEG, as a generator would answer: its top square (a portrait's head), its
+ * bottom one, or the whole of a landscape photo between grey bands.
+ */
+export const square = (name: string, part: "top" | "bottom" | "whole") =>
+  remade(photo(name), (image) => {
+    const [width, height] = [image.get_width(), image.get_height()];
+    if (part !== "whole") {
+      const side = Math.min(width, height);
+      return crop(image, 0, part === "top" ? 0 : height - side, side, part === "top" ? side : height);
+    }
+    const band = Math.floor((width - height) / 2);
+    // Photon takes each colour it is given.
+    const upper = padding_top(image, band, new Rgba(128, 128, 128, 255));
+    try {
+      return padding_bottom(upper, band, new Rgba(128, 128, 128, 255));
+    } finally {
+      upper.free();
+    }
+  });
 
 /**
  * A group photo: three people side by side, the woman of woman-indoor-portrait.jpg, the man of
