@@ -113,27 +113,9 @@ export function measurePixels(data: ArrayLike<number>, width: number, height: nu
   const meanCr = cr / pixels;
   const cast = Math.hypot(meanCb, meanCr);
 
-  const laplacian = new Float32Array(count);
-  for (let y = 1; y < height - 1; y += 1) {
-    for (let x = 1; x < width - 1; x += 1) {
-      const i = y * width + x;
-      laplacian[i] = grey[i - width]! + grey[i + width]! + grey[i - 1]! + grey[i + 1]! - 4 * grey[i]!;
-    }
-  }
-
-  let sharpness = 0;
-  let noise = Number.POSITIVE_INFINITY;
-  const tiles = 4;
-  for (let ty = 0; ty < tiles; ty += 1) {
-    for (let tx = 0; tx < tiles; tx += 1) {
-      const x0 = Math.max(1, Math.floor((tx * width) / tiles));
-      const x1 = Math.min(width - 1, Math.floor(((tx + 1) * width) / tiles));
-      const y0 = Math.max(1, Math.floor((ty * height) / tiles));
-      const y1 = Math.min(height - 1, Math.floor(((ty + 1) * height) / tiles));
-      sharpness = Math.max(sharpness, variance(laplacian, width, x0, x1, y0, y1));
-      noise = Math.min(noise, immerkaer(grey, width, x0, x1, y0, y1));
-    }
-  }
+  const laplacian = laplacianOf(grey, width, height);
+  const sharpness = sharpnessOf(laplacian, width, height);
+  const noise = Math.min(...tilesOf(width, height).map(([x0, x1, y0, y1]) => immerkaer(grey, width, x0, x1, y0, y1)));
 
   const inBackground = backgroundOf(width, height, face);
   let edges = 0;
@@ -165,6 +147,43 @@ export function measurePixels(data: ArrayLike<number>, width: number, height: nu
     backgroundSpread: Math.sqrt(Math.max(0, backgroundSquares / Math.max(1, backgroundPixels) - backgroundMean * backgroundMean)),
   };
 }
+
+/** The Laplacian of a luma image, zero on its one-pixel border. */
+function laplacianOf(grey: Float32Array, width: number, height: number): Float32Array {
+  const laplacian = new Float32Array(width * height);
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      const i = y * width + x;
+      laplacian[i] = grey[i - width]! + grey[i + width]! + grey[i - 1]! + grey[i + 1]! - 4 * grey[i]!;
+    }
+  }
+  return laplacian;
+}
+
+/** The image's four by four tiles inside its one-pixel border, as [x0, x1, y0, y1]. */
+function tilesOf(width: number, height: number): Array<[number, number, number, number]> {
+  const tiles = 4;
+  const bounds: Array<[number, number, number, number]> = [];
+  for (let ty = 0; ty < tiles; ty += 1) {
+    for (let tx = 0; tx < tiles; tx += 1) {
+      bounds.push([
+        Math.max(1, Math.floor((tx * width) / tiles)),
+        Math.min(width - 1, Math.floor(((tx + 1) * width) / tiles)),
+        Math.max(1, Math.floor((ty * height) / tiles)),
+        Math.min(height - 1, Math.floor(((ty + 1) * height) / tiles)),
+      ]);
+    }
+  }
+  return bounds;
+}
+
+/** Sharpness: the Laplacian's variance in the tile where it is largest (the part in focus). */
+const sharpnessOf = (laplacian: Float32Array, width: number, height: number) =>
+  Math.max(0, ...tilesOf(width, height).map(([x0, x1, y0, y1]) => variance(laplacian, width, x0, x1, y0, y1)));
+
+/** `PixelMeasurements`' sharpness alone, of a luma image (Rec. 601) already at the analysis size. */
+export const sharpnessOfGrey = (grey: Float32Array, width: number, height: number) =>
+  sharpnessOf(laplacianOf(grey, width, height), width, height);
 
 function variance(values: Float32Array, width: number, x0: number, x1: number, y0: number, y1: number): number {
   let total = 0;

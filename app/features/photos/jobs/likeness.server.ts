@@ -9,8 +9,8 @@ import { planById } from "~/content/business";
 import type { FacePosition } from "~/features/photos/gallery/formats";
 import type { Order } from "~/features/orders/orders.server";
 import { faceDistance, personOf, samePersonDistance } from "~/features/photos/imaging/same-person";
-import { analysisSize, measurePixels } from "~/features/photos/imaging/measurements";
-import { maxDecodedPixels, resizedPixels, SamplingFilter, type PhotonImage } from "~/features/photos/photon.server";
+import { analysisSize, sharpnessOfGrey } from "~/features/photos/imaging/measurements";
+import { maxDecodedPixels, type PhotonImage } from "~/features/photos/photon.server";
 import { readFaces, readHeadshot, type HeadshotFace } from "~/features/photos/upload/faces.server";
 import { usablePhotos } from "~/features/photos/upload/photos.server";
 import { reviewLimits } from "~/features/reviews/scores";
@@ -76,10 +76,73 @@ function framed({ box, position }: HeadshotFace, { width, height }: { width: num
   return share >= least && share <= most && box.y >= 0 && box.x >= 0 && box.right <= width && position.chin.y <= height;
 }
 
+/**
+ * `line` (luma, `from` long, every `stride` values from `start`) scaled to `to` values written into
+ * `into` every `step` from `at`, by the triangle filter as Photon's resize applies it (its support
+ * widened by the scale when shrinking), so that the copy is the one the free review measures.
+ */
+type Taps = { first: Int32Array; count: Int32Array; weights: Float32Array; width: number };
+
+function triangleTaps(from: number, to: number): Taps {
+  const ratio = from / to;
+  const scale = Math.max(1, ratio);
+  const width = Math.ceil(2 * scale) + 2;
+  const taps = { first: new Int32Array(to), count: new Int32Array(to), weights: new Float32Array(to * width), width };
+  for (let out = 0; out < to; out += 1) {
+    const centre = (out + 0.5) * ratio;
+    const first = Math.min(from - 1, Math.max(0, Math.floor(centre - scale)));
+    const count = Math.min(from, Math.max(first + 1, Math.ceil(centre + scale))) - first;
+    let sum = 0;
+    for (let i = 0; i < count; i += 1) {
+      const weight = Math.max(0, 1 - Math.abs((first + i + 0.5 - centre) / scale));
+      taps.weights[out * width + i] = weight;
+      sum += weight;
+    }
+    for (let i = 0; i < count; i += 1) taps.weights[out * width + i]! /= sum || 1;
+    taps.first[out] = first;
+    taps.count[out] = count;
+  }
+  return taps;
+}
+
+/** One line of `source` (from `start`, a value every `stride`) scaled by `taps` into `into` (from `at`, every `step`). */
+function scaleLine(source: Float32Array, start: number, stride: number, taps: Taps, into: Float32Array, at: number, step: number): void {
+  for (let out = 0; out < taps.count.length; out += 1) {
+    let value = 0;
+    const from = start + taps.first[out]! * stride;
+    for (let i = 0; i < taps.count[out]!; i += 1) value += taps.weights[out * taps.width + i]! * source[from + i * stride]!;
+    into[at + out * step] = value;
+  }
+}
+
+/**
+ * The image's luma (Rec. 601) at the review's analysis size: each row's luma scaled, then each
+ * column. Luma only, in plain JavaScript: Photon's resize of the whole colour image, band by band,
+ * took most of a check's time, and luma is all that sharpness reads.
+ */
+function analysisGrey(image: PhotonImage): { grey: Float32Array; width: number; height: number } {
+  const [sourceWidth, sourceHeight] = [image.get_width(), image.get_height()];
+  const { width, height } = analysisSize(sourceWidth, sourceHeight);
+  const rgba = image.get_raw_pixels();
+  const across = triangleTaps(sourceWidth, width);
+  const row = new Float32Array(sourceWidth);
+  const rows = new Float32Array(width * sourceHeight);
+  for (let y = 0; y < sourceHeight; y += 1) {
+    for (let x = 0, at = y * sourceWidth * 4; x < sourceWidth; x += 1, at += 4) {
+      row[x] = 0.299 * rgba[at]! + 0.587 * rgba[at + 1]! + 0.114 * rgba[at + 2]!;
+    }
+    scaleLine(row, 0, 1, across, rows, y * width, 1);
+  }
+  const grey = new Float32Array(width * height);
+  const down = triangleTaps(sourceHeight, height);
+  for (let x = 0; x < width; x += 1) scaleLine(rows, x, width, down, grey, x, width);
+  return { grey, width, height };
+}
+
 /** The image's sharpness as the free review measures it, on its copy at the review's analysis size. */
 function sharpnessOf(image: PhotonImage): number {
-  const { width, height } = analysisSize(image.get_width(), image.get_height());
-  return measurePixels(resizedPixels(image, width, height, SamplingFilter.Triangle), width, height).sharpness;
+  const { grey, width, height } = analysisGrey(image);
+  return sharpnessOfGrey(grey, width, height);
 }
 
 /**
