@@ -3,6 +3,7 @@
  * that is, the order's details formatted for the page's language, and the page's strings the view
  * can show. Which order the browser may see is the order's own (app/features/orders/access.server.ts).
  */
+import type { Redo } from "~/features/photos/jobs/redo.server";
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type PlanId, type Style, planById } from "~/content/business";
 import type { OrderInView } from "~/features/orders/access.server";
@@ -77,6 +78,8 @@ export type OrderView =
       refund: { offered: "now" | "request" | null; until: string; request: RefundRequestState | null } | null;
       /** Once delivered short, the cap on replacements reached: the images it has, the plan's, and those the check refused (ADR 081). */
       short: { count: number; total: number; refused: number; limit: number } | null;
+      /** Once delivered: the buyer's re-dos (ADR 092), each with its style and where its replacement stands, and how many the order may have. */
+      redos: { list: Redo[]; limit: number } | null;
     };
 
 export type OrderShown = Extract<OrderView, { state: "order" }>;
@@ -147,6 +150,7 @@ export async function present(
     preview: null,
     refund: null,
     short: null,
+    redos: null,
   };
 }
 

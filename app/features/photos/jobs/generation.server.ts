@@ -135,6 +135,23 @@ async function generateLocally(env: Env, order: Pick<Order, "id" | "plan" | "sty
   }
 }
 
+/**
+ * A re-do's candidate `n` of a style by the local generator (docs/decisions/092-the-buyers-re-do.md):
+ * the style's next candidate, made and checked as the job's are; returns 1 if it passed.
+ */
+export async function redoLocally(
+  env: Env,
+  order: Pick<Order, "id" | "plan">,
+  step: JobStep,
+  { style, n }: { style: Style; n: number },
+  person: OrderPerson,
+): Promise<number> {
+  const selfies = await step.do(`read the selfies' faces (${n + 1})`, imageRetries(env), () => selfieFaces(env, order.id));
+  return step.do(`${style} ${n + 1}`, imageRetries(env), () =>
+    recorded(env, order.id, () => makeBatch(env, order.id, order.plan, selfies, style, n, n + 1, person)),
+  );
+}
+
 /** Jobs the watchdog looks at per run, the longest unchanged first. */
 const watchBatch = 25;
 
