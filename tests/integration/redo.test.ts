@@ -111,7 +111,7 @@ const texts = (language: Language) => resources[language].createHeadshot.gallery
 describe("with the local generator", () => {
   let worker: TestWorker;
   beforeAll(async () => {
-    worker = await startWorker({ vars: { ...paymentVars, IMAGE_RETRY_MS: "100" } });
+    worker = await startWorker({ vars: { ...paymentVars, IMAGE_RETRY_MS: "100", LOCAL_TRAINING_MS: "300" } });
   });
   afterAll(() => worker?.dispose());
 
