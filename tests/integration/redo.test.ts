@@ -210,6 +210,23 @@ describe("with the local generator", () => {
     expect(html).not.toContain('id="refund-reason"');
   });
 
+  test("a re-do whose job was never started (the form's answer lost with it) is started by the cron's watchdog", async () => {
+    const buyer = await delivered(worker, "redo.lost@example.com");
+    const [image] = await rows(worker, buyer.id);
+    // What the form's batch writes, without the start that follows it.
+    const db = await worker.db();
+    await db.batch([
+      db
+        .prepare("INSERT INTO headshot_redos (order_id, k, image_id, style, n) VALUES (?, 1, ?, 'corporate', 12)")
+        .bind(buyer.id, image!.id),
+      db.prepare("UPDATE order_headshots SET refused = 'the buyer' WHERE id = ?").bind(image!.id),
+    ]);
+    expect(await page(worker, buyer)).toContain(fill(texts("en").redo.making, { style: "Corporate" }));
+    await worker.cron(new Date());
+    await expect.poll(() => redoStates(worker, buyer.id), { timeout: 120_000, interval: 500 }).toEqual(["made"]);
+    expect(shownIds(await page(worker, buyer))).toHaveLength(12);
+  }, 180_000);
+
   test("past the order's re-dos the button is gone, the page says how many it had, and a forged form is refused", async () => {
     const buyer = await delivered(worker, "redo.spent@example.com", { language: "de" });
     const images = await rows(worker, buyer.id);
@@ -261,7 +278,8 @@ describe("at Astria", () => {
     const created = await fetch(`${astria.url}/tunes`, {
       method: "POST",
       headers: { Authorization: `Bearer ${astria.apiKey}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ tune: { title, name: "man", branch: "fast", image_urls: selfies } }),
+      // A title of its own each time: Astria answers a title it knows with that tune, which a retried test would get.
+      body: JSON.stringify({ tune: { title: `${title}-${crypto.randomUUID()}`, name: "man", branch: "fast", image_urls: selfies } }),
     });
     expect(created.status).toBe(201);
     const tune = ((await created.json()) as { id: number }).id;
