@@ -18,7 +18,7 @@ async function createOnce(env: Env, id: string, params: GenerationParams): Promi
 }
 
 /** What a job is given: its order, and for a re-do its number within the order. */
-export type GenerationParams = { orderId: string; redo?: number };
+type GenerationParams = { orderId: string; redo?: number };
 
 /**
  * The job of an order's `k`-th re-do (docs/decisions/092-the-buyers-re-do.md): an instance of its own,

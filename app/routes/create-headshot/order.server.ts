@@ -3,7 +3,6 @@
  * that is, the order's details formatted for the page's language, and the page's strings the view
  * can show. Which order the browser may see is the order's own (app/features/orders/access.server.ts).
  */
-import type { Redo } from "~/features/photos/jobs/redo.server";
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { type PlanId, type Style, planById } from "~/content/business";
 import type { OrderInView } from "~/features/orders/access.server";
@@ -15,6 +14,7 @@ import { listPhotos, type StoredPhoto } from "~/features/photos/upload/photos.se
 import type { UploadReply } from "~/features/photos/upload/replies";
 import type { GalleryReply } from "~/features/photos/gallery/feedback";
 import type { Unfit } from "~/features/photos/gallery/formats";
+import type { Redo } from "~/features/photos/jobs/redo.server";
 import { getEnv } from "~/utils/env.server";
 import { formatAmount, formatDay } from "~/utils/format.server";
 import type { Language } from "~/utils/i18n";
