@@ -1,5 +1,6 @@
 import { newsletterJobs } from "~/features/newsletter/replay.server";
 import { generationJobs } from "~/features/photos/jobs/generation.server";
+import { redoJobs } from "~/features/photos/jobs/redo.server";
 import { deletionJobs } from "~/features/photos/retention/deletion.server";
 import { retentionJobs } from "~/features/photos/retention/retention.server";
 import { outboxJobs } from "~/services/outbox.server";
@@ -17,6 +18,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   ...retentionJobs,
   ...deletionJobs,
   ...generationJobs,
+  ...redoJobs,
 ];
 
 /** Runs every job; each runs even when another fails, a failure is logged and the next run tries again. */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { signalGeneration } from "~/features/orders/generation-job.server";
+import { redoJobId, signalGeneration } from "~/features/orders/generation-job.server";
 import { callbackEvent, checkCallback } from "~/features/photos/jobs/astria-job.server";
 import { getEnv } from "~/utils/env.server";
 import { postOnly } from "~/utils/http.server";
@@ -25,7 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const orderId = url.searchParams.get("order") ?? "";
   const event = url.searchParams.get("event") ?? "";
   const secret = getEnv(context).ORDER_LINK_SECRET;
-  if (!secret || !uuid.test(orderId) || !callbackEvent.test(event)) return answer(404, { error: "Unknown callback" });
+  const named = callbackEvent.exec(event);
+  if (!secret || !uuid.test(orderId) || !named) return answer(404, { error: "Unknown callback" });
   if (!(await checkCallback(secret, orderId, url.searchParams.get("sig") ?? ""))) return answer(403, { error: "Invalid signature" });
 
   try {
@@ -35,7 +36,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer(400, { error: "The body is not JSON" });
   }
   try {
-    if (!(await signalGeneration(context.cloudflare.env, orderId, event))) return answer(404, { error: "No job for this order" });
+    // A re-do's prompt wakes the re-do's own job (docs/decisions/092-the-buyers-re-do.md).
+    const [, redo, type] = named;
+    const job = redo ? redoJobId(orderId, Number(redo)) : orderId;
+    if (!(await signalGeneration(context.cloudflare.env, job, type!))) return answer(404, { error: "No job for this order" });
   } catch (error) {
     console.warn(`Astria's ${event} callback for order ${orderId} found its job unable to take it:`, error);
     return answer(202, { received: true });

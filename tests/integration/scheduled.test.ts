@@ -39,6 +39,7 @@ test("the jobs together promise no more outgoing requests than one invocation ma
     "record retention",
     "photo deletion",
     "generation watchdog",
+    "re-do watchdog",
   ]);
   expect(scheduledJobs.reduce((sum, job) => sum + job.outgoingRequests, 0)).toBeLessThanOrEqual(outgoingRequestLimit);
 });

@@ -6,11 +6,28 @@
 
 /** Starts the order's job once (its id is the order's); a second start finds it and changes nothing. */
 export async function startGeneration(env: Env, orderId: string): Promise<void> {
+  await createOnce(env, orderId, { orderId });
+}
+
+async function createOnce(env: Env, id: string, params: GenerationParams): Promise<void> {
   try {
-    await env.GENERATION.create({ id: orderId, params: { orderId } });
+    await env.GENERATION.create({ id, params });
   } catch (error) {
     if (!/already exists/i.test(String(error))) throw error;
   }
+}
+
+/** What a job is given: its order, and for a re-do its number within the order. */
+type GenerationParams = { orderId: string; redo?: number };
+
+/**
+ * The job of an order's `k`-th re-do (docs/decisions/092-the-buyers-re-do.md): an instance of its own,
+ * named by the order and the re-do, so that the form sent twice starts one.
+ */
+export const redoJobId = (orderId: string, k: number) => `${orderId}-redo-${k}`;
+
+export async function startRedo(env: Env, orderId: string, k: number): Promise<void> {
+  await createOnce(env, redoJobId(orderId, k), { orderId, redo: k });
 }
 
 /** Runs the order's job again from its start (its steps repeat nothing that stands), or starts it if it never was. */
@@ -21,11 +38,12 @@ export async function restartGeneration(env: Env, orderId: string): Promise<void
 }
 
 /**
- * Sends the order's job an event (a free slot, the image provider's callback, the watchdog's touch):
- * false when the order has no job; throws when the job cannot take events (finished, or paused).
+ * Sends the order's job (or, by its instance's id, a re-do's) an event (a free slot, the image
+ * provider's callback, the watchdog's touch): false when there is no such job; throws when the job
+ * cannot take events (finished, or paused).
  */
-export async function signalGeneration(env: Env, orderId: string, type: string): Promise<boolean> {
-  const instance = await env.GENERATION.get(orderId).catch(() => null);
+export async function signalGeneration(env: Env, jobId: string, type: string): Promise<boolean> {
+  const instance = await env.GENERATION.get(jobId).catch(() => null);
   if (!instance) return false;
   await instance.sendEvent({ type, payload: {} });
   return true;
@@ -37,8 +55,11 @@ export async function generationState(env: Env, orderId: string): Promise<Instan
   return instance ? instance.status() : null;
 }
 
-/** Stops the order's job for good, if it has one; a job already finished is left as it is. */
-export async function stopGeneration(env: Env, orderId: string): Promise<void> {
-  const instance = await env.GENERATION.get(orderId).catch(() => null);
+/**
+ * Stops the order's job for good (or, given the instance's own id, a re-do's), if it has one; a job
+ * already finished is left as it is.
+ */
+export async function stopGeneration(env: Env, orderId: string, instanceId = orderId): Promise<void> {
+  const instance = await env.GENERATION.get(instanceId).catch(() => null);
   await instance?.terminate().catch(() => undefined);
 }

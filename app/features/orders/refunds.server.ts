@@ -28,8 +28,11 @@ export type RefundStanding = {
 const day = 86_400_000;
 
 export async function refundStanding(env: Env, order: Pick<Order, "id" | "paidAt" | "status">, now = Date.now()): Promise<RefundStanding> {
+  // A headshot turned down for a re-do (ADR 092) is not one the buyer kept, downloaded or not.
   const [downloads, request] = await env.DB.batch<{ value: number | string | null }>([
-    env.DB.prepare("SELECT COALESCE(SUM(downloads), 0) AS value FROM order_headshots WHERE order_id = ?").bind(order.id),
+    env.DB.prepare("SELECT COALESCE(SUM(downloads), 0) AS value FROM order_headshots WHERE order_id = ? AND refused IS NULL").bind(
+      order.id,
+    ),
     env.DB.prepare("SELECT state AS value FROM refund_requests WHERE order_id = ?").bind(order.id),
   ]);
   const until = new Date(Date.parse(order.paidAt) + facts.refundDays * day);

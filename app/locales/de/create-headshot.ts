@@ -247,6 +247,17 @@ export default {
     open: "Bewerbungsfoto {{n}}, {{style}}, groß ansehen",
     favourite: "Favorit",
     favouriteLabel: "Favorit: Bewerbungsfoto {{n}}, {{style}}",
+    redo: {
+      summary: "Sieht mir nicht ähnlich",
+      label: "Sieht mir nicht ähnlich: Bewerbungsfoto {{n}}, {{style}}",
+      explain:
+        "Wir nehmen dieses Foto heraus und machen dir ein neues im selben Stil, geprüft wie jedes andere. Neue Fotos, die diese Bestellung noch hat: {{left}} von {{limit}}.",
+      confirm: "Neues Foto machen",
+      making: "Ein neues Foto im Stil {{style}} wird für dich gemacht. Es erscheint hier, sobald es fertig ist.",
+      failed:
+        "Wir konnten kein neues Foto im Stil {{style}} machen, das dir ähnlich sieht. Wenn dir deine Fotos nicht gefallen, kannst du deine Bestellung weiterhin unten auf dieser Seite erstatten lassen.",
+      spent: "Diese Bestellung hatte ihre {{count}} neuen Fotos für „Sieht mir nicht ähnlich“, so viele, wie wir pro Bestellung machen.",
+    },
     hide: "Ausblenden",
     hideLabel: "Bewerbungsfoto {{n}}, {{style}} ausblenden",
     unhide: "Wieder zeigen",
@@ -319,6 +330,10 @@ export default {
       notDelivered: "Favoriten und Bewertungen kannst du vergeben, sobald deine Bewerbungsfotos fertig sind.",
       missing: "Dieses Bewerbungsfoto gehört nicht zu dieser Bestellung.",
       hidden: "Dieses Foto ist ausgeblendet: Zeige es wieder, bevor du es teilst.",
+      redone: "Für dieses Foto hast du schon ein neues angefordert.",
+      redoHidden: "Dieses Foto ist ausgeblendet: Zeige es wieder, bevor du an seiner Stelle ein neues anforderst.",
+      redoLimit: "Diese Bestellung hatte alle neuen Fotos, die wir pro Bestellung machen: Weitere sind nicht möglich.",
+      redoClosed: "Die Fotos dieser Bestellung werden gelöscht: Neue können nicht mehr gemacht werden.",
     },
   },
   pending: {

@@ -97,6 +97,7 @@ export default {
       "eyes closed": "Augen geschlossen",
       blurry: "unscharf",
       framing: "Bildausschnitt",
+      "the buyer": "vom Käufer abgelehnt",
     },
   },
   published: {

@@ -7,7 +7,7 @@ export default {
     "Deine Bewerbungsfotos sind fertig: {{count}} Fotos aus dem Paket {{plan}}, {{styles}}.",
     "Mit deinem privaten Link siehst du sie an und lädst sie herunter, ohne Konto und ohne Passwort:",
     "{{link}}",
-    "Wir löschen deine Selfies und Bewerbungsfotos am {{date}}, wie versprochen; lade also bitte vorher herunter, was du behalten möchtest. Wenn du nicht zufrieden bist, klicke innerhalb von {{refundDays}} Tagen nach dem Kauf auf deiner Bestellseite auf „Bestellung erstatten“, und wir erstatten dir den vollen Betrag.",
+    "Wir löschen deine Selfies und Bewerbungsfotos am {{date}}, wie versprochen; lade also bitte vorher herunter, was du behalten möchtest. Wenn dir ein Foto nicht ähnlich sieht, klicke darauf auf „Sieht mir nicht ähnlich“, und wir machen dir ein neues im selben Stil. Wenn du nicht zufrieden bist, klicke innerhalb von {{refundDays}} Tagen nach dem Kauf auf deiner Bestellseite auf „Bestellung erstatten“, und wir erstatten dir den vollen Betrag.",
     "Viele Grüße\nDein Resoume-Team",
   ],
   open: "Meine Bewerbungsfotos öffnen",

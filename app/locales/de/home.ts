@@ -131,7 +131,7 @@ export default {
       refund: {
         question: "Und wenn mir die Ergebnisse nicht gefallen?",
         answer:
-          "Klicke innerhalb von {{refundDays}} Tagen nach dem Kauf auf deiner Bestellseite auf „Bestellung erstatten“: Bevor du ein Foto herunterlädst, bekommst du dein Geld sofort zurück, danach beantworten wir deine Anfrage innerhalb von zwei Werktagen.",
+          "Wenn dir ein Foto nicht ähnlich sieht, klicke darauf auf „Sieht mir nicht ähnlich“, und wir machen dir ein neues im selben Stil, einige pro Bestellung. Wenn dir die Ergebnisse nicht gefallen, klicke innerhalb von {{refundDays}} Tagen nach dem Kauf auf deiner Bestellseite auf „Bestellung erstatten“: Bevor du ein Foto herunterlädst, bekommst du dein Geld sofort zurück, danach beantworten wir deine Anfrage innerhalb von zwei Werktagen.",
       },
       usage: {
         question: "Wo darf ich meine Fotos verwenden?",

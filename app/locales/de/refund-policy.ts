@@ -13,6 +13,7 @@ export default {
       heading: "Unser Versprechen",
       blocks: [
         "Bist du mit deinen Fotos nicht zufrieden, erstatten wir dir den vollen gezahlten Preis, bei jedem Paket: Basic, Premium und Ultimate. Solange du keines deiner Fotos heruntergeladen hast, musst du nichts begründen; danach bitten wir dich um einen Satz dazu, was dir nicht gefallen hat.",
+        "Sehen dir nur einige deiner Fotos nicht ähnlich, kannst du das Paket behalten und stattdessen auf deiner Bestellseite bei jedem davon auf „Sieht mir nicht ähnlich“ klicken: Wir machen dir ein neues im selben Stil, einige pro Bestellung, bis deine Fotos gelöscht werden. Ein so ersetztes Foto zählt für die Erstattung nicht mehr als heruntergeladen.",
         "Das Versprechen gilt {{refundDays}} Tage ab dem Kaufdatum. Es gilt auch, wenn auf unserer Seite etwas schiefgegangen ist, etwa wenn deine Fotos nie angekommen sind. Dann bieten wir dir in der Regel zuerst an, dein Paket neu zu erstellen, und du entscheidest, ob du lieber dein Geld zurückmöchtest.",
         "Hast du einen Rabattcode verwendet, erhältst du den Betrag zurück, den du tatsächlich gezahlt hast.",
       ],

@@ -238,6 +238,17 @@ export default {
     open: "View headshot {{n}}, {{style}}, larger",
     favourite: "Favourite",
     favouriteLabel: "Favourite: headshot {{n}}, {{style}}",
+    redo: {
+      summary: "Doesn't look like me",
+      label: "Doesn't look like me: headshot {{n}}, {{style}}",
+      explain:
+        "We take this headshot away and make you a new one in the same style, checked like every other. New headshots left for this order: {{left}} of {{limit}}.",
+      confirm: "Make a new one",
+      making: "A new {{style}} headshot is being made for you. It appears here as soon as it is ready.",
+      failed:
+        "We could not make a new {{style}} headshot that looks like you. If your headshots do not suit you, you can still refund your order at the end of this page.",
+      spent: "This order has had its {{count}} new headshots for “Doesn't look like me”, the most we make per order.",
+    },
     hide: "Hide",
     hideLabel: "Hide headshot {{n}}, {{style}}",
     unhide: "Show again",
@@ -309,6 +320,10 @@ export default {
       notDelivered: "You can mark favourites and rate your headshots once they are delivered.",
       missing: "That headshot is not part of this order.",
       hidden: "This headshot is hidden: show it again before you share it.",
+      redone: "You already asked for a new headshot in place of this one.",
+      redoHidden: "This headshot is hidden: show it again before you ask for a new one in its place.",
+      redoLimit: "This order has had all the new headshots we make per order: no more can be made.",
+      redoClosed: "This order's headshots are being deleted: no new ones can be made.",
     },
   },
   pending: {

@@ -92,6 +92,7 @@ export default {
       "eyes closed": "eyes closed",
       blurry: "blurry",
       framing: "framing",
+      "the buyer": "the buyer",
     },
   },
   published: {

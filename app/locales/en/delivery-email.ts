@@ -7,7 +7,7 @@ export default {
     "Your headshots are ready: {{count}} photos of the {{plan}} pack, {{styles}}.",
     "See and download them with your private link, with no account and no password:",
     "{{link}}",
-    "We delete your selfies and headshots on {{date}}, as promised, so please download the ones you want to keep before then. If you are not happy with them, press “Refund my order” on your order page within {{refundDays}} days of your purchase, and we will refund you in full.",
+    "We delete your selfies and headshots on {{date}}, as promised, so please download the ones you want to keep before then. If a headshot does not look like you, press “Doesn't look like me” on it and we make you a new one in the same style. If you are not happy with them, press “Refund my order” on your order page within {{refundDays}} days of your purchase, and we will refund you in full.",
     "Best regards,\nThe Resoume team",
   ],
   open: "Open my headshots",

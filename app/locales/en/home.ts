@@ -129,7 +129,7 @@ export default {
       refund: {
         question: "What if I don't like the results?",
         answer:
-          "Press “Refund my order” on your order page within {{refundDays}} days of your purchase: before you download any headshot you get your money back at once, afterwards we answer your request within two business days.",
+          "If a headshot does not look like you, press “Doesn't look like me” on it and we make you a new one in the same style, a few per order. If you do not like the results, press “Refund my order” on your order page within {{refundDays}} days of your purchase: before you download any headshot you get your money back at once, afterwards we answer your request within two business days.",
       },
       usage: {
         question: "Where can I use my headshots?",

@@ -11,6 +11,7 @@ export default {
       heading: "Our promise",
       blocks: [
         "If you are not happy with your headshots, we refund the full price you paid, for every pack: Basic, Premium and Ultimate. As long as you have not downloaded any of your headshots, you do not have to give a reason; once you have, we ask for a sentence about what did not work for you.",
+        "If only some of your headshots do not look like you, you can keep the pack and press “Doesn't look like me” on each of them on your order page instead: we make you a new one in the same style, a few per order, until your photos are deleted. A headshot you replace this way no longer counts as downloaded for a refund.",
         "The promise applies for {{refundDays}} days from the date of your purchase. It also covers orders where something went wrong on our side, for example if your headshots never arrived. In that case we will usually offer to create your pack again first, and you decide whether you would rather have your money back.",
         "If you used a discount code, you receive the amount you actually paid.",
       ],

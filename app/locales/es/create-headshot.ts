@@ -240,6 +240,17 @@ export default {
     open: "Ver la foto {{n}}, {{style}}, en grande",
     favourite: "Favorita",
     favouriteLabel: "Favorita: foto {{n}}, {{style}}",
+    redo: {
+      summary: "No me parezco",
+      label: "No me parezco: foto {{n}}, {{style}}",
+      explain:
+        "Quitamos esta foto y te hacemos una nueva en el mismo estilo, revisada como todas. Fotos nuevas que le quedan a este pedido: {{left}} de {{limit}}.",
+      confirm: "Hacer una nueva",
+      making: "Estamos haciendo una nueva foto de estilo {{style}} para ti. Aparecerá aquí en cuanto esté lista.",
+      failed:
+        "No pudimos hacer una nueva foto de estilo {{style}} que se parezca a ti. Si tus fotos no te convencen, aún puedes pedir el reembolso de tu pedido al final de esta página.",
+      spent: "Este pedido ya tuvo sus {{count}} fotos nuevas por «No me parezco», las que hacemos como máximo por pedido.",
+    },
     hide: "Ocultar",
     hideLabel: "Ocultar la foto {{n}}, {{style}}",
     unhide: "Mostrar de nuevo",
@@ -312,6 +323,10 @@ export default {
       notDelivered: "Podrás marcar favoritas y valorar tus fotos cuando estén listas.",
       missing: "Esa foto no forma parte de este pedido.",
       hidden: "Esta foto está oculta: vuelve a mostrarla antes de compartirla.",
+      redone: "Ya pediste una foto nueva en lugar de esta.",
+      redoHidden: "Esta foto está oculta: vuelve a mostrarla antes de pedir una nueva en su lugar.",
+      redoLimit: "Este pedido ya tuvo todas las fotos nuevas que hacemos por pedido: no se pueden hacer más.",
+      redoClosed: "Las fotos de este pedido se están borrando: ya no se pueden hacer nuevas.",
     },
   },
   pending: {

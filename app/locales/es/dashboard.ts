@@ -97,6 +97,7 @@ export default {
       "eyes closed": "ojos cerrados",
       blurry: "desenfocada",
       framing: "encuadre",
+      "the buyer": "por el comprador",
     },
   },
   published: {

@@ -130,7 +130,7 @@ export default {
       refund: {
         question: "¿Y si no me gustan los resultados?",
         answer:
-          "Pulsa «Reembolsar mi pedido» en la página de tu pedido en los {{refundDays}} días siguientes a tu compra: antes de descargar ninguna foto recuperas tu dinero al momento; después, respondemos a tu solicitud en dos días laborables.",
+          "Si una foto no se parece a ti, pulsa «No me parezco» en ella y te hacemos una nueva en el mismo estilo, unas pocas por pedido. Si no te gustan los resultados, pulsa «Reembolsar mi pedido» en la página de tu pedido en los {{refundDays}} días siguientes a tu compra: antes de descargar ninguna foto recuperas tu dinero al momento; después, respondemos a tu solicitud en dos días laborables.",
       },
       usage: {
         question: "¿Dónde puedo usar mis fotos?",

@@ -13,6 +13,7 @@ export default {
       heading: "Nuestra promesa",
       blocks: [
         "Si no te convencen tus fotos, te devolvemos el precio completo que pagaste, sea cual sea el pack: Basic, Premium o Ultimate. Mientras no hayas descargado ninguna de tus fotos, no tienes que dar ningún motivo; después, te pedimos una frase sobre lo que no te ha gustado.",
+        "Si solo algunas de tus fotos no se parecen a ti, puedes quedarte con el pack y pulsar «No me parezco» en cada una de ellas en la página de tu pedido: te hacemos una nueva en el mismo estilo, unas pocas por pedido, hasta que se borren tus fotos. Una foto sustituida así ya no cuenta como descargada para el reembolso.",
         "La promesa vale durante {{refundDays}} días desde la fecha de compra. También cubre los pedidos en los que algo ha fallado por nuestra parte, por ejemplo si tus fotos no llegaron nunca. En ese caso, normalmente te ofreceremos primero crear tu pack de nuevo, y tú decides si prefieres que te devolvamos el dinero.",
         "Si usaste un código de descuento, recibes el importe que pagaste realmente.",
       ],

@@ -12,6 +12,8 @@ import { cvCountries, cvCountryFor, frames, framing, type Unfit } from "~/featur
 import { publishedOf, publishHeadshot, unpublishHeadshot } from "~/features/photos/gallery/gallery.server";
 import { listHeadshots, localPreview, type KeptFace } from "~/features/photos/jobs/headshots.server";
 import { shortfall } from "~/features/photos/jobs/likeness.server";
+import { redosFor, redosOf, requestRedo, type RedoRefusal } from "~/features/photos/jobs/redo.server";
+import { RedoSchema } from "~/features/photos/gallery/redo-schema";
 import { resources } from "~/locales/resources.server";
 import { edgeCountry } from "~/utils/edge.server";
 import { localizePath, type Language } from "~/utils/i18n";
@@ -37,6 +39,7 @@ export async function loadDelivered(args: Args, inView: Extract<OrderInView, { s
   );
   view.preview = localPreview(env, order.plan);
   view.short = await shortfall(env, order);
+  view.redos = { list: await redosOf(env, order.id), limit: redosFor(order.plan) };
   const refund = await refundStanding(env, order);
   // Nothing at all once the days are over without a request: the page then says nothing of it.
   view.refund =
@@ -82,6 +85,7 @@ export async function deliveredAction(args: Args, intent: GalleryIntent, fields:
   const image = fields.get("image") ?? "";
   const refuse = (error: GalleryError, status: number) => reply({ intent, image, error }, status);
   const env = args.context.cloudflare.env;
+  if (intent === "redo") return redoAction(env, fields, order, refuse);
   if (intent === "publish") {
     // A public page only with the buyer's consent, given for this image; found by search engines
     // only with its own tick, anything else but the box's value read as no.
@@ -105,10 +109,42 @@ export async function deliveredAction(args: Args, intent: GalleryIntent, fields:
         ? { hidden: fields.get("hidden") === "1" }
         : { favourite: fields.get("favourite") === "1" };
   if (!(await saveFeedback(env, order.id, image, change))) return refuse("missing", 404);
-  // A hidden headshot is shown to nobody: its public page, if it has one, is taken down with it.
-  const page = "hidden" in change && change.hidden ? (await publishedOf(env, order.id)).get(image) : undefined;
-  if (page) await unpublishHeadshot(env, order.id, page.id);
+  if ("hidden" in change && change.hidden) await takeDown(env, order.id, image);
   return reply({ intent, image, done: true });
+}
+
+/** A headshot hidden or turned down is shown to nobody: its public page, if it has one, is taken down with it. */
+async function takeDown(env: Env, orderId: string, image: string): Promise<void> {
+  const page = (await publishedOf(env, orderId)).get(image);
+  if (page) await unpublishHeadshot(env, orderId, page.id);
+}
+
+const redoErrors: Record<RedoRefusal, [GalleryError, number]> = {
+  missing: ["missing", 404],
+  redone: ["redone", 409],
+  hidden: ["redoHidden", 409],
+  redoLimit: ["redoLimit", 409],
+  redoClosed: ["redoClosed", 409],
+};
+
+/**
+ * "Doesn't look like me" (docs/decisions/092-the-buyers-re-do.md): the headshot leaves the gallery and
+ * its replacement's job starts, if the order allows one now; a forged, replayed or late form changes
+ * nothing and is told why.
+ */
+async function redoAction(
+  env: Env,
+  fields: URLSearchParams,
+  order: Order,
+  refuse: (error: GalleryError, status: number) => ReturnType<typeof reply>,
+) {
+  const submission = parseForm(fields, RedoSchema);
+  if (submission.status !== "success") return refuse("missing", 404);
+  const { image } = submission.value;
+  const made = await requestRedo(env, order, image);
+  if ("refused" in made) return refuse(...redoErrors[made.refused]);
+  await takeDown(env, order.id, image);
+  return reply({ intent: "redo", image, done: true });
 }
 
 /**

@@ -20,6 +20,8 @@ import { usePageTranslation } from "~/utils/page";
 import type { Translator } from "~/utils/translate";
 import type { OrderView } from "./order.server";
 import { useScripted } from "~/utils/scripted";
+import { useRecheck } from "~/utils/recheck";
+import { NoscriptRefresh } from "~/components/noscript-refresh";
 
 type Order = Extract<OrderView, { state: "order" }>;
 type T = Translator<typeof createHeadshot>;
@@ -30,6 +32,8 @@ type GalleryImage = Order["headshots"][number] & { values: { n: number; style: s
 
 // A horizontal move of at least this many pixels between pointer down and up is a swipe.
 const swipePixels = 40;
+// While a re-do's headshot is being made, the page looks again this often: by revalidating with JavaScript, by reloading itself without.
+const redoSeconds = 5;
 
 /**
  * The buyer's private gallery of a delivered order: the images grouped by style, shown all at once,
@@ -59,6 +63,12 @@ export function Gallery({
 }) {
   const { t } = usePageTranslation<"createHeadshot">();
   const live = useLiveFeedback(feedback);
+  // The buyer's re-dos (ADR 092): those not made yet are tiles of their style, until their headshot takes their place.
+  const redos = order.redos ?? { list: [], limit: 0 };
+  const redosLeft = redos.limit - redos.list.length;
+  const unmade = useMemo(() => (order.redos?.list ?? []).filter((redo) => redo.state !== "made"), [order.redos]);
+  const making = unmade.some((redo) => redo.state === "making");
+  useRecheck(making, redoSeconds);
   const [viewing, setViewing] = useState<number | null>(null);
   // In the order the buyer chose the styles; the large view goes through them in the same order.
   const groups = useMemo(() => {
@@ -69,9 +79,10 @@ export function Gallery({
         images: order.headshots
           .filter((image) => image.style === style)
           .map((image, index): GalleryImage => ({ ...image, values: { n: index + 1, style: styleNames[style] } })),
+        redos: unmade.filter((redo) => redo.style === style),
       }))
-      .filter((group) => group.images.length > 0);
-  }, [order.styles, order.headshots, styleNames]);
+      .filter((group) => group.images.length > 0 || group.redos.length > 0);
+  }, [order.styles, order.headshots, styleNames, unmade]);
   const isHidden = (image: GalleryImage) => live[image.id]?.hidden ?? false;
   const all = groups.flatMap((group) => group.images).filter((image) => !isHidden(image));
   const hiddenCount = order.headshots.length - all.length;
@@ -95,8 +106,10 @@ export function Gallery({
     .map((group) => ({
       ...group,
       images: group.images.filter((image) => isHidden(image) === onlyHidden && (!onlyFavourites || (live[image.id]?.favourite ?? false))),
+      // The headshots on their way belong to their style's view and to all, not to the favourites' or the hidden ones'.
+      redos: onlyHidden || onlyFavourites ? [] : group.redos,
     }))
-    .filter((group) => group.images.length > 0);
+    .filter((group) => group.images.length > 0 || group.redos.length > 0);
   // The large view goes through what is shown.
   const images = shownGroups.flatMap((group) => group.images);
   const choices = [
@@ -123,6 +136,7 @@ export function Gallery({
       feedback={live[image.id]}
       page={published[image.id] ?? null}
       hiddenImage={isHidden(image)}
+      redos={{ left: redosLeft, limit: redos.limit }}
       reply={reply}
       download={download(image.id)}
       unfit={unfitFor(image, frame)}
@@ -138,6 +152,14 @@ export function Gallery({
       </h1>
       <p>{t("results.intro", { count: order.headshots.length, date: order.validUntil })}</p>
       {order.short ? <p className="gallery__short">{t("results.short", order.short)}</p> : null}
+      {making ? <NoscriptRefresh seconds={redoSeconds} /> : null}
+      {redos.limit > 0 && redosLeft <= 0 ? <p className="gallery__note">{t("gallery.redo.spent", { count: redos.list.length })}</p> : null}
+      {/* A form's answer about a headshot this view does not show (turned down, hidden, or never this order's) is said here. */}
+      {reply?.error && !images.some((image) => image.id === reply.image) ? (
+        <p className="field__error gallery__error" role="alert">
+          {t(errorKey(reply.error))}
+        </p>
+      ) : null}
       <p>{t("gallery.intro")}</p>
       <div className="gallery__downloads">
         <FormatChoice format={format} name={formatName} cv={cv} show={show} countryMissing={countryMissing} t={t} />
@@ -216,6 +238,17 @@ export function Gallery({
                 {controls(image)}
               </li>
             ))}
+            {group.redos.map((redo) => (
+              <li key={`redo-${redo.k}`} id={`redo-${redo.k}`} className="gallery__item gallery__item--redo">
+                <div className={frame ? "gallery__open gallery__open--framed gallery__pending" : "gallery__open gallery__pending"}>
+                  {/* A blank of the tiles' own proportions, so that the headshot takes its place without moving anything. */}
+                  <svg viewBox={`0 0 ${tileSize(frame).width} ${tileSize(frame).height}`} {...tileSize(frame)} aria-hidden="true" />
+                  <p className="gallery__pending-text" role="status">
+                    {t(redo.state === "failed" ? "gallery.redo.failed" : "gallery.redo.making", { style: styleNames[redo.style] })}
+                  </p>
+                </div>
+              </li>
+            ))}
           </ul>
         </section>
       ))}
@@ -233,6 +266,9 @@ export function Gallery({
 function unfitFor(image: GalleryImage, frame: Frame | null): Unfit | null {
   return (frame && image.unfit[frame.name]) ?? null;
 }
+
+/** A tile's picture's size: the square thumbnail's, or the chosen format's preview's. */
+const tileSize = (frame: Frame | null) => (frame ? thumbnailSize(frame.width, frame.height) : { width: 256, height: 256 });
 
 /**
  * A tile's picture: the square thumbnail, or with a format chosen its preview in that format, at the
@@ -380,6 +416,7 @@ function Controls({
   feedback,
   page,
   hiddenImage,
+  redos,
   reply,
   download,
   unfit,
@@ -391,6 +428,8 @@ function Controls({
   page: PublicPage | null;
   /** Hidden by the buyer: shown again by its button, and not shared until then. */
   hiddenImage: boolean;
+  /** The order's re-dos left and its limit: "Doesn't look like me" is offered while some are left. */
+  redos: { left: number; limit: number };
   reply: GalleryReply | undefined;
   download: string;
   /** Why the image does not give the format chosen: no download, the reason instead. */
@@ -402,11 +441,12 @@ function Controls({
   const rateForm = useFetcher<GalleryReply>({ key: `rate-${image.id}` });
   const publishForm = useFetcher<GalleryReply>({ key: `publish-${image.id}` });
   const hideForm = useFetcher<GalleryReply>({ key: `hide-${image.id}` });
+  const redoForm = useFetcher<GalleryReply>({ key: `redo-${image.id}` });
   // Without JavaScript the page comes back after each form at this image rather than at its top.
   const action = useActionAt(`image-${image.id}`);
   const favourite = feedback?.favourite ?? false;
   const error =
-    [favouriteForm.data, rateForm.data, publishForm.data, hideForm.data].find((data) => data?.error)?.error ??
+    [favouriteForm.data, rateForm.data, publishForm.data, hideForm.data, redoForm.data].find((data) => data?.error)?.error ??
     (reply?.image === image.id ? reply.error : undefined);
   const hidden = (intent: string) => (
     <>
@@ -499,6 +539,19 @@ function Controls({
           {t(hiddenImage ? "gallery.unhide" : "gallery.hide")}
         </button>
       </hideForm.Form>
+      {/* A second step, folded like sharing: the headshot goes for good once the new one is asked for. */}
+      {hiddenImage || redos.left <= 0 ? null : (
+        <details className="gallery__redo" open={reply?.image === image.id && reply.intent === "redo" ? true : undefined}>
+          <summary aria-label={t("gallery.redo.label", image.values)}>{t("gallery.redo.summary")}</summary>
+          <redoForm.Form method="post" action={action}>
+            {hidden("redo")}
+            <p>{t("gallery.redo.explain", redos)}</p>
+            <button type="submit" className="button button--secondary">
+              {t("gallery.redo.confirm")}
+            </button>
+          </redoForm.Form>
+        </details>
+      )}
       {error ? (
         <p className="field__error gallery__error" role="alert">
           {t(errorKey(error))}

@@ -1,7 +1,6 @@
-import { useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
 import { NoscriptRefresh } from "~/components/noscript-refresh";
 import { usePageTranslation } from "~/utils/page";
+import { useRecheck } from "~/utils/recheck";
 import type { OrderView } from "./order.server";
 
 type Order = Extract<OrderView, { state: "order" }>;
@@ -19,13 +18,7 @@ const steps = ["checked", "training", "generating", "delivered"] as const;
  */
 export function JobProgress({ order, progress }: { order: Order; progress: NonNullable<Order["progress"]> }) {
   const { t } = usePageTranslation<"createHeadshot">();
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, progressSeconds * 1000);
-    return () => clearInterval(timer);
-  }, [revalidator]);
+  useRecheck(true, progressSeconds);
   const current = steps.indexOf(order.status === "generating" ? "generating" : "training");
   const count = t("progress.count", { ready: progress.ready, total: progress.total });
   return (

@@ -1,12 +1,13 @@
-import { Form, Link, useRevalidator } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { Style } from "~/content/business";
-import { Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { NoscriptRefresh } from "~/components/noscript-refresh";
 import { CallToAction } from "~/components/page-heading";
 import { errorKey as galleryErrorKey, isGalleryReply, type GalleryReply } from "~/features/photos/gallery/feedback";
 import type { UploadReply } from "~/features/photos/upload/replies";
 import { lazyPart } from "~/utils/lazy";
 import { usePageTranslation } from "~/utils/page";
+import { useRecheck } from "~/utils/recheck";
 import type { OrderShown, OrderView } from "./order.server";
 
 /**
@@ -69,17 +70,8 @@ const recheckSeconds = 3;
 
 export function OrderPanel({ view, support }: { view: OrderView; support: string }) {
   const { t, localize } = usePageTranslation<"createHeadshot">();
-  const revalidator = useRevalidator();
   // Waiting for the payment's confirmation, or for the deletion at the image generator to finish.
-  const waiting = view.state === "pending" || (view.state === "deleted" && view.underWay);
-
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, recheckSeconds * 1000);
-    return () => clearInterval(timer);
-  }, [waiting, revalidator]);
+  useRecheck(view.state === "pending" || (view.state === "deleted" && view.underWay), recheckSeconds);
 
   switch (view.state) {
     case "order":

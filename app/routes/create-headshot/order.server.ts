@@ -14,6 +14,7 @@ import { listPhotos, type StoredPhoto } from "~/features/photos/upload/photos.se
 import type { UploadReply } from "~/features/photos/upload/replies";
 import type { GalleryReply } from "~/features/photos/gallery/feedback";
 import type { Unfit } from "~/features/photos/gallery/formats";
+import type { Redo } from "~/features/photos/jobs/redo.server";
 import { getEnv } from "~/utils/env.server";
 import { formatAmount, formatDay } from "~/utils/format.server";
 import type { Language } from "~/utils/i18n";
@@ -77,6 +78,8 @@ export type OrderView =
       refund: { offered: "now" | "request" | null; until: string; request: RefundRequestState | null } | null;
       /** Once delivered short, the cap on replacements reached: the images it has, the plan's, and those the check refused (ADR 081). */
       short: { count: number; total: number; refused: number; limit: number } | null;
+      /** Once delivered: the buyer's re-dos (ADR 092), each with its style and where its replacement stands, and how many the order may have. */
+      redos: { list: Redo[]; limit: number } | null;
     };
 
 export type OrderShown = Extract<OrderView, { state: "order" }>;
@@ -147,6 +150,7 @@ export async function present(
     preview: null,
     refund: null,
     short: null,
+    redos: null,
   };
 }
 

@@ -1,5 +1,5 @@
 /** The private gallery's forms (app/routes/create-headshot/delivered.server.ts) and their answers. */
-export const galleryIntents = ["favourite", "rate", "hide", "publish", "unpublish"] as const;
+export const galleryIntents = ["favourite", "rate", "hide", "publish", "unpublish", "redo"] as const;
 export type GalleryIntent = (typeof galleryIntents)[number];
 
 export const ratings = [1, 2, 3, 4, 5] as const;
@@ -8,7 +8,19 @@ export const ratings = [1, 2, 3, 4, 5] as const;
  * Why a form of the gallery changed nothing: the order's link (`upload.errors.*`, which say it for
  * every form of the page), or the gallery's own (`gallery.errors.*`).
  */
-export type GalleryError = "invalid" | "expired" | "foreign" | "missing" | "notDelivered" | "rating" | "consent" | "hidden";
+export type GalleryError =
+  | "invalid"
+  | "expired"
+  | "foreign"
+  | "missing"
+  | "notDelivered"
+  | "rating"
+  | "consent"
+  | "hidden"
+  | "redone"
+  | "redoHidden"
+  | "redoLimit"
+  | "redoClosed";
 
 export type GalleryReply = { intent: GalleryIntent; image: string; error?: GalleryError; done?: boolean };
 

@@ -10,6 +10,7 @@
 import { type Style, planById, plans } from "~/content/business";
 import { changeStatus } from "~/features/orders/lifecycle.server";
 import type { Order } from "~/features/orders/orders.server";
+import { providerTuneOf } from "~/features/orders/erasure.server";
 import { recordRetry, recordTune } from "~/features/orders/queue.server";
 import { photoUrl } from "~/features/photos/photo-urls.server";
 import { usablePhotos } from "~/features/photos/upload/photos.server";
@@ -61,8 +62,11 @@ async function callbackUrl(config: AppEnv, secret: string, orderId: string, even
 /** Whether a callback's signature is the order's. */
 export const checkCallback = (secret: string, orderId: string, signature: string) => verify(secret, callbackMessage(orderId), signature);
 
-/** A callback's event name: the tune trained, or the prompt of a style's run (`prompt-corporate-8`). */
-export const callbackEvent = /^(?:tune-trained|prompt-[a-zA-Z]{1,20}-\d{1,3})$/;
+/**
+ * A callback's event name: the tune trained, or the prompt of a style's run (`prompt-corporate-8`);
+ * a re-do's prompt names the re-do first (`redo-2-prompt-corporate-14`), whose job it wakes.
+ */
+export const callbackEvent = /^(?:redo-(\d{1,3})-)?(tune-trained|prompt-[a-zA-Z]{1,20}-\d{1,3})$/;
 
 export async function generateWithAstria(env: Env, order: AstriaOrder, step: JobStep): Promise<void> {
   const config = envOf(env);
@@ -122,6 +126,28 @@ export async function generateWithAstria(env: Env, order: AstriaOrder, step: Job
       passed.set(style, passed.get(style)! + (await storeRun(step, env, config, order.id, run, person)));
     }
   }
+}
+
+/**
+ * A re-do's candidate `n` of a style (docs/decisions/092-the-buyers-re-do.md): a prompt of one image on
+ * the order's tune, which lives until the order is deleted, stored and checked as the job's are;
+ * returns 1 if it passed. Its callback wakes the re-do's own job.
+ */
+export async function redoWithAstria(
+  env: Env,
+  order: AstriaOrder,
+  step: JobStep,
+  { k, style, n }: { k: number; style: Style; n: number },
+  person: OrderPerson,
+): Promise<number> {
+  const config = envOf(env);
+  const secret = config.ORDER_LINK_SECRET;
+  if (!secret) throw new Error("ORDER_LINK_SECRET is not set: Astria's callback cannot be signed");
+  const tune = await step.do(`the tune (${n + 1})`, () => providerTuneOf(env, order.id));
+  if (tune === null) throw new Error(`Order ${order.id} has no tune at Astria`);
+  const callback = (event: string) => callbackUrl(config, secret, order.id, `redo-${k}-${event}`);
+  const run = { style, first: n, last: n + 1, side: headshotSide(order.plan) };
+  return storeRun(step, env, config, order.id, await makePrompt(step, env, config, order, Number(tune), run, callback), person);
 }
 
 /** A prompt for a style's candidates `first` to `last - 1`, recorded for the order's deletion. */

@@ -135,6 +135,26 @@ async function generateLocally(env: Env, order: Pick<Order, "id" | "plan" | "sty
   }
 }
 
+/**
+ * A re-do's candidate `n` of a style by the local generator (docs/decisions/092-the-buyers-re-do.md):
+ * the style's next candidate, made and checked as the job's are; returns 1 if it passed. It first
+ * pretends to render as long as the job pretends to train: made at once, in the Worker's one thread,
+ * it would hold the gallery's own requests until it was there, and the buyer would never see it on its way.
+ */
+export async function redoLocally(
+  env: Env,
+  order: Pick<Order, "id" | "plan">,
+  step: JobStep,
+  { style, n }: { style: Style; n: number },
+  person: OrderPerson,
+): Promise<number> {
+  await step.sleep(`render ${style} ${n + 1}`, envOf(env).LOCAL_TRAINING_MS);
+  const selfies = await step.do(`read the selfies' faces (${n + 1})`, imageRetries(env), () => selfieFaces(env, order.id));
+  return step.do(`${style} ${n + 1}`, imageRetries(env), () =>
+    recorded(env, order.id, () => makeBatch(env, order.id, order.plan, selfies, style, n, n + 1, person)),
+  );
+}
+
 /** Jobs the watchdog looks at per run, the longest unchanged first. */
 const watchBatch = 25;
 

@@ -15,8 +15,11 @@ import { readFaces, readHeadshot, type HeadshotFace } from "~/features/photos/up
 import { usablePhotos } from "~/features/photos/upload/photos.server";
 import { reviewLimits } from "~/features/reviews/scores";
 
-/** Why an image does not count; the migration's list (migrations/0018_headshot_checks.sql). */
-export type Refusal = "no face" | "several faces" | "someone else" | "eyes closed" | "blurry" | "framing";
+/**
+ * Why an image does not count; the migrations' list (migrations/0018_headshot_checks.sql, 0021): the
+ * check's reasons, and the buyer's "Doesn't look like me" (ADR 092), which the check never gives.
+ */
+export type Refusal = "no face" | "several faces" | "someone else" | "eyes closed" | "blurry" | "framing" | "the buyer";
 
 /**
  * An image's result: refused with its reason, or null; its face's distance from the order's person;
@@ -175,14 +178,16 @@ export async function checkHeadshot(
 /**
  * What the order page and the delivery e-mail say of an order delivered short, because the cap on
  * replacements was reached: how many of the plan's images it has, and how many the check refused.
- * Null for a full pack.
+ * Null for a full pack. A headshot the buyer turned down (ADR 092) was delivered, and its
+ * replacement is the re-do's to say: it counts among those the order has.
  */
 export async function shortfall(
   env: Env,
   order: Pick<Order, "id" | "plan">,
 ): Promise<{ count: number; total: number; refused: number; limit: number } | null> {
   const row = await env.DB.prepare(
-    "SELECT COUNT(*) - COUNT(refused) AS count, COUNT(refused) AS refused FROM order_headshots WHERE order_id = ?",
+    "SELECT COUNT(*) - COUNT(refused) + COUNT(refused = 'the buyer' OR NULL) AS count, " +
+      "COUNT(refused) - COUNT(refused = 'the buyer' OR NULL) AS refused FROM order_headshots WHERE order_id = ?",
   )
     .bind(order.id)
     .first<{ count: number; refused: number }>();

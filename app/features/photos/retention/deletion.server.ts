@@ -25,6 +25,7 @@ import { erasedRefundReason } from "~/features/orders/refunds.server";
 import { isRunning } from "~/features/orders/states";
 import type { ScheduledJob } from "~/utils/scheduled-job";
 import { removeOrderItems } from "~/features/photos/gallery/gallery.server";
+import { removedRedos, stopRedos } from "~/features/photos/jobs/redo.server";
 import { deletePrompt, deleteTune } from "~/services/astria.server";
 import { envOf } from "~/utils/env.server";
 import { rowsRead, type BatchedRead } from "~/utils/db.server";
@@ -101,10 +102,11 @@ export async function deleteOrder(env: Env, orderId: string, reason: DeletionRea
     .bind(orderId, reason)
     .run();
 
-  // A job still running would store images again after they are gone.
+  // A job still running would store images again after they are gone; so would a re-do's.
   if (isRunning(order.status)) {
     await stopGeneration(env, orderId);
   }
+  await stopRedos(env, orderId);
   // Our copies go first: an outside service that fails must not keep them here.
   const photos = await deleteObjects(env, `orders/${orderId}/`);
   await env.DB.prepare("UPDATE order_deletions SET photos = photos + ? WHERE order_id = ?").bind(photos, orderId).run();
@@ -115,6 +117,7 @@ export async function deleteOrder(env: Env, orderId: string, reason: DeletionRea
   await env.DB.batch([
     env.DB.prepare("DELETE FROM order_photos WHERE order_id = ?").bind(orderId),
     env.DB.prepare("DELETE FROM order_headshots WHERE order_id = ?").bind(orderId),
+    removedRedos(env.DB, orderId),
     removeOrderItems(env, orderId),
     // The copies of its e-mails hold the address and the private link.
     env.DB.prepare("DELETE FROM email_outbox WHERE reference IN (?, ?, ?)").bind(
