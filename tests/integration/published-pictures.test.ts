@@ -107,7 +107,8 @@ describe("a published headshot's picture", () => {
     }
   });
 
-  test("an address the page does not offer is not found", async () => {
+  test("of the addresses of its copies, only those the page offers are found", async () => {
+    expect((await worker.fetch(`${path}/384.webp`)).status).toBe(200);
     const other = await (await worker.db()).prepare("SELECT id FROM gallery_items WHERE removed_at IS NULL").first<string>("id");
     for (const size of [
       "1024.webp",
