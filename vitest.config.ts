@@ -1,7 +1,30 @@
+import { createRequire } from "node:module";
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
+
+// An id outside node_modules, which Vitest would hand to Node.js's own loader instead of this plugin's.
+const compiledWasm = path.join(import.meta.dirname, "compiled-wasm?file=");
+
+/**
+ * A `.wasm?module` import, which wrangler compiles at deploy time for the Worker
+ * (app/features/photos/web-codecs.server.ts), compiled from its file for Node.js, where the tests and
+ * the seeding of published pages (tests/setup/seed-order.ts) run the same code.
+ */
+const wasmModules: Plugin = {
+  name: "wasm-modules",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (!source.endsWith(".wasm?module") || !importer) return null;
+    return compiledWasm + createRequire(importer).resolve(source.slice(0, -"?module".length));
+  },
+  load(id) {
+    if (!id.startsWith(compiledWasm)) return null;
+    return `import { readFileSync } from "node:fs"; export default new WebAssembly.Module(readFileSync(${JSON.stringify(id.slice(compiledWasm.length))}));`;
+  },
+};
 
 export default defineConfig({
+  plugins: [wasmModules],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/build/**/*.test.ts"],
