@@ -2,8 +2,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vitest/config";
 
-// An id outside node_modules, which Vitest would hand to Node.js's own loader instead of this plugin's.
-const compiledWasm = path.join(import.meta.dirname, "compiled-wasm?file=");
+// A module id beside this file that names no folder in node_modules (the file's path is in it,
+// encoded): Vitest and vite-node would hand an id in node_modules to Node.js's own loader instead of
+// this plugin's. vite-node asks for it again relative to the root.
+const marker = "/compiled-wasm?file=";
 
 /**
  * A `.wasm?module` import, which wrangler compiles at deploy time for the Worker
@@ -14,12 +16,15 @@ const wasmModules: Plugin = {
   name: "wasm-modules",
   enforce: "pre",
   resolveId(source, importer) {
+    if (source.includes(marker)) return import.meta.dirname + source.slice(source.indexOf(marker));
     if (!source.endsWith(".wasm?module") || !importer) return null;
-    return compiledWasm + createRequire(importer).resolve(source.slice(0, -"?module".length));
+    const file = createRequire(importer).resolve(source.slice(0, -"?module".length));
+    return import.meta.dirname + marker + Buffer.from(file).toString("base64url");
   },
   load(id) {
-    if (!id.startsWith(compiledWasm)) return null;
-    return `import { readFileSync } from "node:fs"; export default new WebAssembly.Module(readFileSync(${JSON.stringify(id.slice(compiledWasm.length))}));`;
+    if (!id.includes(marker)) return null;
+    const file = Buffer.from(id.slice(id.indexOf(marker) + marker.length), "base64url").toString();
+    return `import { readFileSync } from "node:fs"; export default new WebAssembly.Module(readFileSync(${JSON.stringify(file)}));`;
   },
 };
 

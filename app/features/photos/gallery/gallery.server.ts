@@ -10,7 +10,7 @@
 import type { Style } from "~/content/business";
 import { makePublished } from "~/features/photos/jobs/local-generator.server";
 import { crop, decodeOwnImage, resizedPixels, SamplingFilter } from "~/features/photos/photon.server";
-import { encodeJpeg, encodeWebp, type Pixels } from "~/features/photos/web-codecs.server";
+import { withEncoder, type Pixels, type WebFormat } from "~/features/photos/web-codecs.server";
 import { rowsRead, type BatchedRead } from "~/utils/db.server";
 
 // The table's keys predate the app's style keys (migration 0001).
@@ -143,7 +143,7 @@ export const pictureWidths = [384, 512, 672, 768, 1024];
 
 const widthsOf = (column: string | null): number[] => (column ? (JSON.parse(column) as number[]) : []);
 
-export type PictureFormat = "webp" | "jpg";
+export type PictureFormat = WebFormat;
 const contentTypes: Record<PictureFormat, string> = { webp: "image/webp", jpg: "image/jpeg" };
 
 /** Where a copy of a published picture is kept: beside its link preview, under the order. */
@@ -173,12 +173,14 @@ async function storeCopies(env: Env, headshot: Uint8Array, orderId: string, item
       square.free();
     }
   });
-  for (const pixels of scaled) {
-    const [webp, jpeg] = [await encodeWebp(pixels), await encodeJpeg(pixels)];
-    await Promise.all([
-      env.PHOTOS.put(copyKey(orderId, itemId, pixels.width, "webp"), webp, { httpMetadata: { contentType: contentTypes.webp } }),
-      env.PHOTOS.put(copyKey(orderId, itemId, pixels.width, "jpg"), jpeg, { httpMetadata: { contentType: contentTypes.jpg } }),
-    ]);
+  // One format after the other, so that one encoder's memory is held at a time.
+  for (const format of ["webp", "jpg"] as const) {
+    await withEncoder(format, async (encode) => {
+      for (const pixels of scaled) {
+        const key = copyKey(orderId, itemId, pixels.width, format);
+        await env.PHOTOS.put(key, encode(pixels), { httpMetadata: { contentType: contentTypes[format] } });
+      }
+    });
   }
   return scaled.map((pixels) => pixels.width);
 }
