@@ -9,8 +9,8 @@
  */
 import type { Style } from "~/content/business";
 import { makePublished } from "~/features/photos/jobs/local-generator.server";
-import { crop, decodeOwnImage, resizedPixels, SamplingFilter } from "~/features/photos/photon.server";
-import { withEncoder, type Pixels, type WebFormat } from "~/features/photos/web-codecs.server";
+import { crop, resizedPixels, SamplingFilter, withOwnImage } from "~/features/photos/photon.server";
+import { withEncoder, type WebFormat } from "~/features/photos/web-codecs.server";
 import { rowsRead, type BatchedRead } from "~/utils/db.server";
 
 // The table's keys predate the app's style keys (migration 0001).
@@ -135,9 +135,9 @@ export async function publishHeadshot(env: Env, orderId: string, headshotId: str
 /**
  * The widths of a published picture's copies (docs/decisions/093-pictures-as-the-web-serves-them.md).
  * The page shows it at most 512 CSS pixels wide (1024 at double density), about 376 on a phone of 412
- * (658 at the 1.75 density Lighthouse plays, 1024 and more at 3); /examples about 170 to 208. Each
- * screen is then sent a copy at most a third larger than it shows; the phone Lighthouse plays, one 2 %
- * larger.
+ * (658 at the 1.75 density Lighthouse plays, 1024 and more at 3); /examples about 170 to 208. A slot
+ * of 384 device pixels or more is then sent a copy at most a third wider than it needs; the phone
+ * Lighthouse plays, one 2 % wider.
  */
 export const pictureWidths = [384, 512, 672, 768, 1024];
 
@@ -153,36 +153,32 @@ export const copyKey = (orderId: string, itemId: string, width: number, format: 
 /**
  * Makes and keeps the copies of a headshot's middle square that its public page offers, in WebP and
  * in MozJPEG, at each of {@link pictureWidths} within its side (the side itself where it is smaller
- * than them all); their widths, smallest first. One decode; the square's pixels are scaled for
- * every width before the first encode, so that Photon's memory is done with before the encoders'.
+ * than them all); their widths, smallest first. One decode, held while the copies are made.
  */
-async function storeCopies(env: Env, headshot: Uint8Array, orderId: string, itemId: string): Promise<number[]> {
-  const scaled = decodeOwnImage(headshot, (source): Pixels[] => {
+function storeCopies(env: Env, headshot: Uint8Array, orderId: string, itemId: string): Promise<number[]> {
+  return withOwnImage(headshot, async (source) => {
     const side = Math.min(source.get_width(), source.get_height());
     const left = (source.get_width() - side) >> 1;
     const top = (source.get_height() - side) >> 1;
     const square = crop(source, left, top, left + side, top + side);
     try {
       const within = pictureWidths.filter((width) => width <= side);
-      return (within.length > 0 ? within : [side]).map((width) => ({
-        rgba: resizedPixels(square, width, width, SamplingFilter.Lanczos3),
-        width,
-        height: width,
-      }));
+      const widths = within.length > 0 ? within : [side];
+      // One format after the other, so that one encoder's memory is held at a time; each width is
+      // scaled again for the second, rather than every width's pixels held between them.
+      for (const format of ["webp", "jpg"] as const) {
+        await withEncoder(format, async (encode) => {
+          for (const width of widths) {
+            const bytes = encode({ rgba: resizedPixels(square, width, width, SamplingFilter.Lanczos3), width, height: width });
+            await env.PHOTOS.put(copyKey(orderId, itemId, width, format), bytes, { httpMetadata: { contentType: contentTypes[format] } });
+          }
+        });
+      }
+      return widths;
     } finally {
       square.free();
     }
   });
-  // One format after the other, so that one encoder's memory is held at a time.
-  for (const format of ["webp", "jpg"] as const) {
-    await withEncoder(format, async (encode) => {
-      for (const pixels of scaled) {
-        const key = copyKey(orderId, itemId, pixels.width, format);
-        await env.PHOTOS.put(key, encode(pixels), { httpMetadata: { contentType: contentTypes[format] } });
-      }
-    });
-  }
-  return scaled.map((pixels) => pixels.width);
 }
 
 /**
