@@ -4,8 +4,8 @@
  * of the size social networks show. The page asks search engines not to list it unless the buyer
  * also chose that it may be found (migration 0014); only then does the sitemap name it.
  * Unpublishing, deleting the order or a refund takes the page down at once: it then answers 410.
- * Nothing of it outlives the order (its preview lives in R2 under the order, and the deletion marks
- * its rows removed).
+ * Nothing of it outlives the order (its preview and its picture's copies live in R2 under the order,
+ * and the deletion marks its rows removed).
  */
 import type { Style } from "~/content/business";
 import { makePublished } from "~/features/photos/jobs/local-generator.server";
@@ -33,7 +33,7 @@ export type GalleryItem = {
   removed: boolean;
   imageKey: string;
   orderId: string | null;
-  /** The picture its public page shows (smaller than the image); null for a page published before there was one. */
+  /** The one JPEG `/gallery/:id/image` answers: the largest copy, or the one picture of a page published before there were copies; null before there was one. */
   pictureKey: string | null;
   /** The widths of its picture's copies in each format (`copyKey`), smallest first; none for a page published before there were any. */
   pictureWidths: number[];
