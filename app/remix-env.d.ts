@@ -6,3 +6,12 @@ declare module "*.wasm" {
   const compiled: WebAssembly.Module;
   export default compiled;
 }
+
+/**
+ * The same, for a package's file the Remix compiler must leave to wrangler: it would bundle a bare
+ * `.wasm` import as an asset's URL, while the suffix is one that only wrangler reads.
+ */
+declare module "*.wasm?module" {
+  const compiled: WebAssembly.Module;
+  export default compiled;
+}

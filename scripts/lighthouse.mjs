@@ -8,7 +8,9 @@
  * DE is shown the cookie banner, US is not. A measurement, not a test: the figures move with the
  * machine's load, so each page is measured several times and each figure printed is its own median
  * over those runs (what cost a missed score its points is taken from the run with the median
- * performance score). Exits non-zero when a page misses a budget; the table names each miss.
+ * performance score). Exits non-zero when a page misses a budget, a picture opportunity of Lighthouse
+ * ("properly size images", "serve images in modern formats") above 10 kB included; the table names
+ * each miss.
  *
  *   npm run lighthouse                          every page family
  *   npm run lighthouse -- "public gallery page"  the families named
@@ -31,6 +33,7 @@ const countries = (process.env.LIGHTHOUSE_COUNTRIES ?? "DE US").split(/[\s,]+/).
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const origin = `http://127.0.0.1:${port}`;
 const given = process.argv.slice(2);
+const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 // Each figure's column, and the budget every page family keeps: a score at least its target, a metric
 // at most its limit, both as shown (whole ms; CLS has no unit, and Lighthouse shows it to three places).
@@ -49,6 +52,15 @@ const metrics = {
   // its code must not become interactive later for it (docs/decisions/052-paint-before-the-code.md).
   interactive: { name: "TTI", limit: Infinity, places: 0, show: seconds },
 };
+// Pictures larger in bytes than the phone's screen needs, or in an older format than it takes (issue 46,
+// docs/decisions/093-pictures-as-the-web-serves-them.md): either opportunity above 10 kB misses,
+// whatever the timings. Bytes do not move with the machine's load as timings do.
+const pictureAudits = {
+  "uses-responsive-images": { name: "Sized" },
+  "modern-image-formats": { name: "Formats" },
+};
+const pictureLimit = 10 * 1024;
+const savingsOf = (lhr, id) => lhr.audits[id]?.details?.overallSavingsBytes ?? 0;
 const metricOf = (lhr, id) => lhr.audits[id]?.numericValue ?? lhr.audits.metrics.details.items[0][id];
 
 // Its own storage, so a measurement never touches the data of `npm start` or the browser tests.
@@ -105,9 +117,11 @@ try {
       const metric = Object.fromEntries(
         Object.entries(metrics).map(([id, { places }]) => [id, Number(median((lhr) => metricOf(lhr, id)).toFixed(places))]),
       );
+      const savings = Object.fromEntries(Object.keys(pictureAudits).map((id) => [id, median((lhr) => savingsOf(lhr, id))]));
       const misses = [
         ...Object.keys(scores).filter((id) => score[id] < scores[id].target),
         ...Object.keys(metrics).filter((id) => metric[id] > metrics[id].limit),
+        ...Object.keys(pictureAudits).filter((id) => savings[id] > pictureLimit),
       ];
       missed ||= misses.length > 0;
       rows.push({
@@ -115,7 +129,8 @@ try {
         visitor: country,
         ...Object.fromEntries(Object.entries(score).map(([id, value]) => [scores[id].name, value])),
         ...Object.fromEntries(Object.entries(metric).map(([id, value]) => [metrics[id].name, metrics[id].show(value)])),
-        missed: misses.map((id) => (scores[id] ?? metrics[id]).name).join(" "),
+        ...Object.fromEntries(Object.entries(savings).map(([id, bytes]) => [pictureAudits[id].name, kilobytes(bytes)])),
+        missed: misses.map((id) => (scores[id] ?? metrics[id] ?? pictureAudits[id]).name).join(" "),
       });
       // What cost a missed score its points, so that the miss can be acted upon.
       results.sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"));
@@ -126,6 +141,13 @@ try {
         const snippet = element?.items?.[0]?.node?.snippet ?? "?";
         const spent = (phases?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(", ");
         console.error(`  ${label}, ${country}, LCP: ${snippet}${spent ? ` (${spent})` : ""}`);
+      }
+      // The pictures that could lose the bytes, and how many.
+      for (const id of misses.filter((miss) => miss in pictureAudits)) {
+        for (const item of typical.audits[id].details.items)
+          console.error(
+            `  ${label}, ${country}, ${pictureAudits[id].name}: ${item.url} (${kilobytes(item.wastedBytes)} of ${kilobytes(item.totalBytes)})`,
+          );
       }
       for (const id of misses.filter((miss) => miss in scores)) {
         for (const ref of typical.categories[id].auditRefs) {
@@ -141,6 +163,7 @@ try {
     ...Object.values(metrics)
       .filter(({ limit }) => limit !== Infinity)
       .map(({ name, limit, show }) => `${name} ≤ ${show(limit)}`),
+    ...Object.values(pictureAudits).map(({ name }) => `${name} ≤ ${kilobytes(pictureLimit)} to save`),
   ];
   console.log(
     `Lighthouse ${version} (mobile), ${origin}, visitors from ${countries.join(" and ")}, median of ${runs} runs per figure; budgets: ${budgets.join(", ")}`,

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BeforeAfter } from "~/components/before-after";
 import { CallToAction, PageIntro } from "~/components/page-heading";
 import { styles } from "~/content/business";
+import { PublishedPicture } from "~/features/photos/gallery/published-picture";
 import { pageMeta, usePageTranslation } from "~/utils/page";
 import { loadExamplesPage } from "./examples.server";
 
@@ -42,8 +43,11 @@ export default function ExamplesPage() {
             {featured.map((item) => (
               <li key={item.id}>
                 <Link to={localize(`/gallery/${item.id}`)}>
-                  <img
-                    src={`/gallery/${item.id}/image`}
+                  <PublishedPicture
+                    id={item.id}
+                    widths={item.widths}
+                    // A column of .featured-list: half a phone's width, 9 to 13rem on a wider screen.
+                    sizes="(min-width: 37rem) 13rem, calc(50vw - 1.75rem)"
                     alt={t("featured.alt", { style: t(`styles.${item.style}.name`) })}
                     width={240}
                     height={240}

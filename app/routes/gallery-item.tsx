@@ -4,6 +4,7 @@ import { useState } from "react";
 import { CallToAction, PageHeading, PageIntro } from "~/components/page-heading";
 import { facts } from "~/content/business";
 import { findGalleryItem } from "~/features/photos/gallery/gallery.server";
+import { PublishedPicture } from "~/features/photos/gallery/published-picture";
 import { previewSize } from "~/features/photos/jobs/local-generator.server";
 import { AfterHydration } from "~/utils/lazy";
 import { createTranslator } from "~/utils/translate";
@@ -43,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
     // Written by the server, so that the browser hydrates the same text in any time zone.
     createdOn: formatDay(new Date(item.createdAt), page.language),
     removed: item.removed,
-    image: published ? `/gallery/${id}/image` : null,
+    picture: published ? { widths: item.pictureWidths } : null,
     findable: published && item.findable,
   };
   const headers = new Headers();
@@ -76,10 +77,13 @@ export default function GalleryItemPage() {
   const style = t(`styles.${item.style}`);
   return (
     <PageIntro>
-      {item.image ? (
-        <img
+      {item.picture ? (
+        <PublishedPicture
+          id={item.id}
+          widths={item.picture.widths}
+          // The picture's slot: the page's width less its padding (app.css's .container), at most 32rem.
+          sizes="(min-width: 37rem) 32rem, calc(100vw - 2.5rem)"
           className="gallery-item__image"
-          src={item.image}
           alt={t("imageAlt", { style })}
           width={512}
           height={512}
@@ -98,7 +102,7 @@ export default function GalleryItemPage() {
           </dd>
         </div>
       </dl>
-      {item.image ? <Share url={seo.canonical} text={t("shareText", { style })} /> : null}
+      {item.picture ? <Share url={seo.canonical} text={t("shareText", { style })} /> : null}
       <CallToAction to="/pricing">{t("cta")}</CallToAction>
     </PageIntro>
   );

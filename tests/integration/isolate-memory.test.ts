@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, test } from "vitest";
+import { defaultOptions as jpegDefaults } from "@jsquash/jpeg/meta.js";
+import { defaultOptions as webpDefaults } from "@jsquash/webp/meta.js";
 import { peakIsolateMemory } from "../../scripts/lib/isolate-memory.mjs";
 import { browserHeaders, multipart } from "../setup/forms";
 import { decode } from "../setup/html";
 import { allowForServerFaces, buyer } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
-import { padded, photo } from "../setup/photos";
+import { PhotonImage, resize, SamplingFilter } from "~/features/photos/photon.server";
+import { padded, photo, square } from "../setup/photos";
 import { oneManSelfies, seedOrder } from "../setup/seed-order";
 import { startWorker, type TestWorker } from "../setup/worker";
 
@@ -13,8 +16,10 @@ allowForServerFaces();
 /**
  * What Cloudflare counts against an isolate (the JavaScript heap, every ArrayBuffer and every
  * WebAssembly memory, scripts/lib/isolate-memory.mjs) for the first of each image request a fresh
- * isolate serves: an upload, a review and a generation step, each within 96 MB of the isolate's
- * 128 MB (docs/decisions/055-a-first-photo-within-an-isolate.md), with the buyer's own photos.
+ * isolate serves: an upload, a review, a generation step and a publish, each within 96 MB of the
+ * isolate's 128 MB (docs/decisions/055-a-first-photo-within-an-isolate.md), with the buyer's own
+ * photos; the publish's WebAssembly is Photon's and the web encoders' (ADR 093), printed beside the
+ * face reading's of the upload.
  */
 
 const budget = 96 * 1024 * 1024;
@@ -90,4 +95,66 @@ describe("a fresh isolate stays within 96 MB", () => {
     });
     expect(await stores.db.prepare("SELECT COUNT(*) AS n FROM order_headshots WHERE order_id = ?").bind(order.id).first("n")).toBe(12);
   });
+
+  test("for its first publish, the copies of a 1536-pixel headshot, Astria's largest, in WebP and MozJPEG", async () => {
+    await freshWorker(paymentVars);
+    const { seededOrder, post } = buyer(() => worker!);
+    const order = await seededOrder("delivered", "local-basic", ["corporate"]);
+    const db = await worker!.db();
+    const headshot = await db
+      .prepare("SELECT id, r2_key FROM order_headshots WHERE order_id = ? ORDER BY n LIMIT 1")
+      .bind(order.id)
+      .first<{ id: string; r2_key: string }>();
+    const source = PhotonImage.new_from_byteslice(square("same-man-official-1080p.jpg", "top"));
+    const large = resize(source, 1536, 1536, SamplingFilter.Lanczos3);
+    await (await worker!.photos()).put(headshot!.r2_key, large.get_bytes_jpeg(90));
+    const largest = resize(large, 1024, 1024, SamplingFilter.Lanczos3);
+    const largestPixels = largest.get_raw_pixels();
+    for (const image of [source, large, largest]) image.free();
+    const { result: answer, memory } = await peakIsolateMemory(worker!.mf, () =>
+      post(order, { intent: "publish", image: headshot!.id, consent: "yes" }),
+    );
+    // The sampler sees the isolate between its tasks, and publishing spends its time in the encodes:
+    // it sees Photon's memory, which stays, but not the memory of the encoder of the moment, made for
+    // the publish and dropped after (app/features/photos/web-codecs.server.ts), nor the pixels of the
+    // copy it encodes. Those are counted as they are at the largest encode, the 1024-pixel copy.
+    const encoders = await encoderMemories(largestPixels, 1024);
+    const pixels = largestPixels.byteLength;
+    const total = memory.total + Math.max(...encoders) + pixels;
+    const parts = `heap ${megabytes(memory.heap)}, ArrayBuffers ${megabytes(memory.buffers)}, WebAssembly ${memory.webAssembly.map(megabytes).join(" + ")} (Photon) + ${megabytes(Math.max(...encoders))} (the larger encoder; MozJPEG ${megabytes(encoders[0]!)}, WebP ${megabytes(encoders[1]!)}), the copy's pixels ${megabytes(pixels)}`;
+    console.log(`first publish: ${megabytes(total)} (${parts})`);
+    expect(total, parts).toBeLessThanOrEqual(budget);
+    expect(answer.status).toBe(200);
+    const widths = await db
+      .prepare("SELECT picture_widths FROM gallery_items WHERE headshot_id = ?")
+      .bind(headshot!.id)
+      .first("picture_widths");
+    expect(widths).toBe("[384,512,672,768,1024]");
+  });
 });
+
+/** The memory of each encoder (MozJPEG, WebP) once it has encoded `rgba`, a square picture of `side` pixels, as the publish's do. */
+async function encoderMemories(rgba: Uint8Array, side: number): Promise<number[]> {
+  const memories = [];
+  for (const [glue, wasm, options] of [
+    [import("@jsquash/jpeg/codec/enc/mozjpeg_enc.js"), import("@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm?module"), jpegDefaults],
+    [import("@jsquash/webp/codec/enc/webp_enc_simd.js"), import("@jsquash/webp/codec/enc/webp_enc_simd.wasm?module"), webpDefaults],
+  ] as const) {
+    const compiled = (await wasm).default;
+    const factory = (await glue).default as unknown as (
+      options: object,
+    ) => Promise<{ encode: (...args: unknown[]) => unknown; HEAPU8: Uint8Array }>;
+    const codec = await factory({
+      noInitialRun: true,
+      locateFile: (name: string) => name,
+      instantiateWasm: (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) => {
+        const instance = new WebAssembly.Instance(compiled, imports);
+        done(instance);
+        return instance.exports;
+      },
+    });
+    codec.encode(rgba, side, side, { ...options, quality: 85 });
+    memories.push(codec.HEAPU8.byteLength);
+  }
+  return memories;
+}

@@ -83,7 +83,7 @@ describe("publishing", () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(decode(html)).toContain("Real estate");
-    expect(html).toContain(`src="${path}/image"`);
+    expect(html).toContain(`src="${path}/768.jpg"`);
     expect(meta(html, "og:image")).toBe(`http://localhost${path}/preview`);
     expect(meta(html, "og:image:width")).toBe("1200");
     expect(meta(html, "og:image:height")).toBe("630");
@@ -114,11 +114,12 @@ describe("publishing", () => {
     };
     expect(light(60, 285, 260, 370)).toBeGreaterThan(2000);
     expect(light(0, 570, 0, 200) + light(0, 570, 430, 630)).toBe(0);
-    // The page's picture is the headshot's smaller copy, not the buyer's full-size headshot.
+    // The page's picture is the headshot's copies, not the buyer's full-size headshot; its largest JPEG
+    // answers the address pages published before the copies showed.
     const picture = await worker.fetch(`${path}/image`);
     expect(picture.headers.get("Content-Type")).toBe("image/jpeg");
     const pictureBytes = new Uint8Array(await picture.arrayBuffer());
-    expect(imageSize(pictureBytes, sniffFormat(pictureBytes)!)).toEqual({ width: 640, height: 640 });
+    expect(imageSize(pictureBytes, sniffFormat(pictureBytes)!)).toEqual({ width: 768, height: 768 });
     const headshotKey = await (
       await worker.db()
     )
@@ -240,7 +241,7 @@ describe("publishing", () => {
     const dashboard = decode(await (await worker.fetch("/dashboard", { headers: operator })).text());
     expect(dashboard).toContain(path);
     expect((await feature(id, "yes")).status).toBe(303);
-    expect(await (await worker.fetch("/examples")).text()).toContain(`src="${path}/image"`);
+    expect(await (await worker.fetch("/examples")).text()).toContain(`<source type="image/webp" srcSet="${path}/384.webp 384w`);
 
     const unpublished = await post(order, { intent: "unpublish", item: id });
     expect(unpublished.status).toBe(200);

@@ -4,11 +4,13 @@
  * of the size social networks show. The page asks search engines not to list it unless the buyer
  * also chose that it may be found (migration 0014); only then does the sitemap name it.
  * Unpublishing, deleting the order or a refund takes the page down at once: it then answers 410.
- * Nothing of it outlives the order (its preview lives in R2 under the order, and the deletion marks
- * its rows removed).
+ * Nothing of it outlives the order (its preview and its picture's copies live in R2 under the order,
+ * and the deletion marks its rows removed).
  */
 import type { Style } from "~/content/business";
 import { makePublished } from "~/features/photos/jobs/local-generator.server";
+import { crop, resizedPixels, SamplingFilter, withOwnImage } from "~/features/photos/photon.server";
+import { withEncoder, type WebFormat } from "~/features/photos/web-codecs.server";
 import { rowsRead, type BatchedRead } from "~/utils/db.server";
 
 // The table's keys predate the app's style keys (migration 0001).
@@ -30,8 +32,11 @@ export type GalleryItem = {
   createdAt: string;
   removed: boolean;
   imageKey: string;
-  /** The picture its public page shows (smaller than the image); null for a page published before there was one. */
+  orderId: string | null;
+  /** The one JPEG `/gallery/:id/image` answers: the largest copy, or the one picture of a page published before there were copies; null before there was one. */
   pictureKey: string | null;
+  /** The widths of its picture's copies in each format (`copyKey`), smallest first; none for a page published before there were any. */
+  pictureWidths: number[];
   previewKey: string | null;
   findable: boolean;
 };
@@ -40,7 +45,9 @@ export type GalleryItem = {
 export async function findGalleryItem(db: D1Database, id: string): Promise<GalleryItem | null> {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
   const row = await db
-    .prepare("SELECT id, style, created_at, removed_at, image_key, picture_key, preview_key, findable FROM gallery_items WHERE id = ?")
+    .prepare(
+      "SELECT id, style, created_at, removed_at, image_key, order_id, picture_key, picture_widths, preview_key, findable FROM gallery_items WHERE id = ?",
+    )
     .bind(id)
     .first<{
       id: string;
@@ -48,7 +55,9 @@ export async function findGalleryItem(db: D1Database, id: string): Promise<Galle
       created_at: string;
       removed_at: string | null;
       image_key: string;
+      order_id: string | null;
       picture_key: string | null;
+      picture_widths: string | null;
       preview_key: string | null;
       findable: number;
     }>();
@@ -59,7 +68,9 @@ export async function findGalleryItem(db: D1Database, id: string): Promise<Galle
         createdAt: row.created_at,
         removed: row.removed_at !== null,
         imageKey: row.image_key,
+        orderId: row.order_id,
         pictureKey: row.picture_key,
+        pictureWidths: widthsOf(row.picture_widths),
         previewKey: row.preview_key,
         findable: row.findable === 1,
       }
@@ -94,19 +105,80 @@ export async function publishHeadshot(env: Env, orderId: string, headshotId: str
   const image = await env.PHOTOS.get(headshot.r2_key);
   if (!image) return null;
   const id = newId();
+  const bytes = new Uint8Array(await image.arrayBuffer());
   // Under the order, so that they go with it (app/features/photos/retention/deletion.server.ts).
   const previewKey = `orders/${orderId}/published/${id}.jpg`;
-  const pictureKey = `orders/${orderId}/published/${id}-picture.jpg`;
-  const { picture, preview } = makePublished(new Uint8Array(await image.arrayBuffer()), await previewMark(env));
-  const jpeg = { httpMetadata: { contentType: "image/jpeg" } };
-  await Promise.all([env.PHOTOS.put(pictureKey, picture, jpeg), env.PHOTOS.put(previewKey, preview, jpeg)]);
+  const { preview } = makePublished(bytes, await previewMark(env));
+  const [widths] = await Promise.all([
+    storeCopies(env, bytes, orderId, id),
+    env.PHOTOS.put(previewKey, preview, { httpMetadata: { contentType: "image/jpeg" } }),
+  ]);
   await env.DB.prepare(
-    "INSERT INTO gallery_items (id, style, image_key, order_id, headshot_id, picture_key, preview_key, consented_at, findable) " +
-      "VALUES (?, ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?)",
+    "INSERT INTO gallery_items (id, style, image_key, order_id, headshot_id, picture_key, picture_widths, preview_key, consented_at, findable) " +
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?)",
   )
-    .bind(id, storedStyle(headshot.style), headshot.r2_key, orderId, headshotId, pictureKey, previewKey, findable ? 1 : 0)
+    .bind(
+      id,
+      storedStyle(headshot.style),
+      headshot.r2_key,
+      orderId,
+      headshotId,
+      copyKey(orderId, id, widths.at(-1)!, "jpg"),
+      JSON.stringify(widths),
+      previewKey,
+      findable ? 1 : 0,
+    )
     .run();
   return id;
+}
+
+/**
+ * The widths of a published picture's copies (docs/decisions/093-pictures-as-the-web-serves-them.md).
+ * The page shows it at most 512 CSS pixels wide (1024 at double density), about 376 on a phone of 412
+ * (658 at the 1.75 density Lighthouse plays, 1024 and more at 3); /examples about 170 to 208. A slot
+ * of 384 device pixels or more is then sent a copy at most a third wider than it needs; the phone
+ * Lighthouse plays, one 2 % wider.
+ */
+export const pictureWidths = [384, 512, 672, 768, 1024];
+
+const widthsOf = (column: string | null): number[] => (column ? (JSON.parse(column) as number[]) : []);
+
+export type PictureFormat = WebFormat;
+const contentTypes: Record<PictureFormat, string> = { webp: "image/webp", jpg: "image/jpeg" };
+
+/** Where a copy of a published picture is kept: beside its link preview, under the order. */
+export const copyKey = (orderId: string, itemId: string, width: number, format: PictureFormat) =>
+  `orders/${orderId}/published/${itemId}-${width}.${format}`;
+
+/**
+ * Makes and keeps the copies of a headshot's middle square that its public page offers, in WebP and
+ * in MozJPEG, at each of {@link pictureWidths} within its side (the side itself where it is smaller
+ * than them all); their widths, smallest first. One decode, held while the copies are made.
+ */
+function storeCopies(env: Env, headshot: Uint8Array, orderId: string, itemId: string): Promise<number[]> {
+  return withOwnImage(headshot, async (source) => {
+    const side = Math.min(source.get_width(), source.get_height());
+    const left = (source.get_width() - side) >> 1;
+    const top = (source.get_height() - side) >> 1;
+    const square = crop(source, left, top, left + side, top + side);
+    try {
+      const within = pictureWidths.filter((width) => width <= side);
+      const widths = within.length > 0 ? within : [side];
+      // One format after the other, so that one encoder's memory is held at a time; each width is
+      // scaled again for the second, rather than every width's pixels held between them.
+      for (const format of ["webp", "jpg"] as const) {
+        await withEncoder(format, async (encode) => {
+          for (const width of widths) {
+            const bytes = encode({ rgba: resizedPixels(square, width, width, SamplingFilter.Lanczos3), width, height: width });
+            await env.PHOTOS.put(copyKey(orderId, itemId, width, format), bytes, { httpMetadata: { contentType: contentTypes[format] } });
+          }
+        });
+      }
+      return widths;
+    } finally {
+      square.free();
+    }
+  });
 }
 
 /**
@@ -123,12 +195,15 @@ async function previewMark(env: Env): Promise<Uint8Array | null> {
 export async function unpublishHeadshot(env: Env, orderId: string, itemId: string): Promise<boolean> {
   const item = await env.DB.prepare(
     "UPDATE gallery_items SET removed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), featured = 0 " +
-      "WHERE id = ? AND order_id = ? AND removed_at IS NULL RETURNING picture_key, preview_key",
+      "WHERE id = ? AND order_id = ? AND removed_at IS NULL RETURNING picture_key, picture_widths, preview_key",
   )
     .bind(itemId, orderId)
-    .first<{ picture_key: string | null; preview_key: string | null }>();
+    .first<{ picture_key: string | null; picture_widths: string | null; preview_key: string | null }>();
   if (!item) return false;
-  const keys = [item.picture_key, item.preview_key].filter((key) => key !== null);
+  const copies = widthsOf(item.picture_widths).flatMap((width) =>
+    (["webp", "jpg"] as const).map((format) => copyKey(orderId, itemId, width, format)),
+  );
+  const keys = [...new Set([item.picture_key, item.preview_key, ...copies].filter((key) => key !== null))];
   if (keys.length > 0) await env.PHOTOS.delete(keys);
   return true;
 }
@@ -154,7 +229,7 @@ export async function findableItems(env: Env): Promise<string[]> {
 /** Takes down every page of an order, in the deletion's batch. */
 export const removeOrderItems = (env: Env, orderId: string) =>
   env.DB.prepare(
-    "UPDATE gallery_items SET removed_at = COALESCE(removed_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), featured = 0, picture_key = NULL, preview_key = NULL " +
+    "UPDATE gallery_items SET removed_at = COALESCE(removed_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')), featured = 0, picture_key = NULL, picture_widths = NULL, preview_key = NULL " +
       "WHERE order_id = ?",
   ).bind(orderId);
 
@@ -163,14 +238,14 @@ export const removeOrderItems = (env: Env, orderId: string) =>
  * listed. /examples is a public list that search engines index and links every image to its page,
  * so showing an item there lists it; one featured before it could be refused is left out here.
  */
-export async function featuredItems(env: Env, limit = 12): Promise<Array<{ id: string; style: Style }>> {
+export async function featuredItems(env: Env, limit = 12): Promise<Array<{ id: string; style: Style; widths: number[] }>> {
   const { results } = await env.DB.prepare(
-    "SELECT id, style FROM gallery_items WHERE featured = 1 AND findable = 1 AND removed_at IS NULL AND consented_at IS NOT NULL " +
+    "SELECT id, style, picture_widths FROM gallery_items WHERE featured = 1 AND findable = 1 AND removed_at IS NULL AND consented_at IS NOT NULL " +
       "ORDER BY created_at DESC LIMIT ?",
   )
     .bind(limit)
-    .all<{ id: string; style: StoredStyle }>();
-  return results.map((row) => ({ id: row.id, style: styleKeys[row.style] }));
+    .all<{ id: string; style: StoredStyle; picture_widths: string | null }>();
+  return results.map((row) => ({ id: row.id, style: styleKeys[row.style], widths: widthsOf(row.picture_widths) }));
 }
 
 export type PublishedSummary = { id: string; style: Style; createdAt: string; featured: boolean; findable: boolean };

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
+import { PhotonImage } from "~/features/photos/photon.server";
+import { buyer, type TestOrder } from "../setup/orders";
+import { paymentVars } from "../setup/payments";
+import { startWorker, type TestWorker } from "../setup/worker";
+
+/**
+ * A published headshot's picture as the web serves it (docs/decisions/093-pictures-as-the-web-serves-them.md):
+ * publishing makes, once, WebP and progressive 4:2:0 MozJPEG copies at the widths phones and desktops
+ * need, which the public page offers in a `<picture>` and serves with a year's cache; unpublishing and
+ * the 30-day deletion remove them.
+ */
+
+let worker: TestWorker;
+const { seededOrder, post } = buyer(() => worker);
+let order: TestOrder;
+let images: string[];
+
+beforeAll(async () => {
+  worker = await startWorker({ vars: paymentVars });
+  order = await seededOrder("delivered", "local-basic", ["corporate"], "pictures@example.com");
+  const { results } = await (
+    await worker.db()
+  )
+    .prepare("SELECT id FROM order_headshots WHERE order_id = ? ORDER BY n")
+    .bind(order.id)
+    .all<{ id: string }>();
+  images = results.map((row) => row.id);
+}, 120_000);
+afterAll(() => worker?.dispose());
+
+/** Publishes an image of the order and gives its page's path, as the order page links it. */
+async function publish(image: string): Promise<string> {
+  expect((await post(order, { intent: "publish", image, consent: "yes" })).status).toBe(200);
+  const id = await (
+    await worker.db()
+  )
+    .prepare("SELECT id FROM gallery_items WHERE headshot_id = ? AND removed_at IS NULL")
+    .bind(image)
+    .first<string>("id");
+  return `/gallery/${id}`;
+}
+
+const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
+
+/** The JPEG's frame: progressive or not, and each component's sampling factors. */
+function jpegFrame(jpeg: Uint8Array) {
+  for (let at = 2; at + 4 < jpeg.length;) {
+    const marker = jpeg[at + 1]!;
+    const length = (jpeg[at + 2]! << 8) | jpeg[at + 3]!;
+    if (marker === 0xc0 || marker === 0xc2) {
+      const components = Array.from({ length: jpeg[at + 9]! }, (_, n) => jpeg[at + 11 + 3 * n]!);
+      return { progressive: marker === 0xc2, sampling: components.map((factors) => `${factors >> 4}x${factors & 15}`) };
+    }
+    at += 2 + length;
+  }
+  return null;
+}
+
+const copiesIn = async (prefix: string) => (await (await worker.photos()).list({ prefix })).objects.map((object) => object.key);
+
+describe("a published headshot's picture", () => {
+  let path: string;
+  beforeAll(async () => {
+    path = await publish(images[0]!);
+  }, 60_000);
+
+  test("the public page offers WebP and MozJPEG copies at each width within the 768-pixel headshot, in a <picture>", async () => {
+    const html = await (await worker.fetch(path)).text();
+    const picture = /<picture>(.*?)<\/picture>/s.exec(html)?.[1] ?? "";
+    const widths = [384, 512, 672, 768];
+    const srcset = (format: string) => widths.map((width) => `${path}/${width}.${format} ${width}w`).join(", ");
+    expect(picture).toContain(
+      `<source type="image/webp" srcSet="${srcset("webp")}" sizes="(min-width: 37rem) 32rem, calc(100vw - 2.5rem)"/>`,
+    );
+    const img = /<img [^>]*>/.exec(picture)?.[0] ?? "";
+    expect(img).toContain(`src="${path}/768.jpg"`);
+    expect(img).toContain(`srcSet="${srcset("jpg")}"`);
+    expect(img).toContain('sizes="(min-width: 37rem) 32rem, calc(100vw - 2.5rem)"');
+    expect(img).toContain('width="512" height="512"');
+    expect(img).toContain('fetchPriority="high"');
+
+    for (const width of widths) {
+      const webp = await worker.fetch(`${path}/${width}.webp`);
+      expect(webp.status).toBe(200);
+      expect(webp.headers.get("Content-Type")).toBe("image/webp");
+      expect(webp.headers.get("Cache-Control")).toBe("public, max-age=31536000, s-maxage=300, immutable");
+      const webpBytes = await bytesOf(webp);
+      expect(sniffFormat(webpBytes)).toBe("webp");
+      expect(imageSize(webpBytes, "webp")).toEqual({ width, height: width });
+
+      const jpeg = await worker.fetch(`${path}/${width}.jpg`);
+      expect(jpeg.headers.get("Content-Type")).toBe("image/jpeg");
+      expect(jpeg.headers.get("Cache-Control")).toBe("public, max-age=31536000, s-maxage=300, immutable");
+      const jpegBytes = await bytesOf(jpeg);
+      expect(imageSize(jpegBytes, "jpeg")).toEqual({ width, height: width });
+      // Progressive, with colour at half resolution each way (4:2:0).
+      expect(jpegFrame(jpegBytes)).toEqual({ progressive: true, sampling: ["2x2", "1x1", "1x1"] });
+      expect(webpBytes.byteLength).toBeLessThan(jpegBytes.byteLength);
+
+      // Lighter than Photon's JPEG of the same copy at the quality the page used before.
+      const decoded = PhotonImage.new_from_byteslice(jpegBytes);
+      const photon = decoded.get_bytes_jpeg(80);
+      decoded.free();
+      expect(jpegBytes.byteLength).toBeLessThan(photon.byteLength);
+    }
+  });
+
+  test("of the addresses of its copies, only those the page offers are found", async () => {
+    expect((await worker.fetch(`${path}/384.webp`)).status).toBe(200);
+    const other = await (await worker.db()).prepare("SELECT id FROM gallery_items WHERE removed_at IS NULL").first<string>("id");
+    for (const size of [
+      "1024.webp",
+      "640.webp",
+      "576.jpg",
+      "0384.webp",
+      "384.png",
+      "384.WEBP",
+      "384.webp.jpg",
+      "-384.jpg",
+      "99999999.jpg",
+    ]) {
+      expect((await worker.fetch(`${path}/${size}`)).status, size).toBe(404);
+    }
+    expect((await worker.fetch(`/gallery/${other}x/384.webp`)).status).toBe(404);
+  });
+
+  test("taking the page down deletes every copy; their addresses answer 410", async () => {
+    const id = path.split("/").pop()!;
+    const prefix = `orders/${order.id}/published/${id}`;
+    expect((await copiesIn(prefix)).sort()).toEqual(
+      [`${prefix}.jpg`, ...[384, 512, 672, 768].flatMap((width) => [`${prefix}-${width}.jpg`, `${prefix}-${width}.webp`])].sort(),
+    );
+    expect((await post(order, { intent: "unpublish", item: id })).status).toBe(200);
+    expect(await copiesIn(prefix)).toEqual([]);
+    for (const size of ["384.webp", "768.jpg", "image"]) {
+      const gone = await worker.fetch(`${path}/${size}`);
+      expect(gone.status).toBe(410);
+      expect(gone.headers.get("Cache-Control")).toBe("no-store");
+    }
+  });
+
+  test("the 30-day deletion takes the copies with the order", async () => {
+    const page = await publish(images[1]!);
+    const prefix = `orders/${order.id}/published/${page.split("/").pop()}`;
+    expect(await copiesIn(prefix)).toHaveLength(9);
+    await worker.cron(new Date(Date.now() + 31 * 86_400_000));
+    expect(await copiesIn(`orders/${order.id}/`)).toEqual([]);
+    expect((await worker.fetch(`${page}/672.webp`)).status).toBe(410);
+    expect((await worker.fetch(page)).status).toBe(410);
+  });
+});
