@@ -8,7 +8,7 @@
  * and the deletion marks its rows removed).
  */
 import type { Style } from "~/content/business";
-import { makePublished } from "~/features/photos/jobs/local-generator.server";
+import { makeLinkPreview } from "~/features/photos/jobs/local-generator.server";
 import { crop, resizedPixels, SamplingFilter, withOwnImage } from "~/features/photos/photon.server";
 import { withEncoder, type WebFormat } from "~/features/photos/web-codecs.server";
 import { rowsRead, type BatchedRead } from "~/utils/db.server";
@@ -108,7 +108,7 @@ export async function publishHeadshot(env: Env, orderId: string, headshotId: str
   const bytes = new Uint8Array(await image.arrayBuffer());
   // Under the order, so that they go with it (app/features/photos/retention/deletion.server.ts).
   const previewKey = `orders/${orderId}/published/${id}.jpg`;
-  const { preview } = makePublished(bytes, await previewMark(env));
+  const preview = makeLinkPreview(bytes, await previewMark(env));
   const [widths] = await Promise.all([
     storeCopies(env, bytes, orderId, id),
     env.PHOTOS.put(previewKey, preview, { httpMetadata: { contentType: "image/jpeg" } }),

@@ -205,34 +205,19 @@ function middleSquare(source: PhotonImage): PhotonImage {
   return crop(source, left, top, left + square, top + square);
 }
 
-/**
- * The side of a published headshot's picture on its public page and /examples: sharp where the page
- * shows it 512 pixels wide, or a phone's screen at its density, and a fraction of the bytes of the
- * headshot itself (up to 1536 pixels), which is the buyer's to download, not the page's to send.
- */
-const publishedSide = 640;
-
 /** The size social networks show a link preview in (Open Graph and X's large card: 1.91 to 1). */
 export const previewSize = { width: 1200, height: 630 };
 
 /**
- * What publishing a headshot makes of it, from one decode: the picture its public page shows (the
- * middle square, at most {@link publishedSide} wide) and its link preview (that square at the right
- * of a band of the site's navy, which carries `mark`, the site's mark and name, where it is given).
+ * A published headshot's link preview, from one decode: its middle square at the right of a band of
+ * the site's navy, which carries `mark`, the site's mark and name, where it is given. The page's own
+ * picture is the web codecs' (docs/decisions/093-pictures-as-the-web-serves-them.md).
  */
-export function makePublished(image: Uint8Array, mark: Uint8Array | null): { picture: Uint8Array; preview: Uint8Array } {
+export function makeLinkPreview(image: Uint8Array, mark: Uint8Array | null): Uint8Array {
   return decodeOwnImage(image, (source) => {
     const square = middleSquare(source);
     try {
-      const side = Math.min(publishedSide, square.get_width());
-      const sized = resize(square, side, side, SamplingFilter.Lanczos3);
-      let picture: Uint8Array;
-      try {
-        picture = sized.get_bytes_jpeg(80);
-      } finally {
-        sized.free();
-      }
-      return { picture, preview: linkPreview(resize(square, previewSize.height, previewSize.height, SamplingFilter.Lanczos3), mark) };
+      return linkPreview(resize(square, previewSize.height, previewSize.height, SamplingFilter.Lanczos3), mark);
     } finally {
       square.free();
     }
