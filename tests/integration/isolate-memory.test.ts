@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { defaultOptions as jpegDefaults } from "@jsquash/jpeg/meta.js";
-import { defaultOptions as webpDefaults } from "@jsquash/webp/meta.js";
 import { peakIsolateMemory } from "../../scripts/lib/isolate-memory.mjs";
 import { browserHeaders, multipart } from "../setup/forms";
 import { decode } from "../setup/html";
 import { allowForServerFaces, buyer } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
 import { PhotonImage, resize, SamplingFilter } from "~/features/photos/photon.server";
+import { withEncoder } from "~/features/photos/web-codecs.server";
 import { padded, photo, square } from "../setup/photos";
 import { oneManSelfies, seedOrder } from "../setup/seed-order";
 import { startWorker, type TestWorker } from "../setup/worker";
@@ -134,27 +133,12 @@ describe("a fresh isolate stays within 96 MB", () => {
 });
 
 /** The memory of each encoder (MozJPEG, WebP) once it has encoded `rgba`, a square picture of `side` pixels, as the publish's do. */
-async function encoderMemories(rgba: Uint8Array, side: number): Promise<number[]> {
-  const memories = [];
-  for (const [glue, wasm, options] of [
-    [import("@jsquash/jpeg/codec/enc/mozjpeg_enc.js"), import("@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm?module"), jpegDefaults],
-    [import("@jsquash/webp/codec/enc/webp_enc_simd.js"), import("@jsquash/webp/codec/enc/webp_enc_simd.wasm?module"), webpDefaults],
-  ] as const) {
-    const compiled = (await wasm).default;
-    const factory = (await glue).default as unknown as (
-      options: object,
-    ) => Promise<{ encode: (...args: unknown[]) => unknown; HEAPU8: Uint8Array }>;
-    const codec = await factory({
-      noInitialRun: true,
-      locateFile: (name: string) => name,
-      instantiateWasm: (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) => {
-        const instance = new WebAssembly.Instance(compiled, imports);
-        done(instance);
-        return instance.exports;
-      },
-    });
-    codec.encode(rgba, side, side, { ...options, quality: 85 });
-    memories.push(codec.HEAPU8.byteLength);
-  }
-  return memories;
-}
+const encoderMemories = (rgba: Uint8Array, side: number): Promise<number[]> =>
+  Promise.all(
+    (["jpg", "webp"] as const).map((format) =>
+      withEncoder(format, async ({ encode, memory }) => {
+        encode({ rgba, width: side, height: side });
+        return memory();
+      }),
+    ),
+  );

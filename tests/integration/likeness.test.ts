@@ -4,7 +4,8 @@ import { gaussian_blur, PhotonImage } from "~/features/photos/photon.server";
 import { resources } from "~/locales/resources.server";
 import { localizePath, type Language } from "~/utils/i18n";
 import { fill } from "~/utils/translate";
-import { startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
+import type { FakeAstria } from "../fakes/astria";
+import { startAstriaWorker } from "../setup/astria-worker";
 import { decode, deliveredJobFigures } from "../setup/html";
 import { allowForServerFaces, buyer } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
@@ -44,17 +45,11 @@ const outOfFocus = blurred(theBuyer);
 
 let astria: FakeAstria;
 let worker: TestWorker;
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  astria = await startFakeAstria({ image: theBuyer });
-  worker = await startWorker({ vars: { ...paymentVars, ...astria.vars, ASTRIA_RETRY_SECONDS: "1", JOB_POLL_SECONDS: "2" } });
-  astria.deliverTo(intoWorker(worker));
-  // Half the side asked for: the faces are as large in the frame, and reading them takes a quarter of the time.
-  astria.scaleImages(1 / 2);
+  ({ astria, worker, close } = await startAstriaWorker(theBuyer));
 });
-afterAll(async () => {
-  await worker?.dispose();
-  await astria?.close();
-});
+afterAll(() => close?.());
 
 /** A Basic order (12 images of one style) with its five selfies of one man, started and delivered. */
 async function delivered(target: TestWorker, language: Language = "en", buyerEmail?: string) {

@@ -13,20 +13,14 @@ import { startWorker, type TestWorker } from "../setup/worker";
  */
 
 let worker: TestWorker;
-const { seededOrder, post } = buyer(() => worker);
+const { seededOrder, headshotIds, post } = buyer(() => worker);
 let order: TestOrder;
 let images: string[];
 
 beforeAll(async () => {
   worker = await startWorker({ vars: paymentVars });
   order = await seededOrder("delivered", "local-basic", ["corporate"], "pictures@example.com");
-  const { results } = await (
-    await worker.db()
-  )
-    .prepare("SELECT id FROM order_headshots WHERE order_id = ? ORDER BY n")
-    .bind(order.id)
-    .all<{ id: string }>();
-  images = results.map((row) => row.id);
+  images = await headshotIds(order);
 }, 120_000);
 afterAll(() => worker?.dispose());
 

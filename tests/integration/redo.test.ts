@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { orderLinkToken } from "~/features/orders/order-links.server";
-import { crop, padding_bottom, padding_top, PhotonImage, Rgba } from "~/features/photos/photon.server";
 import { resources } from "~/locales/resources.server";
 import { localizePath, type Language } from "~/utils/i18n";
 import { fill } from "~/utils/translate";
-import { startFakeAstria, type FakeAstria, intoWorker } from "../fakes/astria";
+import type { FakeAstria } from "../fakes/astria";
+import { startAstriaWorker } from "../setup/astria-worker";
 import { decode, deliveredJobFigures } from "../setup/html";
 import { allowForServerFaces } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
-import { photo } from "../setup/photos";
+import { square } from "../setup/photos";
 import { seedOrder, type SeedOptions } from "../setup/seed-order";
 import { startWorker, type TestWorker } from "../setup/worker";
 
@@ -21,28 +21,6 @@ allowForServerFaces();
  * takes its place; with the local generator and at a local Astria, on orders seeded delivered (ADR
  * 067). A replayed, forged or late form, or one past the order's re-dos, changes nothing and says why.
  */
-
-/** A photograph as a square JPEG: its top square (a portrait's head), or the whole of it between bands. */
-function square(name: string, part: "top" | "whole"): Uint8Array {
-  const source = PhotonImage.new_from_byteslice(photo(name));
-  const [width, height] = [source.get_width(), source.get_height()];
-  let result: PhotonImage;
-  if (part === "whole") {
-    const band = Math.floor((width - height) / 2);
-    const upper = padding_top(source, band, new Rgba(128, 128, 128, 255));
-    result = padding_bottom(upper, band, new Rgba(128, 128, 128, 255));
-    upper.free();
-  } else {
-    const side = Math.min(width, height);
-    result = crop(source, 0, 0, side, side);
-  }
-  try {
-    return result.get_bytes_jpeg(90);
-  } finally {
-    source.free();
-    result.free();
-  }
-}
 
 type Buyer = { id: string; cookie: string; language: Language };
 
@@ -261,16 +239,12 @@ describe("at Astria", () => {
   const theBuyer = square("man-formal-portrait.jpg", "top");
   const someoneElse = square("woman-indoor-portrait.jpg", "whole");
 
+  let close: (() => Promise<void>) | undefined;
+
   beforeAll(async () => {
-    astria = await startFakeAstria({ image: theBuyer });
-    worker = await startWorker({ vars: { ...paymentVars, ...astria.vars, ASTRIA_RETRY_SECONDS: "1", JOB_POLL_SECONDS: "2" } });
-    astria.deliverTo(intoWorker(worker));
-    astria.scaleImages(1 / 2);
+    ({ astria, worker, close } = await startAstriaWorker(theBuyer));
   });
-  afterAll(async () => {
-    await worker?.dispose();
-    await astria?.close();
-  });
+  afterAll(() => close?.());
 
   /** The order's tune, trained at Astria as the job left it (a test order's free mock tune). */
   async function trainedTune(title: string): Promise<number> {

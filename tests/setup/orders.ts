@@ -70,6 +70,17 @@ export function buyer(worker: () => TestWorker) {
     return order;
   }
 
+  /** The ids of an order's headshots, by their numbers. */
+  async function headshotIds(order: TestOrder): Promise<string[]> {
+    const { results } = await (
+      await worker().db()
+    )
+      .prepare("SELECT id FROM order_headshots WHERE order_id = ? ORDER BY n")
+      .bind(order.id)
+      .all<{ id: string }>();
+    return results.map((row) => row.id);
+  }
+
   /** A paid order with five selfies of a man and its styles chosen, ready to start. */
   const readyOrder = (variantId: string, styles: Style[], email?: string) => seededOrder("photos_ready", variantId, styles, email);
 
@@ -79,5 +90,5 @@ export function buyer(worker: () => TestWorker) {
   const reaches = (order: TestOrder, state: string, timeout = 60_000) =>
     expect.poll(() => status(order), { timeout, interval: 250 }).toBe(state);
 
-  return { paidOrder, upload, post, status, seededOrder, readyOrder, start, reaches };
+  return { paidOrder, upload, post, status, seededOrder, headshotIds, readyOrder, start, reaches };
 }

@@ -21,10 +21,11 @@ import { defaultOptions as webpDefaults } from "@jsquash/webp/meta.js";
 const jpegOptions: JpegOptions = { ...jpegDefaults, quality: 85, progressive: true, auto_subsample: false, chroma_subsample: 2 };
 const webpOptions: WebpOptions = { ...webpDefaults, quality: 85, method: 4 };
 
-type Factory<M> = (options: object) => Promise<M>;
+/** Emscripten's glue exposes the instance's memory, which the codecs' own types leave out. */
+type Factory<M> = (options: object) => Promise<M & { HEAPU8: Uint8Array }>;
 
 /** The glue's own instantiation replaced by the deploy-time module: the glue would fetch and compile the file. */
-function instantiated<M>(factory: Factory<M>, compiled: WebAssembly.Module): Promise<M> {
+function instantiated<M>(factory: Factory<M>, compiled: WebAssembly.Module): Promise<M & { HEAPU8: Uint8Array }> {
   return factory({
     noInitialRun: true,
     // Where the glue would look for the file; nothing is fetched, but the glue builds the address.
@@ -43,7 +44,10 @@ export type WebFormat = "webp" | "jpg";
 // The glue copies the pixels into the instance's memory; a Worker has no shared memory to hand it.
 const source = (rgba: Uint8Array) => rgba as Uint8Array<ArrayBuffer>;
 
-const encoders: Record<WebFormat, () => Promise<(pixels: Pixels) => Uint8Array>> = {
+/** An encoder's instance: `encode`, and `memory`, the bytes of its WebAssembly memory now, which the isolate's budget counts. */
+export type Encoder = { encode: (pixels: Pixels) => Uint8Array; memory: () => number };
+
+const encoders: Record<WebFormat, () => Promise<Encoder>> = {
   // Progressive, colour at half resolution each way (4:2:0).
   jpg: async () => {
     const [glue, wasm] = await Promise.all([
@@ -51,7 +55,10 @@ const encoders: Record<WebFormat, () => Promise<(pixels: Pixels) => Uint8Array>>
       import("@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm?module"),
     ]);
     const codec = await instantiated(glue.default as unknown as Factory<MozJPEGModule>, wasm.default);
-    return ({ rgba, width, height }) => codec.encode(source(rgba), width, height, jpegOptions);
+    return {
+      encode: ({ rgba, width, height }) => codec.encode(source(rgba), width, height, jpegOptions),
+      memory: () => codec.HEAPU8.byteLength,
+    };
   },
   // The SIMD build, which workerd's V8 runs.
   webp: async () => {
@@ -60,10 +67,13 @@ const encoders: Record<WebFormat, () => Promise<(pixels: Pixels) => Uint8Array>>
       import("@jsquash/webp/codec/enc/webp_enc_simd.wasm?module"),
     ]);
     const codec = await instantiated(glue.default as unknown as Factory<WebPModule>, wasm.default);
-    return ({ rgba, width, height }) => {
-      const encoded = codec.encode(source(rgba), width, height, webpOptions);
-      if (!encoded) throw new Error(`WebP could not encode a ${width} × ${height} picture`);
-      return encoded;
+    return {
+      encode: ({ rgba, width, height }) => {
+        const encoded = codec.encode(source(rgba), width, height, webpOptions);
+        if (!encoded) throw new Error(`WebP could not encode a ${width} × ${height} picture`);
+        return encoded;
+      },
+      memory: () => codec.HEAPU8.byteLength,
     };
   },
 };
@@ -74,6 +84,6 @@ const encoders: Record<WebFormat, () => Promise<(pixels: Pixels) => Uint8Array>>
  * would pass the 96 MB it may take for a request (docs/decisions/055-a-first-photo-within-an-isolate.md).
  * Instantiating a module compiled at deploy time takes a few milliseconds, once per publish.
  */
-export async function withEncoder<T>(format: WebFormat, work: (encode: (pixels: Pixels) => Uint8Array) => Promise<T>): Promise<T> {
+export async function withEncoder<T>(format: WebFormat, work: (encoder: Encoder) => Promise<T>): Promise<T> {
   return work(await encoders[format]());
 }

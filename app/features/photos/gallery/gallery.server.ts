@@ -167,7 +167,7 @@ function storeCopies(env: Env, headshot: Uint8Array, orderId: string, itemId: st
       // One format after the other, so that one encoder's memory is held at a time; each width is
       // scaled again for the second, rather than every width's pixels held between them.
       for (const format of ["webp", "jpg"] as const) {
-        await withEncoder(format, async (encode) => {
+        await withEncoder(format, async ({ encode }) => {
           for (const width of widths) {
             const bytes = encode({ rgba: resizedPixels(square, width, width, SamplingFilter.Lanczos3), width, height: width });
             await env.PHOTOS.put(copyKey(orderId, itemId, width, format), bytes, { httpMetadata: { contentType: contentTypes[format] } });
