@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { PhotonImage } from "~/features/photos/photon.server";
-import { buyer, type TestOrder } from "../setup/orders";
-import { paymentVars } from "../setup/payments";
-import { startWorker, type TestWorker } from "../setup/worker";
+import { buyer, workerWithDeliveredOrder, type TestOrder } from "../setup/orders";
+import type { TestWorker } from "../setup/worker";
 
 /**
  * A published headshot's picture as the web serves it (docs/decisions/093-pictures-as-the-web-serves-them.md):
@@ -13,14 +12,12 @@ import { startWorker, type TestWorker } from "../setup/worker";
  */
 
 let worker: TestWorker;
-const { seededOrder, headshotIds, post } = buyer(() => worker);
+const { post } = buyer(() => worker);
 let order: TestOrder;
 let images: string[];
 
 beforeAll(async () => {
-  worker = await startWorker({ vars: paymentVars });
-  order = await seededOrder("delivered", "local-basic", ["corporate"], "pictures@example.com");
-  images = await headshotIds(order);
+  ({ worker, order, images } = await workerWithDeliveredOrder(["corporate"], "pictures@example.com"));
 }, 120_000);
 afterAll(() => worker?.dispose());
 

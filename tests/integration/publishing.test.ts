@@ -4,9 +4,8 @@ import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { PhotonImage } from "~/features/photos/photon.server";
 import { resources } from "~/locales/resources.server";
 import { decode } from "../setup/html";
-import { buyer, type TestOrder } from "../setup/orders";
-import { paymentVars } from "../setup/payments";
-import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
+import { buyer, workerWithDeliveredOrder, type TestOrder } from "../setup/orders";
+import { testAdminToken, type TestWorker } from "../setup/worker";
 
 /**
  * Publishing a headshot of a delivered order: only with consent, at an unguessable public page that
@@ -17,14 +16,12 @@ import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
  */
 
 let worker: TestWorker;
-const { seededOrder, headshotIds, post } = buyer(() => worker);
+const { post } = buyer(() => worker);
 let order: TestOrder;
 let images: string[];
 
 beforeAll(async () => {
-  worker = await startWorker({ vars: paymentVars });
-  order = await seededOrder("delivered", "local-basic", ["realEstate"], "publisher@example.com");
-  images = await headshotIds(order);
+  ({ worker, order, images } = await workerWithDeliveredOrder(["realEstate"], "publisher@example.com"));
 }, 120_000);
 afterAll(() => worker?.dispose());
 

@@ -3,10 +3,10 @@ import type { Style } from "~/content/business";
 import { orderLinkToken } from "~/features/orders/order-links.server";
 import { sendForm } from "./forms";
 import { decode } from "./html";
-import { orderEvent, orderLinkSecret, sendWebhook } from "./payments";
+import { orderEvent, orderLinkSecret, paymentVars, sendWebhook } from "./payments";
 import { photo, variant } from "./photos";
 import { seedOrder, type SeedState } from "./seed-order";
-import type { TestWorker } from "./worker";
+import { startWorker, type TestWorker } from "./worker";
 
 /** Every photo uploaded has its faces read on the CPU (ADR 036): seconds each on a busy machine. */
 export const allowForServerFaces = () => vi.setConfig({ testTimeout: 600_000, hookTimeout: 300_000 });
@@ -70,17 +70,6 @@ export function buyer(worker: () => TestWorker) {
     return order;
   }
 
-  /** The ids of an order's headshots, by their numbers. */
-  async function headshotIds(order: TestOrder): Promise<string[]> {
-    const { results } = await (
-      await worker().db()
-    )
-      .prepare("SELECT id FROM order_headshots WHERE order_id = ? ORDER BY n")
-      .bind(order.id)
-      .all<{ id: string }>();
-    return results.map((row) => row.id);
-  }
-
   /** A paid order with five selfies of a man and its styles chosen, ready to start. */
   const readyOrder = (variantId: string, styles: Style[], email?: string) => seededOrder("photos_ready", variantId, styles, email);
 
@@ -90,5 +79,18 @@ export function buyer(worker: () => TestWorker) {
   const reaches = (order: TestOrder, state: string, timeout = 60_000) =>
     expect.poll(() => status(order), { timeout, interval: 250 }).toBe(state);
 
-  return { paidOrder, upload, post, status, seededOrder, headshotIds, readyOrder, start, reaches };
+  return { paidOrder, upload, post, status, seededOrder, readyOrder, start, reaches };
+}
+
+/** A Worker with a delivered order of the local Basic pack in `styles` (ADR 067), and its headshots' ids by their numbers. */
+export async function workerWithDeliveredOrder(styles: Style[], email: string) {
+  const worker = await startWorker({ vars: paymentVars });
+  const order = await buyer(() => worker).seededOrder("delivered", "local-basic", styles, email);
+  const { results } = await (
+    await worker.db()
+  )
+    .prepare("SELECT id FROM order_headshots WHERE order_id = ? ORDER BY n")
+    .bind(order.id)
+    .all<{ id: string }>();
+  return { worker, order, images: results.map((row) => row.id) };
 }
