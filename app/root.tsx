@@ -47,13 +47,10 @@ export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? ne
 // with the cookie banner's query parameter; actions (language, consent) revalidate everything anyway.
 // Any other new query on the same page (the gallery's format, a filter) leaves it as it is: asking
 // the server again would hold the page's own change back until it answered.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (pathLanguage(currentUrl.pathname) !== pathLanguage(nextUrl.pathname)) return true;
-  if (currentUrl.searchParams.has(cookieSettingsParam) !== nextUrl.searchParams.has(cookieSettingsParam)) return true;
-  const queryOnly =
-    (formMethod ?? "GET").toUpperCase() === "GET" && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
-  return queryOnly ? false : defaultShouldRevalidate;
-};
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl: from, nextUrl: to, formMethod, defaultShouldRevalidate }) =>
+  pathLanguage(from.pathname) !== pathLanguage(to.pathname) ||
+  from.searchParams.has(cookieSettingsParam) !== to.searchParams.has(cookieSettingsParam) ||
+  (defaultShouldRevalidate && ((formMethod ?? "GET") !== "GET" || from.pathname !== to.pathname || from.search === to.search));
 
 export function Layout({ children }: { children: ReactNode }) {
   const language = usePageLanguage();

@@ -905,9 +905,14 @@ const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
 /**
  * Per page and language, what its plain GET shows of each message (a field's placeholder may read
- * like its error): a refusal must show one of them more often than that.
+ * like its error), on the page and in its alerts: a refusal must show one of them more often than
+ * that, on the page or in an alert (a hint the page shows anyway may become the refusal's alert).
  */
-type Baseline = { status: number; counts: Array<[string, number]> };
+type Baseline = { status: number; counts: Array<[string, number]>; alerts: Array<[string, number]> };
+
+/** The text of the page's alerts (`role="alert"`), which a screen reader announces. */
+const alertText = (html: string) =>
+  [...html.matchAll(/<(\w+)\b[^>]*\brole="alert"[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => visibleText(match[2]!)).join("\n");
 
 const baselines = new Map<string, Promise<Baseline>>();
 
@@ -918,7 +923,9 @@ function messageBaseline(path: string, language: Language, cookie: string | unde
       key,
       (async () => {
         const response = await worker.fetch(path, { headers: cookie ? { Cookie: cookie } : {} });
-        const text = visibleText(await response.text());
+        const html = await response.text();
+        const text = visibleText(html);
+        const alerts = alertText(html);
         // The order page without an order in this browser shows what that state means instead of
         // the upload's forms, whatever was sent: that explanation is its message.
         const states = path.includes("/create-headshot")
@@ -930,6 +937,7 @@ function messageBaseline(path: string, language: Language, cookie: string | unde
             ...messages[language].map((message): [string, number] => [message, occurrences(text, message)]),
             ...states.map((state): [string, number] => [state, 0]),
           ],
+          alerts: messages[language].map((message): [string, number] => [message, occurrences(alerts, message)]),
         };
       })(),
     );
@@ -970,7 +978,9 @@ async function problemWith(spec: Pick<EndpointSpec, "page">, sent: Fuzzed, respo
     const baseline = await messageBaseline(path, sent.language, sent.headers.Cookie);
     // An address that is itself an error page (a checkout of no plan) answers a form with that page.
     if (baseline.status === response.status) return null;
-    return baseline.counts.some(([message, before]) => occurrences(visible, message) > before)
+    const alerts = alertText(text);
+    return baseline.counts.some(([message, before]) => occurrences(visible, message) > before) ||
+      baseline.alerts.some(([message, before]) => occurrences(alerts, message) > before)
       ? null
       : `answered ${response.status} with a page that shows no message: ${visible.slice(0, 300)}`;
   }

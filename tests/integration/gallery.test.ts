@@ -2,7 +2,7 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { fill } from "~/utils/translate";
-import { decode, deliveredJobFigures } from "../setup/html";
+import { decode, deliveredJobFigures, galleryAlert } from "../setup/html";
 import { strings } from "../setup/languages";
 import { buyer, type TestOrder } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
@@ -144,7 +144,7 @@ describe("favourites and ratings", () => {
     const image = images[3]!;
     const answer = await send(order, { intent: "rate", image: image.id, rating }, language);
     expect(answer.status).toBe(400);
-    expect(answer.text).toContain(strings[language].createHeadshot.gallery.errors.rating);
+    expect(answer.text).toContain(galleryAlert(strings[language].createHeadshot.gallery.errors.rating));
     expect(await feedback(image.id)).toEqual({ favourite: 0, rating: null });
   });
 
@@ -152,7 +152,7 @@ describe("favourites and ratings", () => {
     const theirs = (await imagesOf(other))[0]!;
     const refused = await send(order, { intent: "rate", image: theirs.id, rating: "1" });
     expect(refused.status).toBe(404);
-    expect(refused.text).toContain(strings.en.createHeadshot.gallery.errors.missing);
+    expect(refused.text).toContain(galleryAlert(strings.en.createHeadshot.gallery.errors.missing));
     expect((await send(order, { intent: "favourite", image: theirs.id, favourite: "1" })).status).toBe(404);
     expect(await feedback(theirs.id)).toEqual({ favourite: 0, rating: null });
     // The page of one order never changes another, even when it names the other's id.
@@ -162,7 +162,8 @@ describe("favourites and ratings", () => {
     const waiting = await paidOrder("local-basic");
     const early = await send(waiting, { intent: "rate", image: images[0]!.id, rating: "3" });
     expect(early.status).toBe(409);
-    expect(early.text).toContain(strings.en.createHeadshot.gallery.errors.notDelivered);
+    // Said where the page has no gallery yet, above the buyer's data.
+    expect(early.text).toContain(`<p class="form__error" role="alert">${strings.en.createHeadshot.gallery.errors.notDelivered}</p>`);
     expect((await download(waiting, "all")).status).toBe(404);
   });
 });
@@ -612,7 +613,7 @@ describe("hiding a headshot", () => {
     for (const language of ["en", "de", "es"] as const) {
       const refused = await send(checked, { intent: "publish", image: image.id, consent: "yes" }, language);
       expect(refused.status).toBe(409);
-      expect(refused.text).toContain(strings[language].createHeadshot.gallery.errors.hidden);
+      expect(refused.text).toContain(galleryAlert(strings[language].createHeadshot.gallery.errors.hidden));
     }
     const live = await db
       .prepare("SELECT COUNT(*) AS count FROM gallery_items WHERE headshot_id = ? AND removed_at IS NULL")
@@ -629,7 +630,7 @@ describe("hiding a headshot", () => {
     for (const language of ["en", "de", "es"] as const) {
       const answer = await send(checked, { intent: "hide", image: theirs.id, hidden: "1" }, language);
       expect(answer.status).toBe(404);
-      expect(answer.text).toContain(strings[language].createHeadshot.gallery.errors.missing);
+      expect(answer.text).toContain(galleryAlert(strings[language].createHeadshot.gallery.errors.missing));
     }
     // The page of one order never changes another, even when it names the other's id.
     expect((await send({ ...checked, id: other.id }, { intent: "hide", image: theirs.id, hidden: "1" })).status).toBe(403);

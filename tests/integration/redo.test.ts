@@ -5,7 +5,7 @@ import { localizePath, type Language } from "~/utils/i18n";
 import { fill } from "~/utils/translate";
 import type { FakeAstria } from "../fakes/astria";
 import { startAstriaWorker } from "../setup/astria-worker";
-import { decode, deliveredJobFigures } from "../setup/html";
+import { decode, deliveredJobFigures, galleryAlert } from "../setup/html";
 import { allowForServerFaces } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
 import { square } from "../setup/photos";
@@ -83,7 +83,6 @@ const redoStates = async (target: TestWorker, orderId: string) =>
 const shownIds = (html: string) =>
   [...html.matchAll(/class="gallery__open" href="\/photos\/[0-9a-f-]{36}\/([0-9a-f-]{36})\?/g)].map((match) => match[1]);
 
-const alert = (message: string) => `<p class="field__error gallery__error" role="alert">${message}</p>`;
 const texts = (language: Language) => resources[language].createHeadshot.gallery;
 
 describe("with the local generator", () => {
@@ -103,7 +102,7 @@ describe("with the local generator", () => {
     const answers = await Promise.all([redo(worker, buyer, turnedDown.id), redo(worker, buyer, turnedDown.id)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const shown = answers.find((answer) => answer.status === 200)!.text;
-    expect(answers.find((answer) => answer.status === 409)!.text).toContain(alert(texts("en").errors.redone));
+    expect(answers.find((answer) => answer.status === 409)!.text).toContain(galleryAlert(texts("en").errors.redone));
     expect(shownIds(shown)).toHaveLength(11);
     expect(shownIds(shown)).not.toContain(turnedDown.id);
     expect(shown).toContain(fill(texts("en").downloadAll, { count: 11 }));
@@ -146,7 +145,7 @@ describe("with the local generator", () => {
       for (const image of [others[0]!.id, crypto.randomUUID(), "../all"]) {
         const answer = await redo(worker, buyer, image);
         expect(answer.status).toBe(404);
-        expect(answer.text).toContain(alert(errors.missing));
+        expect(answer.text).toContain(galleryAlert(errors.missing));
       }
       // A form naming the other order is not this page's.
       expect((await redo(worker, buyer, others[0]!.id, theirs.id)).status).toBe(403);
@@ -158,7 +157,7 @@ describe("with the local generator", () => {
     for (const language of ["en", "de", "es"] as const) {
       const answer = await redo(worker, { ...mine, language }, images[0]!.id);
       expect(answer.status).toBe(409);
-      expect(answer.text).toContain(alert(texts(language).errors.redoHidden));
+      expect(answer.text).toContain(galleryAlert(texts(language).errors.redoHidden));
     }
     await unchanged();
 
@@ -170,7 +169,7 @@ describe("with the local generator", () => {
     for (const language of ["en", "de", "es"] as const) {
       const answer = await redo(worker, { ...late, language }, images[1]!.id);
       expect(answer.status).toBe(409);
-      expect(answer.text).toContain(alert(texts(language).errors.redoClosed));
+      expect(answer.text).toContain(galleryAlert(texts(language).errors.redoClosed));
     }
     await unchanged();
   });
@@ -226,7 +225,7 @@ describe("with the local generator", () => {
     for (const language of ["en", "de", "es"] as const) {
       const answer = await redo(worker, { ...buyer, language }, images[5]!.id);
       expect(answer.status).toBe(409);
-      expect(answer.text).toContain(alert(texts(language).errors.redoLimit));
+      expect(answer.text).toContain(galleryAlert(texts(language).errors.redoLimit));
     }
     expect((await rows(worker, buyer.id)).filter((row) => row.refused !== null)).toHaveLength(3);
     expect(await redoStates(worker, buyer.id)).toEqual(["made", "made", "made"]);

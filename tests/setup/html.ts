@@ -33,6 +33,9 @@ export async function seedGalleryItem(worker: TestWorker, id: string, style: str
 }
 
 /** Text from server-rendered HTML: React's `<!-- -->` text separators removed and character references decoded. */
+/** A gallery form's error as the order page shows it, in its tile or above the tiles (not only among the page's strings). */
+export const galleryAlert = (message: string) => `<p class="field__error gallery__error" role="alert">${message}</p>`;
+
 export function decode(text: string): string {
   return text
     .replace(/<!-- -->/g, "")
