@@ -56,10 +56,10 @@ export async function generationState(env: Env, orderId: string): Promise<Instan
 }
 
 /**
- * Stops the order's job for good (or, given the instance's own id, a re-do's), if it has one; a job
+ * Stops the order's job for good (or, by its instance's id, a re-do's), if there is one; a job
  * already finished is left as it is.
  */
-export async function stopGeneration(env: Env, orderId: string, instanceId = orderId): Promise<void> {
-  const instance = await env.GENERATION.get(instanceId).catch(() => null);
+export async function stopGeneration(env: Env, jobId: string): Promise<void> {
+  const instance = await env.GENERATION.get(jobId).catch(() => null);
   await instance?.terminate().catch(() => undefined);
 }

@@ -157,7 +157,7 @@ export async function runRedo(env: Env, orderId: string, k: number, step: JobSte
 /** Stops the order's re-dos still making their replacement: after the order's deletion one would store its image again. */
 export async function stopRedos(env: Env, orderId: string): Promise<void> {
   for (const { k } of (await redosOf(env, orderId)).filter((redo) => redo.state === "making"))
-    await stopGeneration(env, orderId, redoJobId(orderId, k));
+    await stopGeneration(env, redoJobId(orderId, k));
 }
 
 /** The statement that forgets the order's re-dos, to be batched with the rest of its deletion. */
