@@ -5,9 +5,9 @@
  * photo, and prints each reading's faces, time and TensorFlow.js's heap after it. Then, in the same
  * process, the check of generated headshots (docs/decisions/081-headshots-checked-before-they-count.md):
  * fifteen of the local generator's Premium images (768 px, the order's five selfies three times),
- * each made, decoded once for its thumbnail and its check, and checked as the job checks it (faces
- * and framing; its likeness is its selfie's), and read once more with the recognition net, as
- * Astria's images are; it prints each one's time beside the making of the image. That heap never
+ * each made, decoded once for its thumbnail and its check, and checked as the job checks it (the
+ * detector's faces and box; its likeness, eyes and face's place are its selfie's), and read once
+ * more with the landmarks and the recognition net, as Astria's images are; it prints each one's time beside the making of the image. That heap never
  * shrinks, and it shares an isolate's 128 MB with Photon's and the app's. Fails above the budget.
  *
  *   node scripts/measure-face-memory.mjs
@@ -30,10 +30,10 @@ const { outputFiles } = await build({
     contents: `
       import { readFileSync, readdirSync } from "node:fs";
       import * as faceapi from "@vladmandic/face-api";
-      import { readFaces, readHeadshot } from "~/features/photos/upload/faces.server";
+      import { detectHeadshot, readFaces, readHeadshot } from "~/features/photos/upload/faces.server";
       import { sniffFormat, stripMetadata } from "~/features/photos/imaging/image-file";
       import { makeHeadshot, thumbnailOf } from "~/features/photos/jobs/local-generator.server";
-      import { withOwnImage } from "~/features/photos/photon.server";
+      import { pixelsOf, withOwnImage } from "~/features/photos/photon.server";
       const tf = faceapi.tf;
       // The platform a Worker gets: neither a browser's nor Node's.
       tf.setPlatform("worker", {
@@ -67,9 +67,9 @@ const { outputFiles } = await build({
         const selfie = new Uint8Array(readFileSync(${JSON.stringify(photoDir)} + "/" + selfies[n % selfies.length]));
         const image = stripMetadata(await timed(times.make, async () => makeHeadshot(selfie, faces[selfies[n % selfies.length]], "corporate", 768, n, "PREVIEW").bytes), "jpeg");
         const reading = await withOwnImage(image, async (decoded) => {
-          thumbnailOf(decoded);
-          const checked = await timed(times.check, () => readHeadshot(assets, decoded, false));
-          await timed(times.recognised, () => readHeadshot(assets, decoded, true));
+          const { pixels: thumbnail } = thumbnailOf(decoded);
+          const checked = await timed(times.check, () => detectHeadshot(assets, pixelsOf(decoded), [thumbnail]));
+          await timed(times.recognised, () => readHeadshot(assets, pixelsOf(decoded), true, [thumbnail]));
           return checked;
         });
         const heap = tf.backend().wasm.HEAPU8.length / 2 ** 20;
@@ -77,7 +77,7 @@ const { outputFiles } = await build({
         console.log([("headshot " + (n + 1)).padEnd(34), String(reading?.faces ?? "-").padStart(5), times.check.at(-1).toFixed(0).padStart(7), heap.toFixed(0).padStart(8)].join(" "));
       }
       const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
-      console.log("headshots, median: made in " + median(times.make).toFixed(0) + " ms, checked in " + median(times.check).toFixed(0) + " ms (" + (median(times.check) / median(times.make)).toFixed(2) + " of the making), read with the recognition net in " + median(times.recognised).toFixed(0) + " ms (" + (median(times.recognised) / median(times.make)).toFixed(2) + ")");
+      console.log("headshots, median: made in " + median(times.make).toFixed(0) + " ms, checked in " + median(times.check).toFixed(0) + " ms (" + (median(times.check) / median(times.make)).toFixed(2) + " of the making), read with the landmarks and the recognition net in " + median(times.recognised).toFixed(0) + " ms (" + (median(times.recognised) / median(times.make)).toFixed(2) + ")");
       console.log("largest heap: " + largest.toFixed(0) + " MB (budget ${budgetMb} MB)");
       process.exitCode = largest > ${budgetMb} ? 1 : 0;
     `,

@@ -63,3 +63,28 @@ export async function stopGeneration(env: Env, jobId: string): Promise<void> {
   const instance = await env.GENERATION.get(jobId).catch(() => null);
   await instance?.terminate().catch(() => undefined);
 }
+
+/** Instance states in which a job goes on without being touched. */
+const leftAlone = new Set<InstanceStatus["status"]>(["queued", "paused", "waitingForPause"]);
+
+/**
+ * The cron watchdog's look at one job's instance, the order's or a re-do's, so that none hangs
+ * silently: `start`ed where its start was lost; `fail`ed with the reason where it stopped outside its
+ * own handling (errored or terminated); left to run where it is queued or paused; otherwise touched
+ * with an event no step waits for, since the local engine (wrangler dev, Miniflare) resumes an
+ * instance after a restart only when it is next touched (Cloudflare resumes it by itself).
+ */
+export async function watchInstance(
+  env: Env,
+  jobId: string,
+  { start, fail }: { start(): Promise<void>; fail(reason: string): Promise<unknown> },
+): Promise<void> {
+  const state = await generationState(env, jobId);
+  if (!state) return start();
+  const { status, error } = state;
+  if (status === "errored" || status === "terminated" || status === "complete") {
+    await fail(`The job stopped (${status})${error ? `: ${error.message}` : ""}`);
+  } else if (!leftAlone.has(status)) {
+    await signalGeneration(env, jobId, "watchdog");
+  }
+}

@@ -13,6 +13,7 @@
 import { photon } from "./photon-capture.server";
 import { crop, PhotonImage, resize, type SamplingFilter } from "@cf-wasm/photon";
 import { decodable, sniffFormat, type ImageFormat } from "./imaging/image-file";
+import type { RgbaPixels } from "./imaging/resample";
 
 // What the app and its tests use of Photon comes from here, so that nothing loads Photon before the capture above.
 export {
@@ -165,3 +166,10 @@ export function resizedPixels(image: PhotonImage, width: number, height: number,
   }
   return pixels;
 }
+
+/** A copy of `image`'s pixels out of Photon's memory, for work done in JavaScript (imaging/resample.ts). */
+export const pixelsOf = (image: PhotonImage): RgbaPixels => ({
+  data: image.get_raw_pixels(),
+  width: image.get_width(),
+  height: image.get_height(),
+});

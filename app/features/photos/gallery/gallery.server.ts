@@ -8,8 +8,8 @@
  * and the deletion marks its rows removed).
  */
 import type { Style } from "~/content/business";
-import { makeLinkPreview } from "~/features/photos/jobs/local-generator.server";
-import { crop, resizedPixels, SamplingFilter, withOwnImage } from "~/features/photos/photon.server";
+import { makeLinkPreview, middleSquare } from "~/features/photos/jobs/local-generator.server";
+import { resizedPixels, SamplingFilter, withOwnImage } from "~/features/photos/photon.server";
 import { withEncoder, type WebFormat } from "~/features/photos/web-codecs.server";
 import { rowsRead, type BatchedRead } from "~/utils/db.server";
 
@@ -105,14 +105,9 @@ export async function publishHeadshot(env: Env, orderId: string, headshotId: str
   const image = await env.PHOTOS.get(headshot.r2_key);
   if (!image) return null;
   const id = newId();
-  const bytes = new Uint8Array(await image.arrayBuffer());
   // Under the order, so that they go with it (app/features/photos/retention/deletion.server.ts).
   const previewKey = `orders/${orderId}/published/${id}.jpg`;
-  const preview = makeLinkPreview(bytes, await previewMark(env));
-  const [widths] = await Promise.all([
-    storeCopies(env, bytes, orderId, id),
-    env.PHOTOS.put(previewKey, preview, { httpMetadata: { contentType: "image/jpeg" } }),
-  ]);
+  const widths = await storeCopies(env, new Uint8Array(await image.arrayBuffer()), orderId, id, previewKey);
   await env.DB.prepare(
     "INSERT INTO gallery_items (id, style, image_key, order_id, headshot_id, picture_key, picture_widths, preview_key, consented_at, findable) " +
       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?)",
@@ -153,15 +148,17 @@ export const copyKey = (orderId: string, itemId: string, width: number, format: 
 /**
  * Makes and keeps the copies of a headshot's middle square that its public page offers, in WebP and
  * in MozJPEG, at each of {@link pictureWidths} within its side (the side itself where it is smaller
- * than them all); their widths, smallest first. One decode, held while the copies are made.
+ * than them all), and its link preview at `previewKey`; the copies' widths, smallest first. One
+ * decode, held while the copies are made.
  */
-function storeCopies(env: Env, headshot: Uint8Array, orderId: string, itemId: string): Promise<number[]> {
+async function storeCopies(env: Env, headshot: Uint8Array, orderId: string, itemId: string, previewKey: string): Promise<number[]> {
+  const mark = await previewMark(env);
   return withOwnImage(headshot, async (source) => {
-    const side = Math.min(source.get_width(), source.get_height());
-    const left = (source.get_width() - side) >> 1;
-    const top = (source.get_height() - side) >> 1;
-    const square = crop(source, left, top, left + side, top + side);
+    const square = middleSquare(source);
+    const side = square.get_width();
     try {
+      const preview = makeLinkPreview(square, mark);
+      await env.PHOTOS.put(previewKey, preview, { httpMetadata: { contentType: "image/jpeg" } });
       const within = pictureWidths.filter((width) => width <= side);
       const widths = within.length > 0 ? within : [side];
       // One format after the other, so that one encoder's memory is held at a time; each width is

@@ -68,11 +68,19 @@ export const checkCallback = (secret: string, orderId: string, signature: string
  */
 export const callbackEvent = /^(?:redo-(\d{1,3})-)?(tune-trained|prompt-[a-zA-Z]{1,20}-\d{1,3})$/;
 
-export async function generateWithAstria(env: Env, order: AstriaOrder, step: JobStep): Promise<void> {
+/**
+ * The job's settings, and the signed callback URL of each event it gives Astria for the order;
+ * `prefix` names a re-do's events. The secret also signs the selfies' URLs that Astria is given.
+ */
+function signing(env: Env, orderId: string, prefix = "") {
   const config = envOf(env);
   const secret = config.ORDER_LINK_SECRET;
-  if (!secret) throw new Error("ORDER_LINK_SECRET is not set: Astria cannot be given the selfies");
-  const callback = (event: string) => callbackUrl(config, secret, order.id, event);
+  if (!secret) throw new Error("ORDER_LINK_SECRET is not set: Astria cannot be given signed URLs");
+  return { config, secret, callback: (event: string) => callbackUrl(config, secret, orderId, prefix + event) };
+}
+
+export async function generateWithAstria(env: Env, order: AstriaOrder, step: JobStep): Promise<void> {
+  const { config, secret, callback } = signing(env, order.id);
 
   // Each object is recorded in the step that makes it, so that a deletion finds it even if the job stops right after.
   const tune = await ask(step, env, order.id, "create the tune", async () =>
@@ -140,12 +148,9 @@ export async function redoWithAstria(
   { k, style, n }: { k: number; style: Style; n: number },
   person: OrderPerson,
 ): Promise<number> {
-  const config = envOf(env);
-  const secret = config.ORDER_LINK_SECRET;
-  if (!secret) throw new Error("ORDER_LINK_SECRET is not set: Astria's callback cannot be signed");
+  const { config, callback } = signing(env, order.id, `redo-${k}-`);
   const tune = await step.do(`the tune (${n + 1})`, () => providerTuneOf(env, order.id));
   if (tune === null) throw new Error(`Order ${order.id} has no tune at Astria`);
-  const callback = (event: string) => callbackUrl(config, secret, order.id, `redo-${k}-${event}`);
   const run = { style, first: n, last: n + 1, side: headshotSide(order.plan) };
   return storeRun(step, env, config, order.id, await makePrompt(step, env, config, order, Number(tune), run, callback), person);
 }
@@ -303,7 +308,7 @@ async function copyImages(
     const size = format ? imageSize(bytes, format) : null;
     if (size && (size.width > side || size.height > side))
       throw new Error(`Astria sent image ${n + 1} of style ${style} at ${size.width}×${size.height}, larger than the ${side} px asked for`);
-    await storeHeadshot(env, orderId, style, n, bytes, (decoded, size) => checkHeadshot(env, person, decoded, size));
+    await storeHeadshot(env, orderId, style, n, bytes, (held, size) => checkHeadshot(env, person, held, size));
   }
   return passedIn(env, orderId, style, first, last);
 }

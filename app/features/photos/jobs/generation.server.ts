@@ -11,7 +11,7 @@ import { resources } from "~/locales/resources.server";
 import { changeStatus, statusChange } from "~/features/orders/lifecycle.server";
 import { findOrder, orderLink, type Order } from "~/features/orders/orders.server";
 import { claimSlot, failedWith, nextWaiting, requeueFailed, runningOrders } from "~/features/orders/queue.server";
-import { generationState, restartGeneration, signalGeneration, startGeneration } from "~/features/orders/generation-job.server";
+import { restartGeneration, signalGeneration, startGeneration, watchInstance } from "~/features/orders/generation-job.server";
 import { linkExpiry } from "~/features/orders/order-links.server";
 import { photoUrl } from "~/features/photos/photo-urls.server";
 import { emailHtml, type EmailBlock } from "~/services/email-html.server";
@@ -33,10 +33,10 @@ import {
   storeHeadshot,
   type JobStep,
 } from "./headshots.server";
-import { checkHeadshot, orderPerson, replacementsFor, shortfall, type OrderPerson } from "./likeness.server";
+import { checkHeadshot, orderPerson, replacementsFor, shortfall, type HeldHeadshot, type OrderPerson } from "./likeness.server";
 import { headshotSources, makeFaceless, makeHeadshot } from "./local-generator.server";
 import { usablePhotos } from "~/features/photos/upload/photos.server";
-import { maxDecodedPixels, type PhotonImage } from "~/features/photos/photon.server";
+import { maxDecodedPixels } from "~/features/photos/photon.server";
 import { locateFace } from "~/features/photos/upload/faces.server";
 import type { FacePosition } from "~/features/photos/gallery/formats";
 import { sniffFormat } from "~/features/photos/imaging/image-file";
@@ -159,13 +159,9 @@ export async function redoLocally(
 const watchBatch = 25;
 
 /**
- * The cron's watch over running jobs, so that none hangs silently: a job whose start was lost is
- * started; one whose instance stopped outside its own handling (errored or terminated) fails with
- * the reason, as if it had given up; one that is queued or paused (by the operator) is left to run
- * when its turn comes or it is resumed; the others are touched with an event no step waits for,
- * since the local engine (wrangler dev, Miniflare) resumes an instance after a restart only when it
- * is next touched (Cloudflare resumes it by itself). Each job is looked at on its own: one the
- * binding refuses (`sendEvent` throws for an instance that cannot take events) does not stop the rest.
+ * The cron's watch over running jobs (`watchInstance`): one that stopped outside its own handling
+ * fails with the reason, as if it had given up. Each job is looked at on its own: one the binding
+ * refuses (`sendEvent` throws for an instance that cannot take events) does not stop the rest.
  */
 async function watchJobs(env: Env): Promise<number> {
   const running = await runningOrders(env, watchBatch);
@@ -179,19 +175,8 @@ async function watchJobs(env: Env): Promise<number> {
   return running.length;
 }
 
-/** Instance states in which the job goes on without being touched. */
-const leftAlone = new Set<InstanceStatus["status"]>(["queued", "paused", "waitingForPause"]);
-
-async function watchJob(env: Env, id: string): Promise<void> {
-  const state = await generationState(env, id);
-  if (!state) return startGeneration(env, id);
-  const { status, error } = state;
-  if (status === "errored" || status === "terminated" || status === "complete") {
-    await giveUp(env, id, `The job stopped (${status})${error ? `: ${error.message}` : ""}`);
-  } else if (!leftAlone.has(status)) {
-    await signalGeneration(env, id, "watchdog");
-  }
-}
+const watchJob = (env: Env, id: string) =>
+  watchInstance(env, id, { start: () => startGeneration(env, id), fail: (reason) => giveUp(env, id, reason) });
 
 // Calls to the Workflows binding, not requests to outside services.
 export const generationJobs: ScheduledJob[] = [{ name: "generation watchdog", outgoingRequests: 0, run: watchJobs }];
@@ -218,8 +203,11 @@ async function giveUp(env: Env, orderId: string, reason: string): Promise<boolea
   return true;
 }
 
-/** A selfie of an order as the local generator makes headshots from it: its photo, where it is kept, and its face. */
-type SelfieFace = { id: string; r2Key: string; face: FacePosition | null };
+/**
+ * A selfie of an order as the local generator makes headshots from it: its photo, where it is kept,
+ * its face, and how open its eyes are (absent from a job that read its selfies before it was kept).
+ */
+type SelfieFace = { id: string; r2Key: string; face: FacePosition | null; eyesOpen?: number | null };
 
 async function selfieBytes(env: Env, orderId: string, r2Key: string): Promise<Uint8Array> {
   const object = await env.PHOTOS.get(r2Key);
@@ -239,9 +227,10 @@ async function selfieFaces(env: Env, orderId: string): Promise<SelfieFace[]> {
   const read = [];
   for (const photo of decodable) {
     const bytes = await selfieBytes(env, orderId, photo.r2Key);
-    read.push({ ...photo, face: await locateFace(env.ASSETS, bytes, sniffFormat(bytes)!) });
+    const found = await locateFace(env.ASSETS, bytes, sniffFormat(bytes)!);
+    read.push({ ...photo, face: found?.position ?? null, eyesOpen: found?.eyesOpen ?? null });
   }
-  return headshotSources(read).map(({ id, r2Key, face }) => ({ id, r2Key, face }));
+  return headshotSources(read).map(({ id, r2Key, face, eyesOpen }) => ({ id, r2Key, face, eyesOpen }));
 }
 
 /**
@@ -264,14 +253,17 @@ async function makeBatch(
   const done = await storedNumbers(env, orderId, style, first, last);
   for (let n = first; n < last; n += 1) {
     if (done.has(n)) continue;
-    const { id, r2Key, face } = selfies[n % selfies.length]!;
+    const { id, r2Key, face, eyesOpen } = selfies[n % selfies.length]!;
     const bytes = await selfieBytes(env, orderId, r2Key);
     const headshot = failing.has(n)
       ? { bytes: makeFaceless(bytes, side), face: undefined }
       : makeHeadshot(bytes, face, style, side, n, "PREVIEW");
-    // A crop of one selfie shows that selfie's face: its likeness is the selfie's own.
+    // A crop of one selfie shows that selfie's face: its likeness and its eyes are the selfie's own, where the crop put it.
+    const likeness = person?.selfies[id];
+    const known =
+      likeness !== undefined && headshot.face && typeof eyesOpen === "number" ? { likeness, position: headshot.face, eyesOpen } : undefined;
     const judge = person
-      ? (decoded: PhotonImage, size: { width: number; height: number }) => checkHeadshot(env, person, decoded, size, person.selfies[id])
+      ? (held: HeldHeadshot, size: { width: number; height: number }) => checkHeadshot(env, person, held, size, known)
       : { face: headshot.face };
     await storeHeadshot(env, orderId, style, n, headshot.bytes, judge);
   }

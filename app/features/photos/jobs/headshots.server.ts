@@ -8,8 +8,8 @@ import { recordRetry } from "~/features/orders/queue.server";
 import type { Order } from "~/features/orders/orders.server";
 import { contentTypes, decodable, extensions, sniffFormat, stripMetadata } from "~/features/photos/imaging/image-file";
 import { envOf } from "~/utils/env.server";
-import type { HeadshotCheck } from "./likeness.server";
-import { withOwnImage, type PhotonImage } from "~/features/photos/photon.server";
+import type { HeadshotCheck, HeldHeadshot } from "./likeness.server";
+import { withOwnImage } from "~/features/photos/photon.server";
 import type { FacePosition } from "~/features/photos/gallery/formats";
 import { thumbnailOf } from "./local-generator.server";
 
@@ -143,17 +143,17 @@ export async function storeHeadshot(
   style: Style,
   n: number,
   bytes: Uint8Array,
-  judge: ((image: PhotonImage, size: { width: number; height: number }) => Promise<HeadshotCheck>) | { face?: FacePosition },
+  judge: ((held: HeldHeadshot, size: { width: number; height: number }) => Promise<HeadshotCheck>) | { face?: FacePosition },
 ): Promise<HeadshotCheck | null> {
   const format = sniffFormat(bytes);
   const size = format ? decodable(bytes, format) : "broken";
   if (!format || typeof size === "string")
     throw new Error(`Image ${n + 1} of style ${style} for order ${orderId} is not a whole JPEG, PNG or WebP`);
   const stripped = stripMetadata(bytes, format);
-  const { checked, thumbnail } = await withOwnImage(stripped, async (image) => ({
-    thumbnail: thumbnailOf(image),
-    checked: typeof judge === "function" ? await judge(image, size) : null,
-  }));
+  const { checked, thumbnail } = await withOwnImage(stripped, async (image) => {
+    const { jpeg, pixels } = thumbnailOf(image);
+    return { thumbnail: jpeg, checked: typeof judge === "function" ? await judge({ image, thumbnail: pixels }, size) : null };
+  });
   const face = typeof judge === "function" ? checked?.face : judge.face;
   const key = headshotKey(orderId, style, n, "headshots", extensions[format]);
   const thumbKey = headshotKey(orderId, style, n, "thumbnails", "jpg");

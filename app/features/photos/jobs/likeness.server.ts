@@ -10,8 +10,9 @@ import type { FacePosition } from "~/features/photos/gallery/formats";
 import type { Order } from "~/features/orders/orders.server";
 import { faceDistance, personOf, samePersonDistance } from "~/features/photos/imaging/same-person";
 import { analysisSize, sharpnessOfGrey } from "~/features/photos/imaging/measurements";
-import { maxDecodedPixels, type PhotonImage } from "~/features/photos/photon.server";
-import { readFaces, readHeadshot, type HeadshotFace } from "~/features/photos/upload/faces.server";
+import { scaledLuma, type RgbaPixels } from "~/features/photos/imaging/resample";
+import { maxDecodedPixels, pixelsOf, type PhotonImage } from "~/features/photos/photon.server";
+import { detectHeadshot, readFaces, readHeadshot, type HeadshotFace } from "~/features/photos/upload/faces.server";
 import { usablePhotos } from "~/features/photos/upload/photos.server";
 import { reviewLimits } from "~/features/reviews/scores";
 
@@ -79,99 +80,60 @@ function framed({ box, position }: HeadshotFace, { width, height }: { width: num
   return share >= least && share <= most && box.y >= 0 && box.x >= 0 && box.right <= width && position.chin.y <= height;
 }
 
-/**
- * `line` (luma, `from` long, every `stride` values from `start`) scaled to `to` values written into
- * `into` every `step` from `at`, by the triangle filter as Photon's resize applies it (its support
- * widened by the scale when shrinking), so that the copy is the one the free review measures.
- */
-type Taps = { first: Int32Array; count: Int32Array; weights: Float32Array; width: number };
+/** The image's sharpness as the free review measures it, on its luma at the review's analysis size. */
+function sharpnessOf(pixels: RgbaPixels): number {
+  const { width, height } = analysisSize(pixels.width, pixels.height);
+  return sharpnessOfGrey(scaledLuma(pixels, { width, height }), width, height);
+}
 
-function triangleTaps(from: number, to: number): Taps {
-  const ratio = from / to;
-  const scale = Math.max(1, ratio);
-  const width = Math.ceil(2 * scale) + 2;
-  const taps = { first: new Int32Array(to), count: new Int32Array(to), weights: new Float32Array(to * width), width };
-  for (let out = 0; out < to; out += 1) {
-    const centre = (out + 0.5) * ratio;
-    const first = Math.min(from - 1, Math.max(0, Math.floor(centre - scale)));
-    const count = Math.min(from, Math.max(first + 1, Math.ceil(centre + scale))) - first;
-    let sum = 0;
-    for (let i = 0; i < count; i += 1) {
-      const weight = Math.max(0, 1 - Math.abs((first + i + 0.5 - centre) / scale));
-      taps.weights[out * width + i] = weight;
-      sum += weight;
+/** The detector's faces of an image whose one face is `known`, as a reading of it ({@link readHeadshot}) gives them. */
+async function detectedWith(assets: Fetcher, pixels: RgbaPixels, thumbnail: RgbaPixels, known: KnownFace) {
+  const seen = await detectHeadshot(assets, pixels, [thumbnail]);
+  return (
+    seen && {
+      faces: seen.faces,
+      face: seen.box && { box: seen.box, position: known.position, eyesOpen: known.eyesOpen, descriptor: null },
     }
-    for (let i = 0; i < count; i += 1) taps.weights[out * width + i]! /= sum || 1;
-    taps.first[out] = first;
-    taps.count[out] = count;
-  }
-  return taps;
+  );
 }
 
-/** One line of `source` (from `start`, a value every `stride`) scaled by `taps` into `into` (from `at`, every `step`). */
-function scaleLine(source: Float32Array, start: number, stride: number, taps: Taps, into: Float32Array, at: number, step: number): void {
-  for (let out = 0; out < taps.count.length; out += 1) {
-    let value = 0;
-    const from = start + taps.first[out]! * stride;
-    for (let i = 0; i < taps.count[out]!; i += 1) value += taps.weights[out * taps.width + i]! * source[from + i * stride]!;
-    into[at + out * step] = value;
-  }
-}
+/** A generated image as the store holds it while checking it: decoded, and its thumbnail's pixels (`thumbnailOf`). */
+export type HeldHeadshot = { image: PhotonImage; thumbnail: RgbaPixels };
 
 /**
- * The image's luma (Rec. 601) at the review's analysis size: each row's luma scaled, then each
- * column. Luma only, in plain JavaScript: Photon's resize of the whole colour image, band by band,
- * took most of a check's time, and luma is all that sharpness reads.
+ * What a cheaper test already decided of an image's one face: the local generator's image is a crop
+ * of one selfie, whose one face the upload's rule and the job's reading of its selfies measured: its
+ * likeness and how open its eyes are are the selfie's, and where it is follows from the crop.
  */
-function analysisGrey(image: PhotonImage): { grey: Float32Array; width: number; height: number } {
-  const [sourceWidth, sourceHeight] = [image.get_width(), image.get_height()];
-  const { width, height } = analysisSize(sourceWidth, sourceHeight);
-  const rgba = image.get_raw_pixels();
-  const across = triangleTaps(sourceWidth, width);
-  const row = new Float32Array(sourceWidth);
-  const rows = new Float32Array(width * sourceHeight);
-  for (let y = 0; y < sourceHeight; y += 1) {
-    for (let x = 0, at = y * sourceWidth * 4; x < sourceWidth; x += 1, at += 4) {
-      row[x] = 0.299 * rgba[at]! + 0.587 * rgba[at + 1]! + 0.114 * rgba[at + 2]!;
-    }
-    scaleLine(row, 0, 1, across, rows, y * width, 1);
-  }
-  const grey = new Float32Array(width * height);
-  const down = triangleTaps(sourceHeight, height);
-  for (let x = 0; x < width; x += 1) scaleLine(rows, x, width, down, grey, x, width);
-  return { grey, width, height };
-}
-
-/** The image's sharpness as the free review measures it, on its copy at the review's analysis size. */
-function sharpnessOf(image: PhotonImage): number {
-  const { grey, width, height } = analysisGrey(image);
-  return sharpnessOfGrey(grey, width, height);
-}
+export type KnownFace = { likeness: number; position: FacePosition; eyesOpen: number };
 
 /**
- * The check of one image against the order's person. `known` is the likeness a cheaper test already
- * decided: the local generator's image is a crop of one selfie, whose one face the upload's rule
- * measured, so only its faces and framing are read, not whose face it is (most of a reading's work).
- * A reading the server could not make throws, so that the step tries again rather than counting or
- * refusing an image nobody looked at.
+ * The check of one image against the order's person. Where its face is `known`, only the faces the
+ * detector finds and their box are read (whether the crop left one face, whole in the frame), not
+ * the landmarks or whose face it is, most of a reading's work. A reading the server could not make
+ * throws, so that the step tries again rather than counting or refusing an image nobody looked at.
  */
 export async function checkHeadshot(
   env: Env,
   { person }: OrderPerson,
-  image: PhotonImage,
+  { image, thumbnail }: HeldHeadshot,
   size: { width: number; height: number },
-  known?: number,
+  known?: KnownFace,
 ): Promise<HeadshotCheck> {
-  const reading = await readHeadshot(env.ASSETS, image, known === undefined && person !== null);
+  // Read once, for the faces' copies and the sharpness's (resample.ts).
+  const pixels = pixelsOf(image);
+  const reading = known
+    ? await detectedWith(env.ASSETS, pixels, thumbnail, known)
+    : await readHeadshot(env.ASSETS, pixels, person !== null, [thumbnail]);
   if (!reading) throw new Error("The faces of a generated image could not be read");
   if (reading.faces === 0) return { refused: "no face", likeness: null, face: null };
   if (!reading.face) return { refused: "several faces", likeness: null, face: null };
   const { descriptor, position: face } = reading.face;
-  const likeness = known ?? (person && descriptor ? faceDistance(descriptor, person) : null);
+  const likeness = known?.likeness ?? (person && descriptor ? faceDistance(descriptor, person) : null);
   if (likeness !== null && likeness > samePersonDistance) return { refused: "someone else", likeness, face };
   // The free review's floors: below them it scores nothing, and a print would show the fault.
   if (reading.face.eyesOpen < reviewLimits.eyesOpen.worst) return { refused: "eyes closed", likeness, face };
-  if (sharpnessOf(image) < reviewLimits.sharpness.worst) return { refused: "blurry", likeness, face };
+  if (sharpnessOf(pixels) < reviewLimits.sharpness.worst) return { refused: "blurry", likeness, face };
   return { refused: framed(reading.face, size) ? null : "framing", likeness, face };
 }
 

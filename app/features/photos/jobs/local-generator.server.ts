@@ -23,7 +23,8 @@ import {
   watermark,
 } from "~/features/photos/photon.server";
 import type { Style } from "~/content/business";
-import { decodeOwnImage } from "~/features/photos/photon.server";
+import { decodeOwnImage, pixelsOf } from "~/features/photos/photon.server";
+import type { RgbaPixels } from "~/features/photos/imaging/resample";
 import { frames, framing, headPerEyesToChin, thumbnailSize, type FacePosition } from "~/features/photos/gallery/formats";
 
 /**
@@ -180,25 +181,25 @@ export function makeFaceless(selfie: Uint8Array, side: number): Uint8Array {
 
 /**
  * A small JPEG of any decoded generated image (from either generator) or of its crop, for the order
- * page's tiles and the delivery e-mail.
+ * page's tiles and the delivery e-mail, and its pixels, from which the check reads the face (ADR 081).
  */
-export function thumbnailOf(source: PhotonImage): Uint8Array {
+export function thumbnailOf(source: PhotonImage): { jpeg: Uint8Array; pixels: RgbaPixels } {
   const size = thumbnailSize(source.get_width(), source.get_height());
   const small = resize(source, size.width, size.height, SamplingFilter.Triangle);
   try {
-    return small.get_bytes_jpeg(80);
+    return { jpeg: small.get_bytes_jpeg(80), pixels: pixelsOf(small) };
   } finally {
     small.free();
   }
 }
 
-/** {@link thumbnailOf} an image's file. */
+/** The JPEG of {@link thumbnailOf} an image's file. */
 export function makeThumbnail(image: Uint8Array): Uint8Array {
-  return decodeOwnImage(image, thumbnailOf);
+  return decodeOwnImage(image, (source) => thumbnailOf(source).jpeg);
 }
 
 /** The middle square of `source`, at its full size. */
-function middleSquare(source: PhotonImage): PhotonImage {
+export function middleSquare(source: PhotonImage): PhotonImage {
   const square = Math.min(source.get_width(), source.get_height());
   const left = (source.get_width() - square) >> 1;
   const top = (source.get_height() - square) >> 1;
@@ -209,19 +210,12 @@ function middleSquare(source: PhotonImage): PhotonImage {
 export const previewSize = { width: 1200, height: 630 };
 
 /**
- * A published headshot's link preview, from one decode: its middle square at the right of a band of
- * the site's navy, which carries `mark`, the site's mark and name, where it is given. The page's own
- * picture is the web codecs' (docs/decisions/093-pictures-as-the-web-serves-them.md).
+ * A published headshot's link preview, from its middle square (`middleSquare`): that square at the
+ * right of a band of the site's navy, which carries `mark`, the site's mark and name, where it is
+ * given. The page's own picture is the web codecs' (docs/decisions/093-pictures-as-the-web-serves-them.md).
  */
-export function makeLinkPreview(image: Uint8Array, mark: Uint8Array | null): Uint8Array {
-  return decodeOwnImage(image, (source) => {
-    const square = middleSquare(source);
-    try {
-      return linkPreview(resize(square, previewSize.height, previewSize.height, SamplingFilter.Lanczos3), mark);
-    } finally {
-      square.free();
-    }
-  });
+export function makeLinkPreview(square: PhotonImage, mark: Uint8Array | null): Uint8Array {
+  return linkPreview(resize(square, previewSize.height, previewSize.height, SamplingFilter.Lanczos3), mark);
 }
 
 /**

@@ -7,7 +7,7 @@
  * nothing, and a start sent twice finds the instance.
  */
 import { planById, type Style } from "~/content/business";
-import { generationState, redoJobId, signalGeneration, startRedo, stopGeneration } from "~/features/orders/generation-job.server";
+import { redoJobId, startRedo, stopGeneration, watchInstance } from "~/features/orders/generation-job.server";
 import { linkExpiry } from "~/features/orders/order-links.server";
 import { findOrder, type Order } from "~/features/orders/orders.server";
 import { redoWithAstria } from "./astria-job.server";
@@ -39,6 +39,14 @@ export async function redosOf(env: Env, orderId: string): Promise<Redo[]> {
 export type RedoRefusal = "missing" | "redone" | "hidden" | "redoLimit" | "redoClosed";
 
 /**
+ * The style's next candidate number, as SQL: past every image of the style (`style`, an expression)
+ * and every re-do's reserved number, in the order `?1`.
+ */
+const nextCandidate = (style: string) =>
+  `1 + MAX(COALESCE((SELECT MAX(n) FROM order_headshots WHERE order_id = ?1 AND style = ${style}), -1), ` +
+  `COALESCE((SELECT MAX(r.n) FROM headshot_redos r WHERE r.order_id = ?1 AND r.style = ${style}), -1))`;
+
+/**
  * Turns down a delivered headshot and starts its replacement's job, judged on the order as it is now,
  * never on the form. The headshot's refusal and the re-do's row are one batch, the row written only
  * while the headshot counts and the order's re-dos are not spent, so that two forms sent at once make
@@ -57,9 +65,7 @@ export async function requestRedo(env: Env, order: Order, imageId: string): Prom
     // The candidate's number is the style's next, past every image and every re-do's reserved number.
     env.DB.prepare(
       "INSERT INTO headshot_redos (order_id, k, image_id, style, n) " +
-        "SELECT ?1, (SELECT COUNT(*) + 1 FROM headshot_redos WHERE order_id = ?1), ?2, ?3, " +
-        "1 + MAX(COALESCE((SELECT MAX(n) FROM order_headshots WHERE order_id = ?1 AND style = ?3), -1), " +
-        "COALESCE((SELECT MAX(n) FROM headshot_redos WHERE order_id = ?1 AND style = ?3), -1)) " +
+        `SELECT ?1, (SELECT COUNT(*) + 1 FROM headshot_redos WHERE order_id = ?1), ?2, ?3, ${nextCandidate("?3")} ` +
         "WHERE (SELECT COUNT(*) FROM headshot_redos WHERE order_id = ?1) < ?4 " +
         "AND EXISTS (SELECT 1 FROM order_headshots WHERE id = ?2 AND order_id = ?1 AND refused IS NULL AND hidden = 0) " +
         "ON CONFLICT DO NOTHING",
@@ -94,9 +100,7 @@ async function redoToMake(env: Env, orderId: string, k: number) {
 async function candidate(env: Env, orderId: string, k: number, attempt: number): Promise<number> {
   if (attempt > 1) {
     await env.DB.prepare(
-      "UPDATE headshot_redos SET tries = ?3, n = 1 + MAX(" +
-        "COALESCE((SELECT MAX(n) FROM order_headshots WHERE order_id = ?1 AND style = headshot_redos.style), -1), " +
-        "COALESCE((SELECT MAX(r.n) FROM headshot_redos r WHERE r.order_id = ?1 AND r.style = headshot_redos.style), -1)) " +
+      `UPDATE headshot_redos SET tries = ?3, n = ${nextCandidate("headshot_redos.style")} ` +
         "WHERE order_id = ?1 AND k = ?2 AND tries = ?3 - 1",
     )
       .bind(orderId, k, attempt - 1)
@@ -167,10 +171,9 @@ export const removedRedos = (db: D1Database, orderId: string) => db.prepare("DEL
 const watchBatch = 25;
 
 /**
- * The cron's watch over re-dos, as over the orders' jobs: a re-do whose start was lost (the form's
- * batch written, the instance never made) is started; one whose instance stopped outside its own
- * handling fails with the reason, so that its tile says so instead of waiting for ever; the others
- * are touched, since the local engine resumes an instance after a restart only when it is touched.
+ * The cron's watch over re-dos, as over the orders' jobs (`watchInstance`): a re-do whose start was
+ * lost (the form's batch written, the instance never made) is started; one whose instance stopped
+ * outside its own handling fails with the reason, so that its tile says so instead of waiting for ever.
  */
 async function watchRedos(env: Env): Promise<number> {
   const { results } = await env.DB.prepare(
@@ -180,11 +183,10 @@ async function watchRedos(env: Env): Promise<number> {
     .all<{ orderId: string; k: number }>();
   for (const { orderId, k } of results) {
     try {
-      const state = await generationState(env, redoJobId(orderId, k));
-      if (!state) await startRedo(env, orderId, k);
-      else if (state.status === "errored" || state.status === "terminated" || state.status === "complete")
-        await settle(env, orderId, k, "failed", `The job stopped (${state.status})${state.error ? `: ${state.error.message}` : ""}`);
-      else if (state.status === "running" || state.status === "waiting") await signalGeneration(env, redoJobId(orderId, k), "watchdog");
+      await watchInstance(env, redoJobId(orderId, k), {
+        start: () => startRedo(env, orderId, k),
+        fail: (reason) => settle(env, orderId, k, "failed", reason),
+      });
     } catch (error) {
       console.warn(`The watchdog could not look at re-do ${k} of order ${orderId}; the next run tries again:`, error);
     }

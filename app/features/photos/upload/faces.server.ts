@@ -9,6 +9,7 @@
  * The library is imported only here and only when a photo arrives, so that no page pays its start.
  */
 import { crop, decodeImage, resizedPixels, SamplingFilter, type PhotonImage } from "~/features/photos/photon.server";
+import { scaledRgb, type RgbaPixels } from "~/features/photos/imaging/resample";
 import { storedRect, uprightPixels, type Rect } from "~/features/photos/imaging/upright";
 import { orientationOf, type ImageFormat } from "~/features/photos/imaging/image-file";
 import { eyesOpenOf } from "~/features/photos/imaging/measurements";
@@ -173,32 +174,70 @@ function scaledSize(width: number, height: number, side: number) {
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
+type Size = { width: number; height: number };
+
 /** A copy of `source` at `size` (the image itself where it is that size already). */
-function scaledRgb(source: PhotonImage, size: { width: number; height: number }, orientation: number): Pixels {
+function photonCopy(source: PhotonImage, size: Size, orientation: number): Pixels {
   const same = size.width === source.get_width() && size.height === source.get_height();
   return rgbOf(same ? source.get_raw_pixels() : resizedPixels(source, size.width, size.height, SamplingFilter.Triangle), size, orientation);
 }
 
 /**
- * The part `upright` (in the upright copy of `size`) of that copy: cut from `source` at full size,
- * then scaled as the whole copy is, so that no copy of the whole photo at that size is ever made.
+ * Where the part `upright` of the upright copy at `size` of a photo `stored` in size lies in the
+ * photo's own pixels, as stored, and that part's size in the copy, as stored.
  */
-function partRgb(source: PhotonImage, size: { width: number; height: number }, upright: Rect, orientation: number): Pixels {
+function partOf(stored: Size, size: Size, upright: Rect, orientation: number): { cut: Rect; size: Size } {
   const part = storedRect(upright, size.width, size.height, orientation);
-  const across = source.get_width() / size.width;
-  const down = source.get_height() / size.height;
-  const cut = crop(
-    source,
-    Math.floor(part.x * across),
-    Math.floor(part.y * down),
-    Math.min(source.get_width(), Math.ceil(part.right * across)),
-    Math.min(source.get_height(), Math.ceil(part.bottom * down)),
-  );
-  try {
-    return scaledRgb(cut, { width: part.right - part.x, height: part.bottom - part.y }, orientation);
-  } finally {
-    cut.free();
-  }
+  const across = stored.width / size.width;
+  const down = stored.height / size.height;
+  return {
+    cut: {
+      x: Math.floor(part.x * across),
+      y: Math.floor(part.y * down),
+      right: Math.min(stored.width, Math.ceil(part.right * across)),
+      bottom: Math.min(stored.height, Math.ceil(part.bottom * down)),
+    },
+    size: { width: part.right - part.x, height: part.bottom - part.y },
+  };
+}
+
+/**
+ * A photo decoded by Photon from its file: a part is cut from it at full size, then scaled as the
+ * whole copy is, so that no copy of the whole photo at that size is ever made.
+ */
+function photonSource(source: PhotonImage, orientation: number): Source {
+  const stored = { width: source.get_width(), height: source.get_height() };
+  return {
+    ...stored,
+    copy: (size, upright) => {
+      if (!upright) return photonCopy(source, size, orientation);
+      const part = partOf(stored, size, upright, orientation);
+      const cut = crop(source, part.cut.x, part.cut.y, part.cut.right, part.cut.bottom);
+      try {
+        return photonCopy(cut, part.size, orientation);
+      } finally {
+        cut.free();
+      }
+    },
+  };
+}
+
+/**
+ * An image held decoded and upright, as its pixels and smaller copies of them made already: each
+ * copy is scaled in JavaScript (resample.ts) from the smallest of them that is no smaller than it.
+ */
+function heldSource(image: RgbaPixels, smaller: readonly RgbaPixels[]): Source {
+  const whole = (size: Size): Rect => ({ x: 0, y: 0, right: size.width, bottom: size.height });
+  const levels = [...smaller, image].sort((a, b) => a.width - b.width);
+  return {
+    width: image.width,
+    height: image.height,
+    copy: (size, upright = whole(size)) => {
+      const from = levels.find((level) => level.width >= size.width && level.height >= size.height) ?? image;
+      const part = partOf(from, size, upright, 1);
+      return { rgb: scaledRgb(from, part.cut, part.size), ...part.size };
+    },
+  };
 }
 
 /**
@@ -214,7 +253,7 @@ export type DetectorCopy = Pixels;
 
 /** The detector's copy of a decoded photo, which may be freed once it is made; `orientation` is the file's EXIF orientation. */
 export function detectorCopy(source: PhotonImage, orientation: number, side = inputSize): DetectorCopy {
-  return scaledRgb(source, scaledSize(source.get_width(), source.get_height(), side), orientation);
+  return photonCopy(source, scaledSize(source.get_width(), source.get_height(), side), orientation);
 }
 
 /**
@@ -248,10 +287,13 @@ export async function countFaces(assets: Fetcher, copy: DetectorCopy): Promise<n
 type OneFace = { faceapi: FaceApi; tf: Tf; large: { dispose(): void }; box: InstanceType<FaceApi["Box"]>; landmarks: FaceLandmarks };
 
 /**
- * A photo to look at: `decode` hands its pixels, as stored, to `work` (null where it cannot be
- * decoded within the budget), and `orientation` turns them upright.
+ * A decoded photo: its size as stored, and its upright copy at `size` (as stored), or the part
+ * `upright` of that copy.
  */
-type Photo = { decode<T>(work: (source: PhotonImage) => T): T | null; orientation: number };
+type Source = Size & { copy(size: Size, upright?: Rect): Pixels };
+
+/** A photo to look at: `decode` hands it to `work`, or gives null where it cannot be decoded within the budget. */
+type Photo = { decode<T>(work: (source: Source) => T): T | null };
 
 /**
  * How to look: the detector's input sizes, each tried only where the one before found no face; and
@@ -280,28 +322,15 @@ async function lookAt<T>(
   look: Look,
   onFace: (face: OneFace, toImage: (point: Point) => Point) => Promise<T>,
 ): Promise<{ faces: number; found: T | null } | null> {
-  const { orientation } = photo;
-  // Photon resizes far faster than TensorFlow.js on the CPU: the detector gets its own small copy.
-  const detectCopy = (side: number) =>
-    photo.decode((source) => {
-      const size = { width: source.get_width(), height: source.get_height() };
-      return { side, size, detect: detectorCopy(source, orientation, side) };
-    });
-  let copy = detectCopy(look.detectAt[0]!);
-  if (!copy) return null;
   try {
     const faceapi = await loadLibrary(assets);
     const tf = faceapi.tf as unknown as Tf;
     // Every tensor made while reading, the library's own among them, is released when it ends: an isolate reads many photos.
     tf.engine().startScope();
     try {
-      let found: Awaited<ReturnType<typeof detect>> = [];
-      for (const side of look.detectAt) {
-        if (side !== copy.side) copy = detectCopy(side);
-        if (!copy) return null;
-        found = await detect(faceapi, copy.detect, side);
-        if (found.length > 0) break;
-      }
+      const seen = await findFaces(faceapi, photo, look.detectAt);
+      if (!seen) return null;
+      const { found, copy } = seen;
       if (found.length !== 1) return { faces: found.length, found: null };
       const { width, height } = copy.size;
       // Upright, the copies are turned as the detector's is.
@@ -325,7 +354,7 @@ async function lookAt<T>(
         right: Math.min(upright.width, Math.ceil(box.right + box.width / 2)),
         bottom: Math.min(upright.height, Math.ceil(box.bottom + box.height / 2)),
       };
-      const part = photo.decode((source) => partRgb(source, larger, around, orientation));
+      const part = photo.decode((source) => source.copy(larger, around));
       if (!part) return null;
       const large = tensorOf(tf, part);
       const inPart = box.shift(-around.x, -around.y);
@@ -353,14 +382,38 @@ async function lookAt<T>(
   }
 }
 
+/**
+ * The faces the detector finds in `photo`, at each of the sizes `detectAt` in turn until one finds
+ * any, and the copy it found them in (the photo's size, and the detector's upright copy at `side`);
+ * null where the photo cannot be decoded.
+ */
+async function findFaces(faceapi: FaceApi, photo: Photo, detectAt: readonly number[]) {
+  // Copies are made far faster outside TensorFlow.js on the CPU: the detector gets its own small copy.
+  const detectCopy = (side: number) =>
+    photo.decode((source) => ({
+      side,
+      size: { width: source.width, height: source.height },
+      detect: source.copy(scaledSize(source.width, source.height, side)),
+    }));
+  let found: Awaited<ReturnType<typeof detect>> = [];
+  let copy = null;
+  for (const side of detectAt) {
+    copy = detectCopy(side);
+    if (!copy) return null;
+    found = await detect(faceapi, copy.detect, side);
+    if (found.length > 0) break;
+  }
+  return copy && { found, copy };
+}
+
 /** A photo's file, decoded within the budget each time it is looked at. */
 function fromFile(bytes: Uint8Array, format: ImageFormat): Photo {
+  const orientation = orientationOf(bytes, format);
   return {
     decode: (work) => {
-      const result = decodeImage(bytes, work);
+      const result = decodeImage(bytes, (source) => work(photonSource(source, orientation)));
       return typeof result === "string" ? null : result;
     },
-    orientation: orientationOf(bytes, format),
   };
 }
 
@@ -416,9 +469,24 @@ export async function readFacePosition(
   return reading && { face: reading.found };
 }
 
-/** Where the one face of an image is ({@link readFacePosition}); null also where the server cannot look. */
-export async function locateFace(assets: Fetcher, bytes: Uint8Array, format: ImageFormat): Promise<FacePosition | null> {
-  return (await readFacePosition(assets, bytes, format))?.face ?? null;
+/** How open the one face's eyes are, as the free review measures it. */
+const eyesOf = ({ landmarks }: OneFace) => eyesOpenOf(landmarks.getLeftEye(), landmarks.getRightEye());
+
+/**
+ * The one face of a selfie, as the local generator frames its headshots around it: where it is
+ * ({@link readFacePosition}), and how open its eyes are; null where the photo shows no face or
+ * several, or the server cannot look.
+ */
+export async function locateFace(
+  assets: Fetcher,
+  bytes: Uint8Array,
+  format: ImageFormat,
+): Promise<{ position: FacePosition; eyesOpen: number } | null> {
+  const reading = await lookAt(assets, fromFile(bytes, format), selfieLook, async (face, toImage) => ({
+    position: positionOf(face, toImage),
+    eyesOpen: eyesOf(face),
+  }));
+  return reading?.found ?? null;
 }
 
 /** The face a generated headshot shows: its box and position in the image's pixels, and its descriptor where it was asked for. */
@@ -434,34 +502,63 @@ export type HeadshotFace = {
  * How a generated headshot is looked at (docs/decisions/081-headshots-checked-before-they-count.md):
  * its one large face is found on a copy of 224 pixels, under a third of the work of the upload's 416
  * (where the largest faces were missed), and only an image in which that finds no face is looked at
- * again at 416, so that a smaller face is not taken for none; the landmarks and the recognition net
- * read the face at most 224 pixels long, more than the 150 the recognition net takes, so that the
- * part around a large face is a fraction of the tensor it was.
+ * again at 416, so that a smaller face is not taken for none. The recognition net reads the face at
+ * most 224 pixels long, more than the 150 it takes, so that the part around a large face is a
+ * fraction of the tensor it was; where only the landmarks are read, the face is at most the 112
+ * pixels their net takes, a part that the thumbnail's pixels hold.
  */
-const headshotLook: Look = { detectAt: [224, inputSize], faceSide: 224 };
+const headshotDetectAt = [224, inputSize];
+const headshotLook = (recognise: boolean): Look => ({ detectAt: headshotDetectAt, faceSide: recognise ? 224 : 112 });
 
 /**
- * A generated headshot's faces, in one reading: their number and, for one face, where it is and,
- * where `recognise` asks, whose it is (the recognition net, most of a reading's work). `image` is the
- * decoded image its caller holds (no orientation: it is stored without metadata), not decoded again
- * here. Null where the server cannot look.
+ * A generated headshot's faces, in one reading: their number and, for one face, where it is (in
+ * `image`'s pixels) and, where `recognise` asks, whose it is (the recognition net, most of a
+ * reading's work). `image` is the decoded image's pixels its caller holds (upright: it is stored
+ * without metadata), not decoded again here, and `smaller` any smaller copies of them it made
+ * already. Null where the server cannot look.
  */
 export async function readHeadshot(
   assets: Fetcher,
-  image: PhotonImage,
+  image: RgbaPixels,
   recognise: boolean,
+  smaller: readonly RgbaPixels[] = [],
 ): Promise<{ faces: number; face: HeadshotFace | null } | null> {
-  const held: Photo = { decode: (work) => work(image), orientation: 1 };
-  const reading = await lookAt(assets, held, headshotLook, async (face, toImage): Promise<HeadshotFace> => {
+  const source = heldSource(image, smaller);
+  const held: Photo = { decode: (work) => work(source) };
+  const reading = await lookAt(assets, held, headshotLook(recognise), async (face, toImage): Promise<HeadshotFace> => {
     const corner = toImage({ x: face.box.x, y: face.box.y });
     const opposite = toImage({ x: face.box.right, y: face.box.bottom });
     const position = positionOf(face, toImage);
     return {
       box: { ...corner, right: opposite.x, bottom: opposite.y },
       position,
-      eyesOpen: eyesOpenOf(face.landmarks.getLeftEye(), face.landmarks.getRightEye()),
+      eyesOpen: eyesOf(face),
       descriptor: recognise ? await descriptorOf(face) : null,
     };
   });
   return reading && { faces: reading.faces, face: reading.found };
+}
+
+/**
+ * A generated headshot's faces as the detector alone sees them, as {@link readHeadshot} finds them:
+ * their number and, for one face, its box in `image`'s pixels. Null where the server cannot look.
+ */
+export async function detectHeadshot(
+  assets: Fetcher,
+  image: RgbaPixels,
+  smaller: readonly RgbaPixels[] = [],
+): Promise<{ faces: number; box: HeadshotFace["box"] | null } | null> {
+  try {
+    const source = heldSource(image, smaller);
+    const seen = await findFaces(await loadDetector(assets), { decode: (work) => work(source) }, headshotDetectAt);
+    if (!seen) return null;
+    const { found, copy } = seen;
+    if (found.length !== 1) return { faces: found.length, box: null };
+    const { x, y, right, bottom } = found[0]!.box;
+    const scale = image.width / copy.detect.width;
+    return { faces: 1, box: { x: x * scale, y: y * scale, right: right * scale, bottom: bottom * scale } };
+  } catch (error) {
+    console.error("Faces could not be counted on the server:", error);
+    return null;
+  }
 }
