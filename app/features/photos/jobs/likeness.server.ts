@@ -13,7 +13,7 @@ import { analysisSize, sharpnessOfGrey } from "~/features/photos/imaging/measure
 import { maxDecodedPixels, type PhotonImage } from "~/features/photos/photon.server";
 import { readFaces, readHeadshot, type HeadshotFace } from "~/features/photos/upload/faces.server";
 import { usablePhotos } from "~/features/photos/upload/photos.server";
-import { reviewLimits } from "~/features/reviews/scores";
+import { reviewLimits } from "~/features/photos/imaging/limits";
 
 /**
  * Why an image does not count; the migrations' list (migrations/0018_headshot_checks.sql, 0021): the
