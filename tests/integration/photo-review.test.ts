@@ -1,7 +1,7 @@
 import { adjust_brightness, adjust_contrast, gaussian_blur, PhotonImage } from "~/features/photos/photon.server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { facts } from "~/content/business";
-import { reviewLimits } from "~/features/reviews/scores";
+import { reviewLimits } from "~/features/photos/imaging/limits";
 import { honeypotField } from "~/utils/forms";
 import { rateLimits } from "~/utils/rate-limit.server";
 import { fill } from "~/utils/translate";

@@ -7,10 +7,11 @@
  * refund, and the webhook that follows changes nothing more.
  */
 import { facts } from "~/content/business";
-import { isLocalVariant, refundStoreOrder } from "~/services/lemonsqueezy.server";
+import { isLocalVariant, refundStoreOrder, type OrderAttributes } from "~/services/lemonsqueezy.server";
 import { rowsRead, type BatchedRead } from "~/utils/db.server";
 import { envOf } from "~/utils/env.server";
-import { applyRefund, type Order } from "./orders.server";
+import { statusChange } from "./lifecycle.server";
+import type { Order } from "./orders.server";
 
 export type RefundRequestState = "pending" | "granted" | "declined";
 
@@ -57,7 +58,37 @@ export async function refundOrder(env: Env, orderId: string): Promise<void> {
   const refunded = isLocalVariant(row.variant_id)
     ? { status: "refunded", total: row.total, refunded_amount: row.total, refunded_at: new Date().toISOString() }
     : await refundStoreOrder(envOf(env), row.provider_order_id);
-  await applyRefund(env, row.provider_order_id, refunded);
+  // Recorded as the `order_refunded` webhook that follows records it, so that it changes nothing more.
+  await env.DB.batch(refundStatements(env, row.provider_order_id, refunded));
+}
+
+/** The statements that record a refund, from the store's webhook (./payments.server.ts) or its API's answer alike. */
+export function refundStatements(
+  env: Env,
+  providerOrderId: string,
+  order: Pick<OrderAttributes, "status" | "total" | "refunded_amount" | "refunded_at">,
+): D1PreparedStatement[] {
+  const full = order.status === "refunded" ? 1 : 0;
+  const refundedTotal = order.refunded_amount ?? (full ? order.total : 0);
+  const refundedAt = isoOrNull(order.refunded_at) ?? new Date().toISOString();
+  return [
+    // Each event carries the order's refunded amount so far, which only grows: one delivered late cannot lower it.
+    env.DB.prepare(
+      "UPDATE orders SET refunded_total = MAX(refunded_total, ?), refunded_at = COALESCE(?, refunded_at) WHERE provider_order_id = ?",
+    ).bind(refundedTotal, refundedAt, providerOrderId),
+    statusChange(env.DB, "refunded", { providerOrderId }, { when: { sql: "? = 1", values: [full] } }),
+    // The order's own webhook may still be on its way: the refund waits for it (applied as it records the order).
+    env.DB.prepare(
+      "INSERT INTO early_refunds (provider_order_id, refunded_total, full_refund, refunded_at) " +
+        "SELECT ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM orders WHERE provider_order_id = ?) " +
+        "ON CONFLICT (provider_order_id) DO UPDATE SET refunded_total = MAX(refunded_total, excluded.refunded_total), " +
+        "full_refund = MAX(full_refund, excluded.full_refund), refunded_at = excluded.refunded_at",
+    ).bind(providerOrderId, refundedTotal, full, refundedAt, providerOrderId),
+  ];
+}
+
+function isoOrNull(value: string | null | undefined): string | null {
+  return value ? new Date(Date.parse(value)).toISOString() : null;
 }
 
 /** The buyer's request, with their reason; one per order, so a form sent again changes nothing. */

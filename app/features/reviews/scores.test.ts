@@ -2,8 +2,9 @@ import { adjust_brightness, adjust_contrast, gaussian_blur } from "~/features/ph
 import { beforeAll, describe, expect, test } from "vitest";
 import { edited, faceless, photo, tiny } from "../../../tests/setup/photos";
 import { decodeUpload } from "./decode.server";
+import { reviewLimits } from "~/features/photos/imaging/limits";
 import type { FaceMeasurements, Measurements } from "~/features/photos/imaging/measurements";
-import { reviewLimits, reviewPhoto, scoreNames, type FindingKey, type Review, type Tool } from "./scores";
+import { reviewPhoto, scoreNames, type FindingKey, type Review, type Tool } from "./scores";
 import { verdictOf } from "./words";
 
 /**

@@ -1,4 +1,4 @@
-// The e-mail a buyer gets once their payment is confirmed (app/features/orders/orders.server.ts): plain text,
+// The e-mail a buyer gets once their payment is confirmed (app/features/orders/payments.server.ts): plain text,
 // one entry per paragraph. The figures come from the order and app/content/business.ts.
 export default {
   subject: "Your Resoume order: the {{plan}} pack",

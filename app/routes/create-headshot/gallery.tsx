@@ -21,7 +21,7 @@ import type { Translator } from "~/utils/translate";
 import type { OrderView } from "./order.server";
 import { useScripted } from "~/utils/scripted";
 import { useRecheck } from "~/utils/recheck";
-import { NoscriptRefresh } from "~/components/noscript-refresh";
+import { NoscriptRefresh } from "./noscript-refresh";
 
 type Order = Extract<OrderView, { state: "order" }>;
 type T = Translator<typeof createHeadshot>;

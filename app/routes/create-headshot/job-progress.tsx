@@ -1,4 +1,4 @@
-import { NoscriptRefresh } from "~/components/noscript-refresh";
+import { NoscriptRefresh } from "./noscript-refresh";
 import { usePageTranslation } from "~/utils/page";
 import { useRecheck } from "~/utils/recheck";
 import type { OrderView } from "./order.server";

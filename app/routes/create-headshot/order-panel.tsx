@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { Style } from "~/content/business";
 import { Suspense, type ReactNode } from "react";
-import { NoscriptRefresh } from "~/components/noscript-refresh";
+import { NoscriptRefresh } from "./noscript-refresh";
 import { CallToAction } from "~/components/page-heading";
 import { errorKey as galleryErrorKey, isGalleryReply, type GalleryReply } from "~/features/photos/gallery/feedback";
 import type { UploadReply } from "~/features/photos/upload/replies";

@@ -12,9 +12,8 @@ import { isCollecting, type OrderStatus, type Subject } from "~/features/orders/
 import { photoUrl, type PhotoSize } from "~/features/photos/photo-urls.server";
 import { listPhotos, type StoredPhoto } from "~/features/photos/upload/photos.server";
 import type { UploadReply } from "~/features/photos/upload/replies";
-import type { GalleryReply } from "~/features/photos/gallery/feedback";
+import type { GalleryReply, Redo } from "~/features/photos/gallery/feedback";
 import type { Unfit } from "~/features/photos/gallery/formats";
-import type { Redo } from "~/features/photos/jobs/redo.server";
 import { getEnv } from "~/utils/env.server";
 import { formatAmount, formatDay } from "~/utils/format.server";
 import type { Language } from "~/utils/i18n";

@@ -8,7 +8,7 @@ import { checkoutSetup, signWebhook } from "~/services/lemonsqueezy.server";
 import { discounts, type Currency, type Plan } from "~/content/business";
 import { envOf } from "~/utils/env.server";
 import type { Language } from "~/utils/i18n";
-import { receivePaymentWebhook } from "~/features/orders/orders.server";
+import { receivePaymentWebhook } from "~/features/orders/payments.server";
 
 export type LocalPurchase = {
   plan: Plan;

@@ -1,3 +1,5 @@
+import type { Style } from "~/content/business";
+
 /** The private gallery's forms (app/routes/create-headshot/delivered.server.ts) and their answers. */
 export const galleryIntents = ["favourite", "rate", "hide", "publish", "unpublish", "redo"] as const;
 export type GalleryIntent = (typeof galleryIntents)[number];
@@ -35,3 +37,9 @@ export const errorKey = (error: GalleryError) =>
 
 /** What a buyer said about each image of a delivered order, and whether the buyer hid it (migration 0019). */
 export type Feedback = Record<string, { favourite: boolean; rating: number | null; hidden: boolean }>;
+
+// Here, not beside the re-do's job (../jobs/redo.server.ts), so that the page's view of an order
+// does not import the generation pipeline for a type.
+export type RedoState = "making" | "made" | "failed";
+/** A re-do as the gallery shows it: its style, and whether its replacement is on its way, made or could not be made. */
+export type Redo = { k: number; style: Style; state: RedoState };

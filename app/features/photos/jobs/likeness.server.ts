@@ -14,7 +14,7 @@ import { scaledLuma, type RgbaPixels } from "~/features/photos/imaging/resample"
 import { maxDecodedPixels, pixelsOf, type PhotonImage } from "~/features/photos/photon.server";
 import { detectHeadshot, readFaces, readHeadshot, type HeadshotFace } from "~/features/photos/upload/faces.server";
 import { usablePhotos } from "~/features/photos/upload/photos.server";
-import { reviewLimits } from "~/features/reviews/scores";
+import { reviewLimits } from "~/features/photos/imaging/limits";
 
 /**
  * Why an image does not count; the migrations' list (migrations/0018_headshot_checks.sql, 0021): the

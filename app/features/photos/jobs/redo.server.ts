@@ -15,6 +15,7 @@ import { redoLocally } from "./generation.server";
 import { generatesLocally, type JobStep } from "./headshots.server";
 import { orderPerson, replacementsFor } from "./likeness.server";
 import type { ScheduledJob } from "~/utils/scheduled-job";
+import type { Redo, RedoState } from "~/features/photos/gallery/feedback";
 
 /**
  * Re-dos an order may have: a tenth of its plan's count, and never fewer than 3 (Basic 3, Premium 6,
@@ -22,10 +23,6 @@ import type { ScheduledJob } from "~/utils/scheduled-job";
  * turns down by the dozen is one for the refund, not for more prompts.
  */
 export const redosFor = (plan: Order["plan"]) => Math.max(3, Math.ceil(planById(plan)!.photos / 10));
-
-export type RedoState = "making" | "made" | "failed";
-/** A re-do as the gallery shows it: its style, and whether its replacement is on its way, made or could not be made. */
-export type Redo = { k: number; style: Style; state: RedoState };
 
 /** The order's re-dos, in the order the buyer asked for them. */
 export async function redosOf(env: Env, orderId: string): Promise<Redo[]> {
