@@ -47,9 +47,9 @@ export const pageFamilies = [
   { family: "legal page", path: "/privacy-policy", budget: heldAt(101_689) },
   { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(101_890) },
   { family: "résumé photo review", path: "/resume-review", budget: heldAt(101_894) },
-  { family: "order page", path: "/create-headshot", budget: heldAt(101_981) },
-  { family: "order page with an order", path: "/create-headshot", order: "paid", budget: heldAt(109_577) },
-  { family: "gallery", path: "/create-headshot", order: "delivered", budget: heldAt(115_844) },
+  { family: "order page", path: "/create-headshot", budget: heldAt(102_156) },
+  { family: "order page with an order", path: "/create-headshot", order: "paid", budget: heldAt(109_953) },
+  { family: "gallery", path: "/create-headshot", order: "delivered", budget: heldAt(109_955) },
   { family: "home in Spanish", path: "/es", budget: heldAt(102_178) },
 ];
 

@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher, useFetchers, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from "react";
+import { Suspense, useMemo, useState } from "react";
 import type { Style } from "~/content/business";
 import { errorKey, ratings, type Feedback, type GalleryReply } from "~/features/photos/gallery/feedback";
 import {
@@ -22,6 +22,7 @@ import type { OrderView } from "./order.server";
 import { useScripted } from "~/utils/scripted";
 import { useRecheck } from "~/utils/recheck";
 import { NoscriptRefresh } from "./noscript-refresh";
+import { lazyPart } from "~/utils/lazy";
 
 type Order = Extract<OrderView, { state: "order" }>;
 type T = Translator<typeof createHeadshot>;
@@ -30,8 +31,11 @@ export type PublicPage = { url: string; findable: boolean };
 /** An image as the gallery shows it: with its number within its style and the label that names it. */
 type GalleryImage = Order["headshots"][number] & { values: { n: number; style: string } };
 
-// A horizontal move of at least this many pixels between pointer down and up is a swipe.
-const swipePixels = 40;
+// The large view's code comes when a tile is pointed at or focused, at the latest with the click that opens it.
+const viewer = () => import("./viewer");
+const Viewer = lazyPart(() => viewer().then((module) => module.Viewer));
+const fetchViewer = () => void viewer().catch(() => {});
+
 // While a re-do's headshot is being made, the page looks again this often: by revalidating with JavaScript, by reloading itself without.
 const redoSeconds = 5;
 
@@ -221,6 +225,8 @@ export function Gallery({
                   className={frame ? "gallery__open gallery__open--framed" : "gallery__open"}
                   href={image.url ?? undefined}
                   aria-label={t("gallery.open", image.values)}
+                  onPointerEnter={fetchViewer}
+                  onFocus={fetchViewer}
                   onClick={(event) => {
                     // A new tab or a saved link stays the browser's; a plain click opens the large view.
                     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -254,9 +260,11 @@ export function Gallery({
       ))}
       {/* An image unmarked as a favourite leaves the favourites' view, and the large view with it. */}
       {viewing === null || !images[viewing] ? null : (
-        <Viewer images={images} index={viewing} onMove={setViewing} onClose={() => setViewing(null)} t={t}>
-          {controls(images[viewing]!)}
-        </Viewer>
+        <Suspense fallback={null}>
+          <Viewer images={images} index={viewing} onMove={setViewing} onClose={() => setViewing(null)}>
+            {controls(images[viewing]!)}
+          </Viewer>
+        </Suspense>
       )}
     </section>
   );
@@ -558,106 +566,5 @@ function Controls({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/**
- * The large view: a modal dialog (the page behind it is inert, Escape closes it, focus returns to
- * the image it shows last), with previous and next by button, arrow key and swipe, round the ends.
- */
-function Viewer({
-  images,
-  index,
-  onMove,
-  onClose,
-  t,
-  children,
-}: {
-  images: GalleryImage[];
-  index: number;
-  onMove: (index: number) => void;
-  onClose: () => void;
-  t: T;
-  children: ReactNode;
-}) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const close = useRef<HTMLButtonElement>(null);
-  const swipeStart = useRef<number | null>(null);
-  const image = images[index]!;
-  const move = (step: number) => onMove((index + step + images.length) % images.length);
-  const shown = useRef(image.id);
-  shown.current = image.id;
-
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    close.current?.focus();
-    return () => {
-      element?.close();
-      document.getElementById(`open-${shown.current}`)?.focus();
-    };
-  }, []);
-
-  // The neighbours load while this one is looked at, so that the next step shows at once.
-  useEffect(() => {
-    for (const step of [-1, 1]) {
-      const neighbour = images[(index + step + images.length) % images.length];
-      if (neighbour?.url) new Image().src = neighbour.url;
-    }
-  }, [images, index]);
-
-  const onPointerUp = (event: PointerEvent) => {
-    const distance = swipeStart.current === null ? 0 : event.clientX - swipeStart.current;
-    swipeStart.current = null;
-    if (Math.abs(distance) >= swipePixels) move(distance < 0 ? 1 : -1);
-  };
-
-  return (
-    // Escape is the dialog's own (its cancel event); the arrows act wherever the focus is inside it.
-    <dialog
-      ref={dialog}
-      className="viewer"
-      aria-labelledby="viewer-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
-          event.preventDefault();
-          move(event.key === "ArrowRight" ? 1 : -1);
-        }
-      }}
-    >
-      <div className="viewer__bar">
-        <h2 id="viewer-title" className="viewer__title" aria-live="polite">
-          {t("results.label", image.values)} · {t("gallery.viewer.position", { n: index + 1, total: images.length })}
-        </h2>
-        <button ref={close} type="button" className="viewer__close" onClick={onClose} aria-label={t("gallery.viewer.close")}>
-          ✕
-        </button>
-      </div>
-      <div
-        className="viewer__stage"
-        onPointerDown={(event) => (swipeStart.current = event.clientX)}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipeStart.current = null)}
-      >
-        <button
-          type="button"
-          className="viewer__step viewer__step--previous"
-          onClick={() => move(-1)}
-          aria-label={t("gallery.viewer.previous")}
-        >
-          ‹
-        </button>
-        {image.url ? <img className="viewer__image" src={image.url} alt={t("results.label", image.values)} draggable={false} /> : null}
-        <button type="button" className="viewer__step viewer__step--next" onClick={() => move(1)} aria-label={t("gallery.viewer.next")}>
-          ›
-        </button>
-      </div>
-      {children}
-      <p className="viewer__hint">{t("gallery.viewer.hint")}</p>
-    </dialog>
   );
 }

@@ -17,6 +17,7 @@ import type { OrderShown, OrderView } from "./order.server";
 
 // Each step fetches the code of the parts it shows only: a visitor without an order none of them.
 const UploadPanel = lazyPart(() => import("./upload-panel").then((module) => module.UploadPanel));
+const UploadStatus = lazyPart(() => import("./upload-status").then((module) => module.UploadStatus));
 const YourData = lazyPart(() => import("./your-data").then((module) => module.YourData));
 
 /** What a form answered: the gallery's forms next to their image, the others where the upload shows its errors. */
@@ -54,7 +55,12 @@ export function OrderSection({ view, support, styleNames, answer, labelledBy, le
       <Suspense fallback={null}>{lead}</Suspense>
       <OrderPanel view={view} support={support} />
       <Suspense fallback={null}>
-        <UploadPanel order={view} reply={reply} styleNames={styleNames} />
+        {/* Of the upload, a delivered order shows its status alone: its page fetches none of the upload's code. */}
+        {view.status === "delivered" ? (
+          <UploadStatus order={view} reply={reply} />
+        ) : (
+          <UploadPanel order={view} reply={reply} styleNames={styleNames} />
+        )}
       </Suspense>
       {galleryAnswers ? null : <GalleryFormError answer={answer} />}
       <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { pictureSize, stylePicture } from "~/components/before-after";
 import { facts, styles, type Style } from "~/content/business";
 import { isCollecting, isRunning, subjects } from "~/features/orders/states";
-import { ownFormErrors, type Picked, type UploadError, type UploadReply } from "~/features/photos/upload/replies";
+import type { Picked, UploadError, UploadReply } from "~/features/photos/upload/replies";
 import { Uploader } from "~/features/photos/upload/uploader";
 import type createHeadshot from "~/locales/en/create-headshot";
 import { useActionAt } from "~/utils/form-anchor";
@@ -11,6 +11,7 @@ import { usePageTranslation } from "~/utils/page";
 import type { Translator } from "~/utils/translate";
 import type { Language } from "~/utils/i18n";
 import type { OrderView } from "./order.server";
+import { errorText, UploadStatus } from "./upload-status";
 import { useScripted } from "~/utils/scripted";
 
 type Order = Extract<OrderView, { state: "order" }>;
@@ -35,14 +36,7 @@ export function UploadPanel({
   // With JavaScript, the subject and styles as ticked now, which the start's line speaks of; the saved ones until then.
   const [ticked, setTicked] = useState<Picked | null>(null);
   return (
-    <div className="upload">
-      <p className="upload__status" role="status">
-        {t("upload.statusLine", { status: t(`upload.status.${order.status}`) })}
-      </p>
-      {/* The choices' answers, the start's, the deletion's and the refund's are said at their own forms. */}
-      {reply?.error && reply.intent !== "choices" && reply.intent !== "start" && !ownFormErrors.includes(reply.error) ? (
-        <ErrorMessage t={t} reply={reply} order={order} />
-      ) : null}
+    <UploadStatus order={order} reply={reply}>
       {collecting ? <ChoicesForm order={order} reply={reply} t={t} styleNames={styleNames} onTicked={setTicked} /> : null}
       {collecting ? <Guide t={t} /> : null}
       {/* While the headshots are made, the selfies they come from stay in view, without changes. */}
@@ -50,30 +44,13 @@ export function UploadPanel({
         <PhotosSection order={order} reply={reply} t={t} collecting={collecting} language={language} />
       ) : null}
       {collecting ? <StartForm order={order} ticked={ticked} reply={reply} t={t} /> : null}
-    </div>
+    </UploadStatus>
   );
 }
 
-function ErrorMessage({ t, reply, order }: { t: T; reply: UploadReply; order: Order }) {
-  return (
-    <p className="form__error upload__error" role="alert">
-      {reply.error ? errorText(t, reply.error, order) : ""}
-    </p>
-  );
-}
-
-function errorText(t: T, error: UploadError, order: Order, picked?: Picked): string {
-  switch (error) {
-    case "none":
-      return t("upload.photos.none");
-    case "requestTooLarge":
-      return t("upload.photos.requestTooLarge");
-    case "notReady":
-      // The server refused the start for what the saved order still waits for.
-      return waitingText(t, waitingFor(order, order));
-    default:
-      return t(`upload.errors.${error}`, { count: order.stylesAllowed, chosen: picked?.styles.length ?? 0 });
-  }
+function answerText(t: T, error: UploadError, order: Order, picked?: Picked): string {
+  // The server refused the start for what the saved order still waits for.
+  return error === "notReady" ? waitingText(t, waitingFor(order, order)) : errorText(t, error, order, picked);
 }
 
 function ChoicesForm({
@@ -141,7 +118,7 @@ function ChoicesForm({
     saving.state !== "idle"
       ? t("upload.choices.saving")
       : stylesError
-        ? errorText(t, stylesError, order, answer?.picked)
+        ? answerText(t, stylesError, order, answer?.picked)
         : answer?.done
           ? t("upload.choices.saved")
           : "";
