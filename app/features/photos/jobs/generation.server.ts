@@ -256,7 +256,8 @@ async function makeBatch(
     const { id, r2Key, face, eyesOpen } = selfies[n % selfies.length]!;
     const bytes = await selfieBytes(env, orderId, r2Key);
     const headshot = failing.has(n)
-      ? { bytes: makeFaceless(bytes, side), face: undefined }
+      ? // It claims its selfie's face, as a generator that lost the face would: only the check's own look refuses it.
+        { bytes: makeFaceless(bytes, side), face: face ?? undefined }
       : makeHeadshot(bytes, face, style, side, n, "PREVIEW");
     // A crop of one selfie shows that selfie's face: its likeness and its eyes are the selfie's own, where the crop put it.
     const likeness = person?.selfies[id];

@@ -540,8 +540,11 @@ export async function readHeadshot(
 }
 
 /**
- * A generated headshot's faces as the detector alone sees them, as {@link readHeadshot} finds them:
- * their number and, for one face, its box in `image`'s pixels. Null where the server cannot look.
+ * A generated headshot's faces as the detector alone sees them: their number and, for one face, its
+ * box in `image`'s pixels. Null where the server cannot look. For an image framed around a face the
+ * job knows (a local preview, cut around its selfie's face), whose face fills a third of the frame
+ * or more: the detector looks at 160 pixels first, half the work of 224, and at 224 and 416 only
+ * where that found no face.
  */
 export async function detectHeadshot(
   assets: Fetcher,
@@ -550,7 +553,7 @@ export async function detectHeadshot(
 ): Promise<{ faces: number; box: HeadshotFace["box"] | null } | null> {
   try {
     const source = heldSource(image, smaller);
-    const seen = await findFaces(await loadDetector(assets), { decode: (work) => work(source) }, headshotDetectAt);
+    const seen = await findFaces(await loadDetector(assets), { decode: (work) => work(source) }, [160, ...headshotDetectAt]);
     if (!seen) return null;
     const { found, copy } = seen;
     if (found.length !== 1) return { faces: found.length, box: null };
