@@ -9,8 +9,9 @@
  * order, the dashboard). The Worker's CPU is the workerd processes' CPU time, less what a static
  * file costs on the same path through Miniflare (docs/decisions/005-measuring-server-cpu.md). Each
  * is given as a multiple of the floor's, a bare Remix page of the size of / (scripts/floor) built
- * and measured in the same run; the budgets are multiples: 1.5 for a kept answer, 2 for a fresh
- * first visit, 3 for a document rendered per buyer (docs/architecture.md, section 7). Then load through
+ * and measured in the same run, as the median of five alternated rounds with their range; the
+ * budgets are multiples: 1.5 for a kept answer, 2.5 for a fresh first visit, 3.5 for a document
+ * rendered per buyer (docs/architecture.md, section 7). Then load through
  * a real HTTP port with autocannon: 2,000 requests at 50 connections on four pages, and 500
  * newsletter sign-ups at 20 connections (none may be lost: each writes its confirmation e-mail),
  * each beside the floor's figures under the same load.
