@@ -35,7 +35,7 @@ function triangleTaps(from: number, to: number): Taps {
   return taps;
 }
 
-/** Rows of `source` from `top` to `bottom` scaled down by `taps`, summing `channels` values a pixel from `line(y)`, which begins at `start`. */
+/** One row of `line` (from `start`, a pixel every `step` values, `channels` of them read) scaled across by `taps` into `rows` from `row`. */
 function scaledRows(
   rows: Float32Array,
   row: number,

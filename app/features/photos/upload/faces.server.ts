@@ -521,7 +521,7 @@ export async function readHeadshot(
   assets: Fetcher,
   image: RgbaPixels,
   recognise: boolean,
-  smaller: readonly RgbaPixels[] = [],
+  smaller: readonly RgbaPixels[],
 ): Promise<{ faces: number; face: HeadshotFace | null } | null> {
   const source = heldSource(image, smaller);
   const held: Photo = { decode: (work) => work(source) };
@@ -549,7 +549,7 @@ export async function readHeadshot(
 export async function detectHeadshot(
   assets: Fetcher,
   image: RgbaPixels,
-  smaller: readonly RgbaPixels[] = [],
+  smaller: readonly RgbaPixels[],
 ): Promise<{ faces: number; box: HeadshotFace["box"] | null } | null> {
   try {
     const source = heldSource(image, smaller);
