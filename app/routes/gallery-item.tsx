@@ -4,7 +4,7 @@ import { useState } from "react";
 import { CallToAction, PageHeading, PageIntro } from "~/components/page-heading";
 import { facts } from "~/content/business";
 import { findGalleryItem } from "~/features/photos/gallery/gallery.server";
-import { PublishedPicture } from "~/features/photos/gallery/published-picture";
+import { PublishedPicture, publishedSrcSet } from "~/features/photos/gallery/published-picture";
 import { previewSize } from "~/features/photos/jobs/local-generator.server";
 import { AfterHydration } from "~/utils/lazy";
 import { createTranslator } from "~/utils/translate";
@@ -12,6 +12,9 @@ import { pageMeta, usePageTranslation } from "~/utils/page";
 import { formatDay } from "~/utils/format.server";
 import { loadPage } from "~/utils/page.server";
 import galleryStyles from "~/styles/gallery-item.css";
+
+// The picture's slot: the page's width less its padding (app.css's .container), at most 32rem.
+const pictureSizes = "(min-width: 37rem) 32rem, calc(100vw - 2.5rem)";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: galleryStyles }];
 
@@ -51,6 +54,19 @@ export async function loader(args: LoaderFunctionArgs) {
   // In the header too, for the page's data and any reader of headers only.
   if (!shown.findable) headers.set("X-Robots-Tag", "noindex");
   if (item.removed) headers.set("Cache-Control", "no-store");
+  // The picture is the page's largest paint. Named in the answer's header, its fetch starts with
+  // the document's first bytes instead of once the parser, behind the inline stylesheets and the
+  // header, reaches it (and the edge may send it ahead as an Early Hint). The same candidates as
+  // its WebP source, so that the browser takes the copy it preloaded; a browser without WebP skips
+  // it by its type.
+  if (shown.picture?.widths.length) {
+    const { widths } = shown.picture;
+    headers.set(
+      "Link",
+      `</gallery/${id}/${widths.at(-1)}.webp>; rel=preload; as=image; type="image/webp"; fetchpriority=high; ` +
+        `imagesrcset="${publishedSrcSet(id, widths, "webp")}"; imagesizes="${pictureSizes}"`,
+    );
+  }
   return data({ ...page, item: shown }, { status: item.removed ? 410 : 200, headers });
 }
 
@@ -62,6 +78,7 @@ export const meta: MetaFunction<typeof loader> = (args) => [
   ...pageMeta(args),
   ...(args.data?.item.findable ? [] : [{ name: "robots", content: "noindex" }]),
 ];
+
 export const handle = { chrome: "without-buy" };
 
 export default function GalleryItemPage() {
@@ -81,13 +98,13 @@ export default function GalleryItemPage() {
         <PublishedPicture
           id={item.id}
           widths={item.picture.widths}
-          // The picture's slot: the page's width less its padding (app.css's .container), at most 32rem.
-          sizes="(min-width: 37rem) 32rem, calc(100vw - 2.5rem)"
+          sizes={pictureSizes}
           className="gallery-item__image"
           alt={t("imageAlt", { style })}
           width={512}
           height={512}
           fetchPriority="high"
+          decoding="async"
         />
       ) : null}
       <dl className="facts">

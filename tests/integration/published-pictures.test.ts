@@ -98,6 +98,20 @@ describe("a published headshot's picture", () => {
     }
   });
 
+  test("the answer's header preloads the copy the page's WebP source will take, with the same candidates and slot", async () => {
+    const answer = await worker.fetch(path);
+    const html = await answer.text();
+    const source = /<source type="image\/webp" srcSet="([^"]*)" sizes="([^"]*)"\/>/.exec(html);
+    expect(source).not.toBeNull();
+    const [, srcset, sizes] = source!;
+    expect(answer.headers.get("Link")).toBe(
+      `<${path}/768.webp>; rel=preload; as=image; type="image/webp"; fetchpriority=high; imagesrcset="${srcset}"; imagesizes="${sizes}"`,
+    );
+    // Decoded off the main thread, so that the page's first paint does not wait on it.
+    const picture = /<picture>(.*?)<\/picture>/s.exec(html)?.[1] ?? "";
+    expect(/<img [^>]*>/.exec(picture)?.[0]).toContain('decoding="async"');
+  });
+
   test("of the addresses of its copies, only those the page offers are found", async () => {
     expect((await worker.fetch(`${path}/384.webp`)).status).toBe(200);
     const other = await (await worker.db()).prepare("SELECT id FROM gallery_items WHERE removed_at IS NULL").first<string>("id");

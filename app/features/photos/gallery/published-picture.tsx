@@ -1,3 +1,8 @@
+/** The copies of a published headshot in one format, as a `srcset` lists them. */
+export function publishedSrcSet(id: string, widths: number[], format: "webp" | "jpg") {
+  return widths.map((width) => `/gallery/${id}/${width}.${format} ${width}w`).join(", ");
+}
+
 /**
  * A published headshot's picture as its page and /examples show it: the copies made at publish
  * (docs/decisions/093-pictures-as-the-web-serves-them.md), WebP for the browsers that take it and
@@ -22,7 +27,7 @@ export function PublishedPicture({
   fetchPriority?: "high";
   className?: string;
 }) {
-  const srcSet = (format: "webp" | "jpg") => widths.map((width) => `/gallery/${id}/${width}.${format} ${width}w`).join(", ");
+  const srcSet = (format: "webp" | "jpg") => publishedSrcSet(id, widths, format);
   if (widths.length === 0) return <img src={`/gallery/${id}/image`} alt={alt} {...img} />;
   return (
     <picture>
