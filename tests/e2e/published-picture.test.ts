@@ -19,14 +19,20 @@ async function shown(browser: Browser, address: string, screen: { width: number;
   });
   try {
     const page = await visitor.newPage();
-    // A browser that does not take WebP skips a <source> of a type it does not know: the page's own
-    // markup, with its WebP offered under a type no browser knows.
+    // A browser that does not take WebP skips a <source> and a preload of a type it does not know:
+    // the page's own markup and header, with its WebP offered under a type no browser knows.
+    const refused = (text: string) => text.replaceAll('type="image/webp"', 'type="image/x-refused"');
     if (refuseWebp)
       await page.route(
         (url) => url.pathname === address,
         async (route) => {
           const response = await route.fetch();
-          await route.fulfill({ response, body: (await response.text()).replaceAll('type="image/webp"', 'type="image/x-refused"') });
+          const headers = response.headers();
+          await route.fulfill({
+            response,
+            headers: { ...headers, ...(headers.link ? { link: refused(headers.link) } : {}) },
+            body: refused(await response.text()),
+          });
         },
       );
     const answers: Array<{ path: string; type: string | null }> = [];
