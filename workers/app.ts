@@ -6,6 +6,7 @@ import { getLoadContext } from "./load-context";
 import { paintFirst } from "./paint-first";
 import { keep, replay } from "./render-cache";
 import { guardBody } from "./request-body";
+import { handlerFor } from "./route-table";
 import { baselineHeaders, securityHeaders } from "./security-headers";
 import { serverBuild, workerServices } from "./server-build";
 
@@ -51,7 +52,7 @@ async function answer(request: Request, loadContext: AppLoadContext): Promise<Re
     kept.headers.set("Server-Timing", 'render;desc="kept"');
     return kept;
   }
-  const rendered = await handleRemixRequest(request, loadContext);
+  const rendered = await handlerFor(serverBuild, handleRemixRequest, new URL(request.url))(request, loadContext);
   const response = rendered.headers.get("Content-Type")?.startsWith("text/html") ? paintFirst(rendered) : rendered;
   if (key === null || !loadContext.keyedRender) return response;
   const keeping = await keep(key, response);

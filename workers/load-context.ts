@@ -29,13 +29,16 @@ declare module "@remix-run/cloudflare" {
 }
 
 export function getLoadContext(request: Request, env: Env, ctx: ExecutionContext): AppLoadContext {
+  let cf: { value: Request["cf"] } | undefined;
   return {
     cloudflare: {
       env,
       ctx,
-      // workerd builds request.cf anew on every read, and most requests never need it.
+      // workerd builds request.cf anew on every read, and most requests never need it: read once,
+      // where a request does (its region, country and currency read it several times).
       get cf() {
-        return request.cf;
+        cf ??= { value: request.cf };
+        return cf.value;
       },
     },
     // 122 random bits; a UUID's characters are all valid in a CSP nonce.

@@ -7,10 +7,22 @@ import { intlObject } from "./intl";
  * same day whatever their time zone, and no date library reaches the browser.
  */
 export function formatDay(date: Date, language: Language): string {
-  return intlObject(`day:${language}`, () => new Intl.DateTimeFormat(localeOf[language], { dateStyle: "long", timeZone: "UTC" })).format(
-    date,
-  );
+  // Formatting costs more than the rest of a date's way to the page, and an order's page writes the
+  // same few days on each view: the days written lately are kept, a bounded number of them.
+  const key = `${language}:${date.toISOString().slice(0, 10)}`;
+  let day = daysWritten.get(key);
+  if (day === undefined) {
+    day = intlObject(`day:${language}`, () => new Intl.DateTimeFormat(localeOf[language], { dateStyle: "long", timeZone: "UTC" })).format(
+      date,
+    );
+    if (daysWritten.size >= keptDays) daysWritten.clear();
+    daysWritten.set(key, day);
+  }
+  return day;
 }
+
+const daysWritten = new Map<string, string>();
+const keptDays = 1_000;
 
 /** An amount in cents, in the currency it was charged in, written the language's way. */
 export function formatAmount(cents: number, currency: string, language: Language): string {
