@@ -4,7 +4,7 @@ import { useState } from "react";
 import { CallToAction, PageHeading, PageIntro } from "~/components/page-heading";
 import { facts } from "~/content/business";
 import { findGalleryItem } from "~/features/photos/gallery/gallery.server";
-import { PublishedPicture, publishedSrcSet } from "~/features/photos/gallery/published-picture";
+import { PublishedPicture, publishedCopy, publishedSrcSet } from "~/features/photos/gallery/published-picture";
 import { previewSize } from "~/features/photos/jobs/local-generator.server";
 import { AfterHydration } from "~/utils/lazy";
 import { createTranslator } from "~/utils/translate";
@@ -63,7 +63,7 @@ export async function loader(args: LoaderFunctionArgs) {
     const { widths } = shown.picture;
     headers.set(
       "Link",
-      `</gallery/${id}/${widths.at(-1)}.webp>; rel=preload; as=image; type="image/webp"; fetchpriority=high; ` +
+      `<${publishedCopy(id, widths.at(-1)!, "webp")}>; rel=preload; as=image; type="image/webp"; fetchpriority=high; ` +
         `imagesrcset="${publishedSrcSet(id, widths, "webp")}"; imagesizes="${pictureSizes}"`,
     );
   }

@@ -1,6 +1,9 @@
+/** The address of a published headshot's copy at `width` in `format`. */
+export const publishedCopy = (id: string, width: number, format: "webp" | "jpg") => `/gallery/${id}/${width}.${format}`;
+
 /** The copies of a published headshot in one format, as a `srcset` lists them. */
 export function publishedSrcSet(id: string, widths: number[], format: "webp" | "jpg") {
-  return widths.map((width) => `/gallery/${id}/${width}.${format} ${width}w`).join(", ");
+  return widths.map((width) => `${publishedCopy(id, width, format)} ${width}w`).join(", ");
 }
 
 /**
@@ -32,7 +35,7 @@ export function PublishedPicture({
   return (
     <picture>
       <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
-      <img src={`/gallery/${id}/${widths.at(-1)}.jpg`} srcSet={srcSet("jpg")} sizes={sizes} alt={alt} {...img} />
+      <img src={publishedCopy(id, widths.at(-1)!, "jpg")} srcSet={srcSet("jpg")} sizes={sizes} alt={alt} {...img} />
     </picture>
   );
 }
