@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { PhotonImage } from "~/features/photos/photon.server";
+import { jpegFrame } from "../setup/photos";
 import { buyer, workerWithDeliveredOrder, type TestOrder } from "../setup/orders";
 import type { TestWorker } from "../setup/worker";
 
@@ -34,20 +35,6 @@ async function publish(image: string): Promise<string> {
 }
 
 const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
-
-/** The JPEG's frame: progressive or not, and each component's sampling factors. */
-function jpegFrame(jpeg: Uint8Array) {
-  for (let at = 2; at + 4 < jpeg.length;) {
-    const marker = jpeg[at + 1]!;
-    const length = (jpeg[at + 2]! << 8) | jpeg[at + 3]!;
-    if (marker === 0xc0 || marker === 0xc2) {
-      const components = Array.from({ length: jpeg[at + 9]! }, (_, n) => jpeg[at + 11 + 3 * n]!);
-      return { progressive: marker === 0xc2, sampling: components.map((factors) => `${factors >> 4}x${factors & 15}`) };
-    }
-    at += 2 + length;
-  }
-  return null;
-}
 
 const copiesIn = async (prefix: string) => (await (await worker.photos()).list({ prefix })).objects.map((object) => object.key);
 

@@ -40,6 +40,7 @@ function instantiated<M>(factory: Factory<M>, compiled: WebAssembly.Module): Pro
 
 export type Pixels = { rgba: Uint8Array; width: number; height: number };
 export type WebFormat = "webp" | "jpg";
+export const webContentTypes: Record<WebFormat, string> = { webp: "image/webp", jpg: "image/jpeg" };
 
 // The glue copies the pixels into the instance's memory; a Worker has no shared memory to hand it.
 const source = (rgba: Uint8Array) => rgba as Uint8Array<ArrayBuffer>;

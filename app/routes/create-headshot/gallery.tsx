@@ -23,6 +23,7 @@ import { useScripted } from "~/utils/scripted";
 import { useRecheck } from "~/utils/recheck";
 import { NoscriptRefresh } from "./noscript-refresh";
 import { lazyPart } from "~/utils/lazy";
+import { WebPicture } from "~/features/photos/gallery/published-picture";
 
 type Order = Extract<OrderView, { state: "order" }>;
 type T = Translator<typeof createHeadshot>;
@@ -285,7 +286,7 @@ const tileSize = (frame: Frame | null) => (frame ? thumbnailSize(frame.width, fr
  * take the square's once loaded, where an SVG keeps its view's).
  */
 function Tile({ image, frame }: { image: GalleryImage; frame: Frame | null }) {
-  if (!frame) return image.thumbnail ? <img src={image.thumbnail} alt="" width={256} height={256} loading="lazy" /> : null;
+  if (!frame) return image.thumbnail ? <Square thumbnail={image.thumbnail} widths={image.tileWidths} /> : null;
   const size = thumbnailSize(frame.width, frame.height);
   if (unfitFor(image, frame) !== null || !image.preview) {
     return image.thumbnail ? (
@@ -295,6 +296,24 @@ function Tile({ image, frame }: { image: GalleryImage; frame: Frame | null }) {
     ) : null;
   }
   return <img src={`${image.preview}&frame=${frame.name}`} alt="" {...size} loading="lazy" />;
+}
+
+/**
+ * The tile's width in CSS pixels, as the grid lays its columns of at least 16rem out in the page's
+ * 72rem, less its padding: one column up to a screen of about 36rem, each of the page's width;
+ * beyond, at most about 22rem.
+ */
+const tileSlot = "(max-width: 36rem) calc(100vw - 2rem), 22rem";
+
+/**
+ * The square tile's picture: WebP or MozJPEG at the width the tile needs on this screen (ADR 097),
+ * or the one thumbnail of a headshot stored before there were more.
+ */
+function Square({ thumbnail, widths }: { thumbnail: string; widths: number[] }) {
+  const img = { alt: "", width: 256, height: 256, loading: "lazy" } as const;
+  if (widths.length === 0) return <img src={thumbnail} {...img} />;
+  const copy = (width: number, format: "webp" | "jpg") => `${thumbnail}&w=${width}&f=${format}`;
+  return <WebPicture widths={widths} copy={copy} src={thumbnail} sizes={tileSlot} {...img} />;
 }
 
 type CvChoice = { country: CountryCode | null; names: Record<string, string> };

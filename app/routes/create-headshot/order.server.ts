@@ -56,7 +56,8 @@ export type OrderView =
       /**
        * Once delivered: the images, each with its style, its size, why it does not give each
        * download format that it does not give (by the frame's name; none where its face was never
-       * read: ADR 049) and signed addresses of it, its thumbnail and its previews in the formats.
+       * read: ADR 049) and signed addresses of it, its thumbnail and its previews in the formats,
+       * and the widths of its tile's pictures (ADR 097; none for one stored before there were any).
        */
       headshots: Array<{
         id: string;
@@ -67,6 +68,7 @@ export type OrderView =
         url: string | null;
         thumbnail: string | null;
         preview: string | null;
+        tileWidths: number[];
       }>;
       /** Once delivered by the local generator: the previews' side, and the side the plan promises. */
       preview: { side: number; promised: number } | null;

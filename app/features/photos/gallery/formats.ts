@@ -80,9 +80,19 @@ export const frameNamed = (name: string | null) => frames.find((frame) => frame.
 /** The long side of a thumbnail: sharp in the order page's grid and the e-mail on a phone's screen. */
 const thumbnailSide = 320;
 
-/** A thumbnail's size for an image of `width` × `height`: the gallery's tiles hold their place with it. */
-export function thumbnailSize(width: number, height: number): { width: number; height: number } {
-  const scale = thumbnailSide / Math.max(width, height);
+/**
+ * The long sides of a tile's pictures (docs/decisions/097-tiles-as-the-web-serves-them.md): the
+ * thumbnail's, for the grid's columns of 16 to about 22rem at one device pixel per CSS pixel, and
+ * twice it, for the same at double density and a phone's one column (about 380 CSS pixels at 1.75).
+ */
+export const thumbnailSides = [thumbnailSide, 2 * thumbnailSide];
+
+/**
+ * A thumbnail's size for an image of `width` × `height` (at a long side of `side`): the gallery's
+ * tiles hold their place with it.
+ */
+export function thumbnailSize(width: number, height: number, side = thumbnailSide): { width: number; height: number } {
+  const scale = side / Math.max(width, height);
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 

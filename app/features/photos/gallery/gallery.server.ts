@@ -10,7 +10,8 @@
 import type { Style } from "~/content/business";
 import { makeLinkPreview, middleSquare } from "~/features/photos/jobs/local-generator.server";
 import { resizedPixels, SamplingFilter, withOwnImage } from "~/features/photos/photon.server";
-import { withEncoder, type WebFormat } from "~/features/photos/web-codecs.server";
+import { webContentTypes, withEncoder, type WebFormat } from "~/features/photos/web-codecs.server";
+import { widthsOf } from "~/features/photos/jobs/headshots.server";
 import { rowsRead, type BatchedRead } from "~/utils/db.server";
 
 // The table's keys predate the app's style keys (migration 0001).
@@ -136,10 +137,7 @@ export async function publishHeadshot(env: Env, orderId: string, headshotId: str
  */
 export const pictureWidths = [384, 512, 672, 768, 1024];
 
-const widthsOf = (column: string | null): number[] => (column ? (JSON.parse(column) as number[]) : []);
-
 export type PictureFormat = WebFormat;
-const contentTypes: Record<PictureFormat, string> = { webp: "image/webp", jpg: "image/jpeg" };
 
 /** Where a copy of a published picture is kept: beside its link preview, under the order. */
 export const copyKey = (orderId: string, itemId: string, width: number, format: PictureFormat) =>
@@ -167,7 +165,7 @@ async function storeCopies(env: Env, headshot: Uint8Array, orderId: string, item
         await withEncoder(format, async ({ encode }) => {
           for (const width of widths) {
             const bytes = encode({ rgba: resizedPixels(square, width, width, SamplingFilter.Lanczos3), width, height: width });
-            await env.PHOTOS.put(copyKey(orderId, itemId, width, format), bytes, { httpMetadata: { contentType: contentTypes[format] } });
+            await env.PHOTOS.put(copyKey(orderId, itemId, width, format), bytes, { httpMetadata: { contentType: webContentTypes[format] } });
           }
         });
       }

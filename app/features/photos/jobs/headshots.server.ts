@@ -9,9 +9,11 @@ import type { Order } from "~/features/orders/orders.server";
 import { contentTypes, decodable, extensions, sniffFormat, stripMetadata } from "~/features/photos/imaging/image-file";
 import { envOf } from "~/utils/env.server";
 import type { HeadshotCheck, HeldHeadshot } from "./likeness.server";
-import { withOwnImage } from "~/features/photos/photon.server";
-import type { FacePosition } from "~/features/photos/gallery/formats";
-import { thumbnailOf } from "./local-generator.server";
+import { resizedPixels, SamplingFilter, withOwnImage, type PhotonImage } from "~/features/photos/photon.server";
+import { thumbnailSides, thumbnailSize, type FacePosition } from "~/features/photos/gallery/formats";
+import type { RgbaPixels } from "~/features/photos/imaging/resample";
+import { webContentTypes, withEncoder, type WebFormat } from "~/features/photos/web-codecs.server";
+import { thumbnailPixels } from "./local-generator.server";
 
 type StepConfig = { retries?: { limit: number; delay: number; backoff?: "constant" | "linear" | "exponential" }; timeout?: number };
 
@@ -91,21 +93,25 @@ export async function faceOf(env: Env, headshotKey: string): Promise<KeptFace> {
   return keptFace(row?.face ?? null);
 }
 
+/** The widths of a headshot's tile pictures as its row keeps them; none for one stored before there were any. */
+export const widthsOf = (column: string | null): number[] => (column ? (JSON.parse(column) as number[]) : []);
+
 /**
- * The images of an order that count (none the check refused), with their size and face: by style,
- * and within a style the closest likeness to the buyer first (ADR 081), then in number order.
+ * The images of an order that count (none the check refused), with their size, face and tile
+ * pictures' widths: by style, and within a style the closest likeness to the buyer first (ADR 081),
+ * then in number order.
  */
 export async function listHeadshots(
   env: Env,
   orderId: string,
-): Promise<Array<{ id: string; style: Style; width: number; height: number; face: KeptFace }>> {
+): Promise<Array<{ id: string; style: Style; width: number; height: number; face: KeptFace; tileWidths: number[] }>> {
   const { results } = await env.DB.prepare(
-    "SELECT id, style, width, height, face FROM order_headshots WHERE order_id = ? AND refused IS NULL " +
+    "SELECT id, style, width, height, face, thumb_widths FROM order_headshots WHERE order_id = ? AND refused IS NULL " +
       "ORDER BY style, likeness IS NULL, likeness, n",
   )
     .bind(orderId)
-    .all<{ id: string; style: Style; width: number; height: number; face: string | null }>();
-  return results.map((row) => ({ ...row, face: keptFace(row.face) }));
+    .all<{ id: string; style: Style; width: number; height: number; face: string | null; thumb_widths: string | null }>();
+  return results.map(({ face, thumb_widths, ...row }) => ({ ...row, face: keptFace(face), tileWidths: widthsOf(thumb_widths) }));
 }
 
 /** The numbers of a style's images from `first` to `last - 1` that are stored already (a retried step keeps them). */
@@ -126,16 +132,50 @@ export async function passedIn(env: Env, orderId: string, style: Style, first: n
   return row?.count ?? 0;
 }
 
+/** A picture of a headshot's tile (docs/decisions/097-tiles-as-the-web-serves-them.md), in one format. */
+type TileCopy = { width: number; format: WebFormat; bytes: Uint8Array };
+
 /**
- * Stores image `n` of a style with its thumbnail and where its face is, under fixed keys and one
- * row, so that storing it again replaces it rather than adding another. The bytes decide the format
- * and size; what is stored, delivered and published is a copy without metadata, as the buyer's own
- * uploads are, and only an image within the decoding budget is taken. A job's `judge` checks that
- * copy (ADR 081), and its result, with where the reading found the face, is kept with the image, so
- * that the gallery knows which formats the image gives before any is asked for (ADR 049); the copy
- * is decoded once, for its thumbnail and the check alike. Where nothing checks (a seeded order, a
- * bench's unchecked shop) the judge gives the face the local generator placed, or none: the first
- * crop then reads it.
+ * Where a tile's picture is kept: the thumbnail's own key (`thumb_key`, the smallest JPEG, which
+ * the delivery e-mail shows) for that one, and beside it, named after it, for the others.
+ */
+export const tileCopyKey = (thumbKey: string, widths: readonly number[], width: number, format: WebFormat) =>
+  width === widths[0] && format === "jpg" ? thumbKey : `${thumbKey.slice(0, -".jpg".length)}-${width}.${format}`;
+
+/**
+ * The tile's pictures of a decoded headshot, in WebP and in MozJPEG: from `thumbnail`, the pixels
+ * the check reads, and at each larger long side of {@link thumbnailSides} the headshot has, scaled
+ * in bands. One encoder at a time, each made for this headshot and dropped after (web-codecs.server.ts).
+ */
+async function tileCopies(image: PhotonImage, thumbnail: RgbaPixels): Promise<TileCopy[]> {
+  const width = image.get_width();
+  const height = image.get_height();
+  const larger = thumbnailSides
+    .filter((side) => side > Math.max(thumbnail.width, thumbnail.height) && side <= Math.max(width, height))
+    .map((side) => {
+      const size = thumbnailSize(width, height, side);
+      return { ...size, data: resizedPixels(image, size.width, size.height, SamplingFilter.Lanczos3) };
+    });
+  const copies: TileCopy[] = [];
+  for (const format of ["webp", "jpg"] as const) {
+    await withEncoder(format, async ({ encode }) => {
+      for (const pixels of [thumbnail, ...larger])
+        copies.push({ width: pixels.width, format, bytes: encode({ rgba: pixels.data, width: pixels.width, height: pixels.height }) });
+    });
+  }
+  return copies;
+}
+
+/**
+ * Stores image `n` of a style with its tile's pictures and where its face is, under fixed keys and
+ * one row, so that storing it again replaces it rather than adding another. The bytes decide the
+ * format and size; what is stored, delivered and published is a copy without metadata, as the
+ * buyer's own uploads are, and only an image within the decoding budget is taken. A job's `judge`
+ * checks that copy (ADR 081), and its result, with where the reading found the face, is kept with
+ * the image, so that the gallery knows which formats the image gives before any is asked for (ADR
+ * 049); the copy is decoded once, for its tile's pictures and the check alike. Where nothing checks
+ * (a seeded order, a bench's unchecked shop) the judge gives the face the local generator placed,
+ * or none: the first crop then reads it.
  */
 export async function storeHeadshot(
   env: Env,
@@ -150,21 +190,27 @@ export async function storeHeadshot(
   if (!format || typeof size === "string")
     throw new Error(`Image ${n + 1} of style ${style} for order ${orderId} is not a whole JPEG, PNG or WebP`);
   const stripped = stripMetadata(bytes, format);
-  const { checked, thumbnail } = await withOwnImage(stripped, async (image) => {
-    const { jpeg, pixels } = thumbnailOf(image);
-    return { thumbnail: jpeg, checked: typeof judge === "function" ? await judge({ image, thumbnail: pixels }, size) : null };
+  const { checked, copies } = await withOwnImage(stripped, async (image) => {
+    const thumbnail = thumbnailPixels(image);
+    const checked = typeof judge === "function" ? await judge({ image, thumbnail }, size) : null;
+    // After the check: the encoders' memory is not held beside the face library's work.
+    return { checked, copies: await tileCopies(image, thumbnail) };
   });
   const face = typeof judge === "function" ? checked?.face : judge.face;
   const key = headshotKey(orderId, style, n, "headshots", extensions[format]);
   const thumbKey = headshotKey(orderId, style, n, "thumbnails", "jpg");
+  const widths = [...new Set(copies.map((copy) => copy.width))];
   await env.PHOTOS.put(key, stripped, { httpMetadata: { contentType: contentTypes[format] } });
-  await env.PHOTOS.put(thumbKey, thumbnail, { httpMetadata: { contentType: "image/jpeg" } });
+  for (const copy of copies)
+    await env.PHOTOS.put(tileCopyKey(thumbKey, widths, copy.width, copy.format), copy.bytes, {
+      httpMetadata: { contentType: webContentTypes[copy.format] },
+    });
   await env.DB.prepare(
-    "INSERT INTO order_headshots (id, order_id, style, n, r2_key, thumb_key, width, height, bytes, refused, likeness, face) " +
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) " +
+    "INSERT INTO order_headshots (id, order_id, style, n, r2_key, thumb_key, thumb_widths, width, height, bytes, refused, likeness, face) " +
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) " +
       "ON CONFLICT (order_id, style, n) DO UPDATE SET r2_key = excluded.r2_key, thumb_key = excluded.thumb_key, " +
-      "width = excluded.width, height = excluded.height, bytes = excluded.bytes, refused = excluded.refused, " +
-      "likeness = excluded.likeness, face = excluded.face",
+      "thumb_widths = excluded.thumb_widths, width = excluded.width, height = excluded.height, bytes = excluded.bytes, " +
+      "refused = excluded.refused, likeness = excluded.likeness, face = excluded.face",
   )
     .bind(
       crypto.randomUUID(),
@@ -173,6 +219,7 @@ export async function storeHeadshot(
       n,
       key,
       thumbKey,
+      JSON.stringify(widths),
       size.width,
       size.height,
       stripped.length,

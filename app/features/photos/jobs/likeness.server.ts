@@ -97,7 +97,7 @@ async function detectedWith(assets: Fetcher, pixels: RgbaPixels, thumbnail: Rgba
   );
 }
 
-/** A generated image as the store holds it while checking it: decoded, and its thumbnail's pixels (`thumbnailOf`). */
+/** A generated image as the store holds it while checking it: decoded, and its thumbnail's pixels (`thumbnailPixels`). */
 export type HeldHeadshot = { image: PhotonImage; thumbnail: RgbaPixels };
 
 /**

@@ -179,23 +179,26 @@ export function makeFaceless(selfie: Uint8Array, side: number): Uint8Array {
   });
 }
 
-/**
- * A small JPEG of any decoded generated image (from either generator) or of its crop, for the order
- * page's tiles and the delivery e-mail, and its pixels, from which the check reads the face (ADR 081).
- */
-export function thumbnailOf(source: PhotonImage): { jpeg: Uint8Array; pixels: RgbaPixels } {
+/** `source` at a thumbnail's size, handed to `use` and freed after. */
+function withThumbnail<T>(source: PhotonImage, use: (small: PhotonImage) => T): T {
   const size = thumbnailSize(source.get_width(), source.get_height());
   const small = resize(source, size.width, size.height, SamplingFilter.Triangle);
   try {
-    return { jpeg: small.get_bytes_jpeg(80), pixels: pixelsOf(small) };
+    return use(small);
   } finally {
     small.free();
   }
 }
 
-/** The JPEG of {@link thumbnailOf} an image's file. */
+/**
+ * The thumbnail's pixels of any decoded generated image (from either generator): the check reads
+ * the face from them (ADR 081), and the order page's smallest tile pictures are encoded from them (ADR 097).
+ */
+export const thumbnailPixels = (source: PhotonImage): RgbaPixels => withThumbnail(source, pixelsOf);
+
+/** A small JPEG of a headshot's crop in a download format: its tile while that format is chosen (ADR 049). */
 export function makeThumbnail(image: Uint8Array): Uint8Array {
-  return decodeOwnImage(image, (source) => thumbnailOf(source).jpeg);
+  return decodeOwnImage(image, (source) => withThumbnail(source, (small) => small.get_bytes_jpeg(80)));
 }
 
 /** The middle square of `source`, at its full size. */
