@@ -8,8 +8,9 @@ declare module "*.wasm" {
 }
 
 /**
- * The same, for a package's file the Remix compiler must leave to wrangler: it would bundle a bare
- * `.wasm` import as an asset's URL, while the suffix is one that only wrangler reads.
+ * The same, for a package's file (or the build's copy, `#web-codecs/…`) the Remix compiler must leave
+ * to wrangler: it would bundle a bare `.wasm` import as an asset's URL, while the suffix is one that
+ * only wrangler reads.
  */
 declare module "*.wasm?module" {
   const compiled: WebAssembly.Module;

@@ -6,7 +6,12 @@
  * two thirds more than WebP's.
  *
  * A Worker may only instantiate WebAssembly compiled at deploy time, so each `.wasm` file is imported
- * as a module (wrangler compiles it) and handed to its Emscripten glue. They are imported when first
+ * as a module (wrangler compiles it) and handed to its Emscripten glue. The files are the build's
+ * copies of the packages' (`#web-codecs/`, app/features/photos/codecs, written by
+ * scripts/build-content.mjs), whose memory starts at what their static data and stack take instead
+ * of the 16 MB they were linked with; the glue is the packages' own. A subpath import (package.json
+ * "imports"), as `#tfjs-kernels` is: the Remix compiler turns a relative `.wasm` import into an
+ * asset's URL, and leaves a bare one to wrangler. They are imported when first
  * needed, not at the top: an isolate that never publishes never loads them.
  */
 import type { MozJPEGModule, EncodeOptions as JpegOptions } from "@jsquash/jpeg/codec/enc/mozjpeg_enc";
@@ -53,7 +58,7 @@ const encoders: Record<WebFormat, () => Promise<Encoder>> = {
   jpg: async () => {
     const [glue, wasm] = await Promise.all([
       import("@jsquash/jpeg/codec/enc/mozjpeg_enc.js"),
-      import("@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm?module"),
+      import("#web-codecs/mozjpeg_enc.wasm?module"),
     ]);
     const codec = await instantiated(glue.default as unknown as Factory<MozJPEGModule>, wasm.default);
     return {
@@ -65,7 +70,7 @@ const encoders: Record<WebFormat, () => Promise<Encoder>> = {
   webp: async () => {
     const [glue, wasm] = await Promise.all([
       import("@jsquash/webp/codec/enc/webp_enc_simd.js"),
-      import("@jsquash/webp/codec/enc/webp_enc_simd.wasm?module"),
+      import("#web-codecs/webp_enc_simd.wasm?module"),
     ]);
     const codec = await instantiated(glue.default as unknown as Factory<WebPModule>, wasm.default);
     return {
@@ -81,8 +86,9 @@ const encoders: Record<WebFormat, () => Promise<Encoder>> = {
 
 /**
  * Runs `work` with an encoder of `format`, an instance made for it and dropped after: each
- * instance's memory starts at 16 MB and never shrinks, and an isolate that kept both beside Photon's
- * would pass the 96 MB it may take for a request (docs/decisions/055-a-first-photo-within-an-isolate.md).
+ * instance's memory grows to what its largest picture needed (12–17 MB for a 1024-pixel copy) and
+ * never shrinks, and an isolate that kept both beside Photon's would pass the 96 MB it may take for
+ * a request (docs/decisions/055-a-first-photo-within-an-isolate.md).
  * Instantiating a module compiled at deploy time takes a few milliseconds, once per publish.
  */
 export async function withEncoder<T>(format: WebFormat, work: (encoder: Encoder) => Promise<T>): Promise<T> {
