@@ -17,8 +17,8 @@ allowForServerFaces();
  * WebAssembly memory, scripts/lib/isolate-memory.mjs) for the first of each image request a fresh
  * isolate serves: an upload, a review, a generation step and a publish, each within 96 MB of the
  * isolate's 128 MB (docs/decisions/055-a-first-photo-within-an-isolate.md), with the buyer's own
- * photos; the publish's WebAssembly is Photon's and the web encoders' (ADR 093), printed beside the
- * face reading's of the upload.
+ * photos; the generation's and the publish's WebAssembly includes the web encoders' (ADR 093, 097),
+ * printed beside the face reading's of the upload.
  */
 
 const budget = 96 * 1024 * 1024;
@@ -94,7 +94,10 @@ describe("a fresh isolate stays within 96 MB", () => {
     });
     expect(await stores.db.prepare("SELECT COUNT(*) AS n FROM order_headshots WHERE order_id = ?").bind(order.id).first("n")).toBe(12);
     // Each headshot's tile pictures are encoded after its check, the largest at 640 pixels (ADR 097).
-    const key = await stores.db.prepare("SELECT r2_key FROM order_headshots WHERE order_id = ? LIMIT 1").bind(order.id).first<string>("r2_key");
+    const key = await stores.db
+      .prepare("SELECT r2_key FROM order_headshots WHERE order_id = ? LIMIT 1")
+      .bind(order.id)
+      .first<string>("r2_key");
     const headshot = new Uint8Array(await (await stores.photos.get(key!))!.arrayBuffer());
     expectWithEncoders("first generation steps", memory, await encodingAt(headshot, 640));
   });

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
-import { PhotonImage } from "~/features/photos/photon.server";
-import { jpegFrame } from "../setup/photos";
+import { expectWebCopies } from "../setup/web-copies";
 import { buyer, workerWithDeliveredOrder, type TestOrder } from "../setup/orders";
 import type { TestWorker } from "../setup/worker";
 
@@ -34,8 +32,6 @@ async function publish(image: string): Promise<string> {
   return `/gallery/${id}`;
 }
 
-const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
-
 const copiesIn = async (prefix: string) => (await (await worker.photos()).list({ prefix })).objects.map((object) => object.key);
 
 describe("a published headshot's picture", () => {
@@ -59,30 +55,9 @@ describe("a published headshot's picture", () => {
     expect(img).toContain('width="512" height="512"');
     expect(img).toContain('fetchPriority="high"');
 
-    for (const width of widths) {
-      const webp = await worker.fetch(`${path}/${width}.webp`);
-      expect(webp.status).toBe(200);
-      expect(webp.headers.get("Content-Type")).toBe("image/webp");
-      expect(webp.headers.get("Cache-Control")).toBe("public, max-age=31536000, s-maxage=300, immutable");
-      const webpBytes = await bytesOf(webp);
-      expect(sniffFormat(webpBytes)).toBe("webp");
-      expect(imageSize(webpBytes, "webp")).toEqual({ width, height: width });
-
-      const jpeg = await worker.fetch(`${path}/${width}.jpg`);
-      expect(jpeg.headers.get("Content-Type")).toBe("image/jpeg");
-      expect(jpeg.headers.get("Cache-Control")).toBe("public, max-age=31536000, s-maxage=300, immutable");
-      const jpegBytes = await bytesOf(jpeg);
-      expect(imageSize(jpegBytes, "jpeg")).toEqual({ width, height: width });
-      // Progressive, with colour at half resolution each way (4:2:0).
-      expect(jpegFrame(jpegBytes)).toEqual({ progressive: true, sampling: ["2x2", "1x1", "1x1"] });
-      expect(webpBytes.byteLength).toBeLessThan(jpegBytes.byteLength);
-
-      // Lighter than Photon's JPEG of the same copy at the quality the page used before.
-      const decoded = PhotonImage.new_from_byteslice(jpegBytes);
-      const photon = decoded.get_bytes_jpeg(80);
-      decoded.free();
-      expect(jpegBytes.byteLength).toBeLessThan(photon.byteLength);
-    }
+    const cached = "public, max-age=31536000, s-maxage=300, immutable";
+    for (const width of widths)
+      await expectWebCopies(await worker.fetch(`${path}/${width}.webp`), await worker.fetch(`${path}/${width}.jpg`), width, cached);
   });
 
   test("the answer's header preloads the copy the page's WebP source will take, with the same candidates and slot", async () => {

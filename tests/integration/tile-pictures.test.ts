@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
-import { PhotonImage } from "~/features/photos/photon.server";
 import { decode } from "../setup/html";
-import { jpegFrame } from "../setup/photos";
+import { bytesOf, expectWebCopies } from "../setup/web-copies";
 import { workerWithDeliveredOrder, type TestOrder } from "../setup/orders";
 import type { TestWorker } from "../setup/worker";
 
@@ -21,7 +19,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => worker?.dispose());
 
-const slot = "(max-width: 36rem) calc(100vw - 2rem), 22rem";
+const slot = "(max-width: 40rem) calc(100vw - 5.5rem), 20rem";
 
 /** The order page's tile of `image`: its WebP candidates, and its `<img>`'s address, candidates, slot and size. */
 async function tileOf(image: string) {
@@ -40,8 +38,6 @@ const candidates = (srcset: string) =>
     const [address, width] = candidate.split(" ");
     return { address: address!, width: Number(width!.slice(0, -1)) };
   });
-
-const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
 
 describe("a delivered headshot's tile", () => {
   test("offers WebP and MozJPEG at 320 and 640 pixels for the tile's slot, the thumbnail as its fallback", async () => {
@@ -63,27 +59,13 @@ describe("a delivered headshot's tile", () => {
 
   test("each picture is its format at its width, the JPEGs progressive 4:2:0, each lighter than Photon's JPEG of the page before", async () => {
     const { source, img } = await tileOf(images[1]!);
-    for (const { address, width } of candidates(source![1]!)) {
-      const webp = await worker.fetch(address);
-      expect(webp.status).toBe(200);
-      expect(webp.headers.get("Content-Type")).toBe("image/webp");
-      expect(webp.headers.get("Cache-Control")).toMatch(/^private, max-age=\d+$/);
-      const webpBytes = await bytesOf(webp);
-      expect(sniffFormat(webpBytes)).toBe("webp");
-      expect(imageSize(webpBytes, "webp")).toEqual({ width, height: width });
-
-      const jpeg = await worker.fetch(address.replace("&f=webp", "&f=jpg"));
-      expect(jpeg.status).toBe(200);
-      expect(jpeg.headers.get("Content-Type")).toBe("image/jpeg");
-      const jpegBytes = await bytesOf(jpeg);
-      expect(imageSize(jpegBytes, "jpeg")).toEqual({ width, height: width });
-      expect(jpegFrame(jpegBytes)).toEqual({ progressive: true, sampling: ["2x2", "1x1", "1x1"] });
-      expect(webpBytes.byteLength).toBeLessThan(jpegBytes.byteLength);
-      const decoded = PhotonImage.new_from_byteslice(jpegBytes);
-      const photon = decoded.get_bytes_jpeg(80);
-      decoded.free();
-      expect(jpegBytes.byteLength).toBeLessThan(photon.byteLength);
-    }
+    for (const { address, width } of candidates(source![1]!))
+      await expectWebCopies(
+        await worker.fetch(address),
+        await worker.fetch(address.replace("&f=webp", "&f=jpg")),
+        width,
+        /^private, max-age=\d+$/,
+      );
     // The thumbnail's own address, which the delivery e-mail shows, is the smallest JPEG.
     const thumbnail = await bytesOf(await worker.fetch(img![1]!));
     expect(thumbnail).toEqual(await bytesOf(await worker.fetch(`${img![1]}&w=320&f=jpg`)));

@@ -235,17 +235,3 @@ export function deepPng(width: number, height: number): Uint8Array {
 export function hollowPng(width: number, height: number): Uint8Array {
   return png(width, height, 8, 2, new Uint8Array(width * 3 + 1));
 }
-
-/** The JPEG's frame: progressive or not, and each component's sampling factors. */
-export function jpegFrame(jpeg: Uint8Array) {
-  for (let at = 2; at + 4 < jpeg.length;) {
-    const marker = jpeg[at + 1]!;
-    const length = (jpeg[at + 2]! << 8) | jpeg[at + 3]!;
-    if (marker === 0xc0 || marker === 0xc2) {
-      const components = Array.from({ length: jpeg[at + 9]! }, (_, n) => jpeg[at + 11 + 3 * n]!);
-      return { progressive: marker === 0xc2, sampling: components.map((factors) => `${factors >> 4}x${factors & 15}`) };
-    }
-    at += 2 + length;
-  }
-  return null;
-}

@@ -299,21 +299,22 @@ function Tile({ image, frame }: { image: GalleryImage; frame: Frame | null }) {
 }
 
 /**
- * The tile's width in CSS pixels, as the grid lays its columns of at least 16rem out in the page's
- * 72rem, less its padding: one column up to a screen of about 36rem, each of the page's width;
- * beyond, at most about 22rem.
+ * The tile's width in CSS pixels: the grid's one column, the page's width less about 5.5rem, up to a
+ * screen of 40rem; beyond it, columns of 18 to 25rem, 328 CSS pixels on a desktop of 72rem and more.
+ * Given as 20rem there, so that a desktop at one device pixel per CSS pixel takes the 320-pixel
+ * picture, 2.5 % short of its tile, rather than the 640, and one at two the 640.
  */
-const tileSlot = "(max-width: 36rem) calc(100vw - 2rem), 22rem";
+const tileSlot = "(max-width: 40rem) calc(100vw - 5.5rem), 20rem";
 
 /**
  * The square tile's picture: WebP or MozJPEG at the width the tile needs on this screen (ADR 097),
  * or the one thumbnail of a headshot stored before there were more.
  */
 function Square({ thumbnail, widths }: { thumbnail: string; widths: number[] }) {
-  const img = { alt: "", width: 256, height: 256, loading: "lazy" } as const;
-  if (widths.length === 0) return <img src={thumbnail} {...img} />;
+  const size = { width: 256, height: 256 };
+  if (widths.length === 0) return <img src={thumbnail} alt="" {...size} loading="lazy" />;
   const copy = (width: number, format: "webp" | "jpg") => `${thumbnail}&w=${width}&f=${format}`;
-  return <WebPicture widths={widths} copy={copy} src={thumbnail} sizes={tileSlot} {...img} />;
+  return <WebPicture widths={widths} copy={copy} src={thumbnail} sizes={tileSlot} alt="" {...size} loading="lazy" />;
 }
 
 type CvChoice = { country: CountryCode | null; names: Record<string, string> };

@@ -165,7 +165,9 @@ async function storeCopies(env: Env, headshot: Uint8Array, orderId: string, item
         await withEncoder(format, async ({ encode }) => {
           for (const width of widths) {
             const bytes = encode({ rgba: resizedPixels(square, width, width, SamplingFilter.Lanczos3), width, height: width });
-            await env.PHOTOS.put(copyKey(orderId, itemId, width, format), bytes, { httpMetadata: { contentType: webContentTypes[format] } });
+            await env.PHOTOS.put(copyKey(orderId, itemId, width, format), bytes, {
+              httpMetadata: { contentType: webContentTypes[format] },
+            });
           }
         });
       }

@@ -6,7 +6,8 @@ type CopyAddress = (width: number, format: Format) => string;
 export const publishedCopy = (id: string, width: number, format: Format) => `/gallery/${id}/${width}.${format}`;
 
 /** A picture's copies in one format, as a `srcset` lists them. */
-const srcSetOf = (widths: number[], copy: CopyAddress, format: Format) => widths.map((width) => `${copy(width, format)} ${width}w`).join(", ");
+const srcSetOf = (widths: number[], copy: CopyAddress, format: Format) =>
+  widths.map((width) => `${copy(width, format)} ${width}w`).join(", ");
 
 /** The copies of a published headshot in one format, as a `srcset` lists them. */
 export const publishedSrcSet = (id: string, widths: number[], format: Format) =>
@@ -27,11 +28,18 @@ type ImgProps = {
  * WebP for the browsers that take it and MozJPEG for the others, each at the width the slot needs on
  * this screen (`sizes`, in CSS units); `src` is the copy a browser without `srcset` shows.
  */
-export function WebPicture({ widths, copy, src, sizes, ...img }: ImgProps & { widths: number[]; copy: CopyAddress; src: string; sizes: string }) {
+export function WebPicture({
+  widths,
+  copy,
+  src,
+  sizes,
+  alt,
+  ...img
+}: ImgProps & { widths: number[]; copy: CopyAddress; src: string; sizes: string }) {
   return (
     <picture>
       <source type="image/webp" srcSet={srcSetOf(widths, copy, "webp")} sizes={sizes} />
-      <img src={src} srcSet={srcSetOf(widths, copy, "jpg")} sizes={sizes} {...img} />
+      <img src={src} srcSet={srcSetOf(widths, copy, "jpg")} sizes={sizes} alt={alt} {...img} />
     </picture>
   );
 }
@@ -40,8 +48,8 @@ export function WebPicture({ widths, copy, src, sizes, ...img }: ImgProps & { wi
  * A published headshot's picture as its page and /examples show it: the copies made at publish. A
  * page published before there were copies has one picture.
  */
-export function PublishedPicture({ id, widths, sizes, ...img }: ImgProps & { id: string; widths: number[]; sizes: string }) {
-  if (widths.length === 0) return <img src={`/gallery/${id}/image`} {...img} />;
+export function PublishedPicture({ id, widths, sizes, alt, ...img }: ImgProps & { id: string; widths: number[]; sizes: string }) {
+  if (widths.length === 0) return <img src={`/gallery/${id}/image`} alt={alt} {...img} />;
   const copy: CopyAddress = (width, format) => publishedCopy(id, width, format);
-  return <WebPicture widths={widths} copy={copy} src={copy(widths.at(-1)!, "jpg")} sizes={sizes} {...img} />;
+  return <WebPicture widths={widths} copy={copy} src={copy(widths.at(-1)!, "jpg")} sizes={sizes} alt={alt} {...img} />;
 }

@@ -179,12 +179,12 @@ export function makeFaceless(selfie: Uint8Array, side: number): Uint8Array {
   });
 }
 
-/** `source` at a thumbnail's size, handed to `use` and freed after. */
-function withThumbnail<T>(source: PhotonImage, use: (small: PhotonImage) => T): T {
+/** `source` at a thumbnail's size, handed to `take` and freed after. */
+function withThumbnail<T>(source: PhotonImage, take: (small: PhotonImage) => T): T {
   const size = thumbnailSize(source.get_width(), source.get_height());
   const small = resize(source, size.width, size.height, SamplingFilter.Triangle);
   try {
-    return use(small);
+    return take(small);
   } finally {
     small.free();
   }
