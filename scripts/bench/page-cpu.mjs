@@ -103,10 +103,10 @@ export async function benchPageCpu({ report, site, floor, homeHtml, returningVis
       }
   // Every thread of workerd counts: its main thread runs the isolates, the other is V8's (garbage
   // collection, optimising compilation). The split between them moves with the machine's load (V8's
-  // main thread takes on the collector's work that its helper has not begun): the floor's main thread alone moved as
-  // more than both in a run (2.81 to 4.15 ms against 3.41 to 4.75) and more in runs of the floor
-  // alone (a coefficient of variation of 16 to 30 % per 48 requests against 13 to 24 %). Both are
-  // printed for the floor.
+  // main thread takes on the collector's work that its helper has not begun): the floor's main
+  // thread alone spread more than both in a run (2.81 to 4.15 ms against 3.41 to 4.75) and in runs
+  // of the floor alone (a coefficient of variation of 16 to 30 % per 48 requests against 13 to
+  // 24 %). Both are printed for the floor.
   /** A turn's rounds as one measurement: the median wall time of all its requests, the mean CPU, and the rounds' CPU. */
   const combined = (turn) => {
     const each = samples.get(turn);
