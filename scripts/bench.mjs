@@ -6,15 +6,17 @@
  * Spanish) the median wall time and the Worker's CPU time per request over 300 requests each, as
  * the render cache's answer to a returning visitor and to a first visit, and as a first visit
  * rendered fresh; and the same for the documents rendered per buyer (the order page of a bought
- * order, the dashboard). The Worker's CPU is the workerd processes' CPU time, less what a static
- * file costs on the same path through Miniflare (docs/decisions/005-measuring-server-cpu.md). Each
- * is given as a multiple of the floor's, a bare Remix page of the size of / (scripts/floor) built
- * and measured in the same run, as the median of five alternated rounds with their range; the
- * budgets are multiples: 1.5 for a kept answer, 2.5 for a fresh first visit, 3.5 for a document
- * rendered per buyer (docs/architecture.md, section 7). Then load through
- * a real HTTP port with autocannon: 2,000 requests at 50 connections on four pages, and 500
- * newsletter sign-ups at 20 connections (none may be lost: each writes its confirmation e-mail),
- * each beside the floor's figures under the same load.
+ * order, the dashboard). The Worker's CPU is the workerd processes' CPU time (every thread's
+ * schedstat, in nanoseconds), less what a static file costs on the same path through Miniflare
+ * (docs/decisions/005-measuring-server-cpu.md). Each is given as a multiple of the floor's, a bare
+ * Remix page of the size of / (scripts/floor) built and measured in the same run, as the median of
+ * five alternated rounds with their range: each round six passes over every page, the floor and
+ * the static files taking six times a page's requests (ADR 096, amended 2026-11-30). The budgets
+ * are multiples: 1.5 for a kept answer, 2.5 for a fresh first visit, 3.5 for a document rendered
+ * per buyer (docs/architecture.md, section 7). Then load through a real HTTP port with
+ * autocannon: 2,000 requests at 50 connections on four pages, and 500 newsletter sign-ups at 20
+ * connections (none may be lost: each writes its confirmation e-mail), each beside the floor's
+ * figures under the same load.
  * (`npm run bench -- --pages` stops there.) Then the LinkedIn photo review: its page's first-load
  * JavaScript and what a visitor's first photo fetches after it (the face library's code and its
  * three models' weights); the Worker's review without JavaScript of the 1-megapixel test portrait,
