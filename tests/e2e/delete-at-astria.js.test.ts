@@ -82,7 +82,7 @@ test("an order at Astria whose answers include strangers is full and the dashboa
   await expect(page.getByRole("heading", { name: strings.results.heading, exact: true })).toBeVisible({ timeout: 90_000 });
   // The Basic pack's twelve, none of them a stranger's.
   const corporate = resources.en.gallery.styles.corporate;
-  await expect(page.getByRole("heading", { level: 3, name: `${corporate} ${fill(strings.gallery.count, { count: 12 })}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: `${corporate} ${fill(strings.gallery.count, { count: 12 })}` })).toBeVisible();
   await expect(page.locator(".gallery__short")).toHaveCount(0);
 
   const operator = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, httpCredentials: operatorCredentials });

@@ -139,7 +139,7 @@ async function checkGallery(
   const corporate = galleryStrings.styles.corporate;
   const image = (n: number) => ({ n, style: corporate });
 
-  await expect(page.getByRole("heading", { level: 3, name: `${corporate} ${fill(gallery.count, { count: 12 })}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: `${corporate} ${fill(gallery.count, { count: 12 })}` })).toBeVisible();
   const favourites = { count: favouritesBefore + 1 };
   await expect(page.getByRole("link", { name: fill(gallery.downloadFavourites, favourites) })).toHaveCount(0);
 

@@ -124,7 +124,7 @@ describe("favourites and ratings", () => {
     expect(await feedback(first!.id)).toEqual({ favourite: 1, rating: null });
     expect(await feedback(second!.id)).toEqual({ favourite: 0, rating: 4 });
     const page = rated.text;
-    expect(page).toMatch(/<h3 id="style-corporate"[^>]*>Corporate <span class="gallery__count">12 headshots<\/span><\/h3>/);
+    expect(page).toMatch(/<h2 id="style-corporate"[^>]*>Corporate <span class="gallery__count">12 headshots<\/span><\/h2>/);
     expect(page).toContain('aria-pressed="true" aria-label="Favourite: headshot 1, Corporate"');
     expect(page.match(/aria-pressed="true" aria-label="Favourite: /g)).toHaveLength(1);
     expect(page.match(/aria-pressed="true" aria-label="4 of 5 stars"/g)).toHaveLength(1);

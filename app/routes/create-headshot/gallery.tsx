@@ -215,9 +215,9 @@ export function Gallery({
       {onlyFavourites && images.length === 0 ? <p>{t("gallery.show.noFavourites")}</p> : null}
       {shownGroups.map((group) => (
         <section key={group.style} className="gallery__group" aria-labelledby={`style-${group.style}`}>
-          <h3 id={`style-${group.style}`} className="gallery__style">
+          <h2 id={`style-${group.style}`} className="gallery__style">
             {styleNames[group.style]} <span className="gallery__count">{t("gallery.count", { count: group.images.length })}</span>
-          </h3>
+          </h2>
           <ul className="gallery__grid">
             {group.images.map((image) => (
               <li key={image.id} id={`image-${image.id}`} className="gallery__item">
