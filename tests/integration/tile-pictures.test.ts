@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { decode } from "../setup/html";
 import { bytesOf, expectWebCopies } from "../setup/web-copies";
 import { workerWithDeliveredOrder, type TestOrder } from "../setup/orders";
+import { storeHeadshot } from "~/features/photos/jobs/headshots.server";
 import type { TestWorker } from "../setup/worker";
 
 /**
@@ -94,5 +95,18 @@ describe("a delivered headshot's tile", () => {
     expect(src).toMatch(/size=thumb&expires=\d+&sig=[^&]+$/);
     expect((await worker.fetch(src!)).status).toBe(200);
     expect((await worker.fetch(`${src}&w=640&f=webp`)).status).toBe(404);
+  });
+
+  test("an image the check refused has no tile pictures, as no page and no e-mail shows it", async () => {
+    const env = { DB: await worker.db(), PHOTOS: await worker.photos() } as Env;
+    const headshot = await env.DB.prepare("SELECT r2_key FROM order_headshots WHERE id = ?").bind(images[4]).first<string>("r2_key");
+    const bytes = new Uint8Array(await (await env.PHOTOS.get(headshot!))!.arrayBuffer());
+    const refuse = async () => ({ refused: "someone else" as const, likeness: null, face: null });
+    await storeHeadshot(env, order.id, "corporate", 99, bytes, refuse);
+    const row = await env.DB.prepare("SELECT refused, thumb_key, thumb_widths FROM order_headshots WHERE order_id = ? AND n = 99")
+      .bind(order.id)
+      .first();
+    expect(row).toEqual({ refused: "someone else", thumb_key: null, thumb_widths: null });
+    expect((await env.PHOTOS.list({ prefix: `orders/${order.id}/thumbnails/corporate-099` })).objects).toEqual([]);
   });
 });

@@ -193,8 +193,9 @@ export async function storeHeadshot(
   const { checked, copies } = await withOwnImage(stripped, async (image) => {
     const thumbnail = thumbnailPixels(image);
     const checked = typeof judge === "function" ? await judge({ image, thumbnail }, size) : null;
-    // After the check: the encoders' memory is not held beside the face library's work.
-    return { checked, copies: await tileCopies(image, thumbnail) };
+    // After the check, so that the encoders' memory is not held beside the face library's work; and
+    // none for an image the check refused, which no page or e-mail shows.
+    return { checked, copies: checked?.refused ? [] : await tileCopies(image, thumbnail) };
   });
   const face = typeof judge === "function" ? checked?.face : judge.face;
   const key = headshotKey(orderId, style, n, "headshots", extensions[format]);
@@ -218,8 +219,8 @@ export async function storeHeadshot(
       style,
       n,
       key,
-      thumbKey,
-      JSON.stringify(widths),
+      copies.length > 0 ? thumbKey : null,
+      copies.length > 0 ? JSON.stringify(widths) : null,
       size.width,
       size.height,
       stripped.length,
