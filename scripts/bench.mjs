@@ -36,7 +36,8 @@
  * wall time against downloading one image, and how far the workerd memory rises. Then what
  * Cloudflare counts against an isolate's memory (the JavaScript heap, every ArrayBuffer and every
  * WebAssembly memory, at the request's peak) for the first upload, the first review on each review
- * page and the first generation steps, each in a fresh Worker, against 96 MB. Last, the fuzz and
+ * page, the first generation steps and the first publish, each in a fresh Worker, the web encoders'
+ * memory included, against 96 MB (`npm run bench -- --memory` runs only these). Last, the fuzz and
  * fault suites in full (tests/integration). Exits non-zero when a budget is exceeded or a test
  * fails.
  */
@@ -68,6 +69,12 @@ const checkRuns = 3;
 
 buildSiteWorker();
 const { report, printTable, overBudget } = createReport();
+// `-- --memory`: only what a first request leaves an isolate holding.
+if (process.argv.includes("--memory")) {
+  await benchIsolateMemory({ report, portrait: testPhotos().portrait });
+  printTable();
+  process.exit(overBudget() ? 1 : 0);
+}
 if (process.argv.includes("--check")) {
   reportCheck(report, await compareCheck(testPhotos().portrait, checkRuns));
   printTable();

@@ -7,13 +7,16 @@
  * first generation steps (a Basic order, in a Worker started again on the orders another made ready),
  * each with the largest of the buyer's photos (tests/fixtures/photos/same-man-standing.jpg,
  * 3.3 megapixels), grown to 5 MB where it is sent, and the first upload of a photo at the decoding
- * budget (4 megapixels), the most the Worker decodes, each against 96 MB.
+ * budget (4 megapixels), the most the Worker decodes, each against 96 MB; and the first publish of
+ * one of that order's headshots. The generation steps and the publish encode pictures for pages
+ * (ADR 093, 097): the encoder the sampler does not see is added (scripts/lib/encoder-memory.mjs).
  */
 import { PhotonImage, SamplingFilter, resize } from "@cf-wasm/photon/node";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { encodingAt, withEncoding } from "../lib/encoder-memory.mjs";
 import { peakIsolateMemory } from "../lib/isolate-memory.mjs";
 import { root, startMiniflare } from "../lib/worker.mjs";
 import { mb } from "./format.mjs";
@@ -47,6 +50,16 @@ function grownTo5Mb(jpeg) {
 function reportMemory(report, label, memory) {
   const parts = [`heap ${mb(memory.heap)}`, `ArrayBuffers ${mb(memory.buffers)}`, `WebAssembly ${memory.webAssembly.map(mb).join(" + ")}`];
   report(`isolate memory, ${label} (${parts.join(", ")})`, memory.total, budget, mb);
+}
+
+/** `memory` with the encoding of the request's largest copy of `image` (a square JPEG, at `side` pixels) added. */
+async function reportEncoding(report, label, memory, image, side) {
+  const source = PhotonImage.new_from_byteslice(image);
+  const scaled = resize(source, side, side, SamplingFilter.Lanczos3);
+  const rgba = scaled.get_raw_pixels();
+  for (const each of [source, scaled]) each.free();
+  const { total, parts } = withEncoding(memory, await encodingAt(rgba, side));
+  report(`isolate memory, ${label} (${parts})`, total, budget, mb);
 }
 
 /** The first upload of `bytes` to a fresh Worker. */
@@ -109,8 +122,24 @@ export async function benchIsolateMemory({ report, portrait }) {
         if ((await db.prepare("SELECT status FROM orders WHERE id = ?").bind(order).first("status")) === "delivered") return;
       throw new Error("the order was not delivered within ten minutes");
     });
+    const headshot = await db.prepare("SELECT id, r2_key FROM order_headshots WHERE order_id = ? ORDER BY n LIMIT 1").bind(order).first();
+    const image = new Uint8Array(await (await (await shop.getR2Bucket("PHOTOS")).get(headshot.r2_key)).arrayBuffer());
     await shop.dispose();
-    reportMemory(report, "first generation steps (a Basic order's 12 images from five copies of that photo)", memory);
+    // Each headshot's tile pictures, the largest at 640 pixels (ADR 097).
+    await reportEncoding(report, "first generation steps (a Basic order's 12 images from five copies of that photo)", memory, image, 640);
+
+    // Its first headshot published in an isolate that did nothing else: copies up to its 768 pixels (ADR 093).
+    const publishing = await startShop({ persist, inspectorPort: 0 });
+    const { memory: published } = await peakIsolateMemory(publishing, async () => {
+      const response = await shopSession(publishing).browse("/create-headshot", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: session.cookie("order_access") },
+        body: new URLSearchParams({ order, intent: "publish", image: headshot.id, consent: "yes" }).toString(),
+      });
+      if (response.status !== 200) throw new Error(`the publish answered ${response.status}`);
+    });
+    await publishing.dispose();
+    await reportEncoding(report, "first publish (that order's first headshot, 768 pixels)", published, image, 768);
   } finally {
     rmSync(persist, { recursive: true, force: true });
   }

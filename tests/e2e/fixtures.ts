@@ -2,7 +2,7 @@
  * Shared helpers for the browser tests: the pages of the route table, the two viewports, an axe
  * check, a console-error collector and the one gallery item the gallery pages need.
  */
-import "../setup/wasm-modules.mjs";
+import "../../scripts/lib/wasm-modules.mjs";
 import type { AxeResults } from "axe-core";
 import {
   test as base,

@@ -160,7 +160,9 @@ describe("with callbacks on time", () => {
     const order = await readyOrder("local-premium", ["corporate", "warm", "casual"]);
     await paidInEarnest(order);
     expect((await start(order)).status).toBe(303);
-    await reaches(order, "delivered");
+    // Each of its images at 1536 pixels is checked and scaled for its tile (ADR 097): about a
+    // minute on two busy cores.
+    await reaches(order, "delivered", 120_000);
 
     const [tune] = tunesOf(order);
     const sent = (tuneRequests(order)[0]!.body as { tune: Record<string, unknown> }).tune;

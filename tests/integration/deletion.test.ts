@@ -126,7 +126,9 @@ describe("30 days after the order", () => {
     for (const crop of crops) expect((await worker.fetch(crop, { headers: { Cookie: order.cookie } })).status).toBe(200);
     expect((await (await worker.photos()).list({ prefix: `orders/${order.id}/crops/` })).objects).toHaveLength(2);
     const kept = await remains(order);
-    expect(kept).toEqual({ files: 5 + 12 + 12 + 2, photos: 5, headshots: 12, emails: 2, email: "ageing@example.com" });
+    // The selfies, the headshots, each one's tile pictures in WebP and MozJPEG (at 320 pixels: the
+    // images are 512; ADR 097) and the two crops.
+    expect(kept).toEqual({ files: 5 + 12 + 12 * 2 + 2, photos: 5, headshots: 12, emails: 2, email: "ageing@example.com" });
 
     await worker.cron(new Date(Date.now() + 29 * day));
     expect(await remains(order)).toEqual(kept);
@@ -141,7 +143,12 @@ describe("30 days after the order", () => {
       astria.requests.filter((request) => request.method === "DELETE" && request.path.startsWith("/tunes/1504944/prompts/")),
     ).toHaveLength(2);
     expect(atAstria(order)).toEqual({ tune: 0, prompts: 0 });
-    expect(await deletion(order)).toMatchObject({ reason: "retention", photos: 31, provider: "astria", finishedAt: expect.any(String) });
+    expect(await deletion(order)).toMatchObject({
+      reason: "retention",
+      photos: kept.files,
+      provider: "astria",
+      finishedAt: expect.any(String),
+    });
     for (const crop of crops) expect((await worker.fetch(crop, { headers: { Cookie: order.cookie } })).status).toBe(404);
 
     // The order page and the image say gone, not missing.

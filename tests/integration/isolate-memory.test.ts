@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, test } from "vitest";
+import { encodingAt, withEncoding, type Encoding } from "../../scripts/lib/encoder-memory.mjs";
 import { peakIsolateMemory, type IsolateMemory } from "../../scripts/lib/isolate-memory.mjs";
 import { browserHeaders, multipart } from "../setup/forms";
 import { decode } from "../setup/html";
 import { allowForServerFaces, buyer } from "../setup/orders";
 import { orderLinkSecret, paymentVars } from "../setup/payments";
 import { PhotonImage, resize, SamplingFilter } from "~/features/photos/photon.server";
-import { withEncoder } from "~/features/photos/web-codecs.server";
 import { padded, photo, square } from "../setup/photos";
 import { oneManSelfies, seedOrder } from "../setup/seed-order";
 import { startWorker, type TestWorker } from "../setup/worker";
@@ -99,7 +99,7 @@ describe("a fresh isolate stays within 96 MB", () => {
       .bind(order.id)
       .first<string>("r2_key");
     const headshot = new Uint8Array(await (await stores.photos.get(key!))!.arrayBuffer());
-    expectWithEncoders("first generation steps", memory, await encodingAt(headshot, 640));
+    expectWithEncoders("first generation steps", memory, await encodingAt(squareAt(headshot, 640), 640));
   });
 
   test("for its first publish, the copies of a 1536-pixel headshot, Astria's largest, in WebP and MozJPEG", async () => {
@@ -119,7 +119,7 @@ describe("a fresh isolate stays within 96 MB", () => {
     const { result: answer, memory } = await peakIsolateMemory(worker!.mf, () =>
       post(order, { intent: "publish", image: headshot!.id, consent: "yes" }),
     );
-    expectWithEncoders("first publish", memory, await encodingAt(largeJpeg, 1024));
+    expectWithEncoders("first publish", memory, await encodingAt(squareAt(largeJpeg, 1024), 1024));
     expect(answer.status).toBe(200);
     const widths = await db
       .prepare("SELECT picture_widths FROM gallery_items WHERE headshot_id = ?")
@@ -129,35 +129,18 @@ describe("a fresh isolate stays within 96 MB", () => {
   });
 });
 
-/**
- * What encoding the largest copy of `image` (a JPEG), a square of `side` pixels, holds beside Photon:
- * each encoder's memory once it has encoded it (MozJPEG, WebP), and the copy's pixels.
- */
-async function encodingAt(image: Uint8Array, side: number) {
+/** `memory` with what the encodes held (encodingAt()) added, printed with its parts and held to the budget. */
+function expectWithEncoders(label: string, memory: IsolateMemory, encoding: Encoding) {
+  const { total, parts } = withEncoding(memory, encoding);
+  console.log(`${label}: ${megabytes(total)} (${parts})`);
+  expect(total, parts).toBeLessThanOrEqual(budget);
+}
+
+/** `image` (a square JPEG) scaled to `side` pixels, as the request's largest copy is made. */
+function squareAt(image: Uint8Array, side: number): Uint8Array {
   const source = PhotonImage.new_from_byteslice(image);
   const scaled = resize(source, side, side, SamplingFilter.Lanczos3);
   const rgba = scaled.get_raw_pixels();
   for (const each of [source, scaled]) each.free();
-  const encoders = await Promise.all(
-    (["jpg", "webp"] as const).map((format) =>
-      withEncoder(format, async ({ encode, memory }) => {
-        encode({ rgba, width: side, height: side });
-        return memory();
-      }),
-    ),
-  );
-  return { encoders, pixels: rgba.byteLength };
-}
-
-/**
- * The sampler sees the isolate between its tasks, and an encode is one task: it sees Photon's memory,
- * which stays, but not the memory of the encoder of the moment, made for one picture's copies and
- * dropped after (app/features/photos/web-codecs.server.ts), nor the pixels it encodes. Those are
- * added as they are at the largest encode.
- */
-function expectWithEncoders(label: string, memory: IsolateMemory, { encoders, pixels }: { encoders: number[]; pixels: number }) {
-  const total = memory.total + Math.max(...encoders) + pixels;
-  const parts = `heap ${megabytes(memory.heap)}, ArrayBuffers ${megabytes(memory.buffers)}, WebAssembly ${memory.webAssembly.map(megabytes).join(" + ")} + ${megabytes(Math.max(...encoders))} (the larger encoder; MozJPEG ${megabytes(encoders[0]!)}, WebP ${megabytes(encoders[1]!)}), the copy's pixels ${megabytes(pixels)}`;
-  console.log(`${label}: ${megabytes(total)} (${parts})`);
-  expect(total, parts).toBeLessThanOrEqual(budget);
+  return rgba;
 }

@@ -2,7 +2,8 @@
  * A `.wasm?module` import, which wrangler compiles at deploy time for the Worker
  * (app/features/photos/web-codecs.server.ts), compiled from its file when Node.js itself loads it:
  * the browser suite's seeding stores headshots with the Worker's own code, whose tile pictures are
- * encoded (ADR 097). Vitest and vite-node load the same through vitest.config.ts's plugin.
+ * encoded (ADR 097), and the bench reads the encoders' memory (./encoder-memory.mjs). Vitest and
+ * vite-node load the same through vitest.config.ts's plugin.
  */
 import { registerHooks } from "node:module";
 import { fileURLToPath } from "node:url";
