@@ -49,7 +49,7 @@ export const pageFamilies = [
   { family: "résumé photo review", path: "/resume-review", budget: heldAt(101_894) },
   { family: "order page", path: "/create-headshot", budget: heldAt(102_156) },
   { family: "order page with an order", path: "/create-headshot", order: "paid", budget: heldAt(109_953) },
-  { family: "gallery", path: "/create-headshot", order: "delivered", budget: heldAt(109_955) },
+  { family: "gallery", path: "/create-headshot", order: "delivered", budget: heldAt(110_510) },
   { family: "home in Spanish", path: "/es", budget: heldAt(102_178) },
 ];
 
