@@ -1,44 +1,34 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { defaultOptions as jpegDefaults } from "@jsquash/jpeg/meta.js";
-import { defaultOptions as webpDefaults } from "@jsquash/webp/meta.js";
 import { describe, expect, test } from "vitest";
+import { instantiated, jpegOptions, webpOptions, type Factory } from "~/features/photos/web-codecs.server";
 import { memoryLayout, WasmLayoutError, withMemoryMinimum } from "./wasm-memory.mjs";
 
 const require = createRequire(import.meta.url);
 const page = 65536;
 
-type Codec = { encode: (rgba: Uint8Array, width: number, height: number, options: object) => Uint8Array | null; HEAPU8: Uint8Array };
+type Codec = { encode: (rgba: Uint8Array, width: number, height: number, options: object) => Uint8Array | null };
 
-// The publish's settings (app/features/photos/web-codecs.server.ts), so that the bytes compared are the ones it writes.
+// The publish's settings, so that the bytes compared are the ones it writes.
 const codecs = [
   {
     name: "MozJPEG",
     wasm: "@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm",
     glue: "@jsquash/jpeg/codec/enc/mozjpeg_enc.js",
-    options: { ...jpegDefaults, quality: 85, progressive: true, auto_subsample: false, chroma_subsample: 2 },
+    options: jpegOptions,
   },
   {
     name: "WebP",
     wasm: "@jsquash/webp/codec/enc/webp_enc_simd.wasm",
     glue: "@jsquash/webp/codec/enc/webp_enc_simd.js",
-    options: { ...webpDefaults, quality: 85, method: 4 },
+    options: webpOptions,
   },
 ];
 
 /** An instance made by the package's own glue from `bytes`, as the Worker makes one from its deploy-time module. */
-async function instance(glue: string, bytes: Uint8Array): Promise<Codec> {
-  const compiled = new WebAssembly.Module(bytes as Uint8Array<ArrayBuffer>);
-  const factory = (await import(glue)).default as (options: object) => Promise<Codec>;
-  return factory({
-    noInitialRun: true,
-    locateFile: (name: string) => name,
-    instantiateWasm: (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) => {
-      const made = new WebAssembly.Instance(compiled, imports);
-      done(made);
-      return made.exports;
-    },
-  });
+async function instance(glue: string, bytes: Uint8Array) {
+  const factory = (await import(glue)).default as Factory<Codec>;
+  return instantiated(factory, new WebAssembly.Module(bytes as Uint8Array<ArrayBuffer>));
 }
 
 /** A picture with detail everywhere, which makes an encoder work hardest for its size. */

@@ -23,14 +23,14 @@ import { defaultOptions as webpDefaults } from "@jsquash/webp/meta.js";
  * The settings that give the Photon JPEG at quality 80, which the page showed before, its likeness
  * (SSIM of the luma against the same resize; ADR 093) at fewer bytes.
  */
-const jpegOptions: JpegOptions = { ...jpegDefaults, quality: 85, progressive: true, auto_subsample: false, chroma_subsample: 2 };
-const webpOptions: WebpOptions = { ...webpDefaults, quality: 85, method: 4 };
+export const jpegOptions: JpegOptions = { ...jpegDefaults, quality: 85, progressive: true, auto_subsample: false, chroma_subsample: 2 };
+export const webpOptions: WebpOptions = { ...webpDefaults, quality: 85, method: 4 };
 
 /** Emscripten's glue exposes the instance's memory, which the codecs' own types leave out. */
-type Factory<M> = (options: object) => Promise<M & { HEAPU8: Uint8Array }>;
+export type Factory<M> = (options: object) => Promise<M & { HEAPU8: Uint8Array }>;
 
 /** The glue's own instantiation replaced by the deploy-time module: the glue would fetch and compile the file. */
-function instantiated<M>(factory: Factory<M>, compiled: WebAssembly.Module): Promise<M & { HEAPU8: Uint8Array }> {
+export function instantiated<M>(factory: Factory<M>, compiled: WebAssembly.Module): Promise<M & { HEAPU8: Uint8Array }> {
   return factory({
     noInitialRun: true,
     // Where the glue would look for the file; nothing is fetched, but the glue builds the address.
