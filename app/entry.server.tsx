@@ -1,12 +1,10 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { StylesheetTextsProvider } from "~/components/page-links";
 import { resolveLanguage } from "~/utils/i18n.server";
 import { isKeyedRender } from "~/render-cache.server";
 import { NonceProvider } from "~/utils/nonce";
-import type { RootData } from "~/features/chrome/root-data.server";
 
 // The Worker's own code (workers/server-build.ts) takes these from the server build through here.
 export * as workerServices from "./worker-services.server";
@@ -38,15 +36,14 @@ export default async function handleRequest(
       },
     },
   );
-  // Crawlers and browsers without JavaScript get the finished document in one piece, and so does
-  // the render cache: what it keeps is then the same whoever asked first. A document that answers a
-  // form went to a browser whose scripts did not send it (none, or not started yet): the parts that
-  // a page fetches later in the browser (app/utils/lazy.tsx) must be in it, not left to a script.
-  // So must those of a page whose route says that it is made of such parts (`handle.lazyParts`),
-  // and the cookie banner where it shows: any visitor, with JavaScript or not, may open them.
+  // Every document is whole before it is answered. The Worker then reads it as one string, to start
+  // its scripts after the first paint and for the render cache (workers/app.ts), where a stream
+  // would take a pass over each of React's small chunks. Nothing of a page waits for the network,
+  // so the wait is the render's own milliseconds. Crawlers and browsers without JavaScript get the
+  // parts that a page fetches later in the browser (app/utils/lazy.tsx) in it, as any visitor
+  // does, and what the render cache keeps is the same whoever asked first.
+  await body.allReady;
   const keyed = isKeyedRender(status, responseHeaders, remixContext, loadContext);
-  if (keyed || request.method === "POST" || hasLazyParts(remixContext) || isbot(request.headers.get("user-agent") ?? ""))
-    await body.allReady;
   loadContext.keyedRender = keyed && status === 200;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -54,12 +51,6 @@ export default async function handleRequest(
   if (negotiated) responseHeaders.append("Vary", "Accept-Language, Cookie");
   return new Response(body, { headers: responseHeaders, status });
 }
-
-const hasLazyParts = ({ staticHandlerContext, routeModules }: EntryContext) =>
-  Boolean((staticHandlerContext.loaderData.root as Partial<RootData> | undefined)?.consentBanner) ||
-  staticHandlerContext.matches.some(
-    ({ route }) => (routeModules[route.id]?.handle as { lazyParts?: boolean } | undefined)?.lazyParts === true,
-  );
 
 /**
  * Logs what went wrong on the server. A request Remix refuses itself (a POST to a page without a

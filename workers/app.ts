@@ -53,11 +53,14 @@ async function answer(request: Request, loadContext: AppLoadContext): Promise<Re
     return kept;
   }
   const rendered = await handlerFor(serverBuild, handleRemixRequest, new URL(request.url))(request, loadContext);
-  const response = rendered.headers.get("Content-Type")?.startsWith("text/html") ? paintFirst(rendered) : rendered;
+  if (!rendered.headers.get("Content-Type")?.startsWith("text/html")) return rendered;
+  // A document is whole before it is answered (app/entry.server.tsx), and read here once.
+  const pieces = rendered.body ? await paintFirst(rendered.body) : [];
+  const response = new Response(new Blob(pieces), rendered);
   if (key === null || !loadContext.keyedRender) return response;
-  const keeping = await keep(key, response);
-  keeping.headers.set("Server-Timing", 'render;desc="fresh"');
-  return keeping;
+  keep(key, response, pieces, loadContext.nonce);
+  response.headers.set("Server-Timing", 'render;desc="fresh"');
+  return response;
 }
 
 /** The answer to one request, its headers completed: the site's own, its cookies and, for a page, its policy. */

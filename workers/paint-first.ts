@@ -52,25 +52,44 @@ function deferredBootstrap(module: string): string {
   );
 }
 
-/** `response`, an HTML document from Remix, with its scripts started after its first paint. */
-export function paintFirst(response: Response): Response {
-  let module = "";
-  return new HTMLRewriter()
-    .on('link[rel="modulepreload"]', {
-      element(link) {
-        link.removeAttribute("rel");
-        link.setAttribute("data-modulepreload", "");
-      },
-    })
-    .on('script[type="module"]', {
-      text(chunk) {
-        module += chunk.text;
-        chunk.remove();
-        if (chunk.lastInTextNode) {
-          chunk.after(deferredBootstrap(module), { html: true });
-          module = "";
-        }
-      },
-    })
-    .transform(response);
+// React writes Remix's preloads as `<link rel="modulepreload" href="…"/>` (a `crossorigin` after
+// the address where the page asks for one) and its inline module as one `<script type="module">`
+// whose text has no `<`; the loader data's scripts escape `<`, so neither shape starts inside them.
+const unclosedModule = /<script[^>]* type="module"/g;
+const preloadOrModule = /<link rel="modulepreload"( [^>]*?)\/>|(<script[^>]* type="module"[^>]*>)([\s\S]*?)<\/script>/g;
+
+/**
+ * `body`, a whole document from Remix, with its scripts started after its first paint, as the
+ * pieces of text that make it up. A document is some 90,000 characters: read as one string, and
+ * joined again after a replacement, each copy is a large object for the isolate's heap to take and
+ * collect. Read chunk by chunk, each chunk is searched as it comes; what may be the start of a tag
+ * still to be completed (from its last `<`, or from a module's tag) waits for the next.
+ */
+export async function paintFirst(body: ReadableStream<Uint8Array>): Promise<string[]> {
+  const decoder = new TextDecoder();
+  const pieces: string[] = [];
+  let waiting = "";
+  const take = (text: string, last: boolean) => {
+    let from = 0;
+    for (const match of text.matchAll(preloadOrModule)) {
+      const [whole, preloadAttributes, moduleTag, module] = match;
+      pieces.push(
+        text.slice(from, match.index),
+        moduleTag === undefined ? `<link${preloadAttributes} data-modulepreload=""/>` : `${moduleTag}${deferredBootstrap(module)}</script>`,
+      );
+      from = match.index + whole.length;
+    }
+    // A module whose `</script>` has not come yet (it may have come in part: its last `<`) waits whole.
+    unclosedModule.lastIndex = from;
+    const module = unclosedModule.exec(text)?.index;
+    const open = text.lastIndexOf("<");
+    const held = last ? text.length : (module ?? (open < from ? text.length : open));
+    pieces.push(text.slice(from, held));
+    waiting = text.slice(held);
+  };
+  const reader = body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read())
+    take(waiting + decoder.decode(read.value, { stream: true }), false);
+  take(waiting + decoder.decode(), true);
+  return pieces;
 }

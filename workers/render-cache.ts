@@ -4,7 +4,10 @@
  * (docs/decisions/005-measuring-server-cpu.md). A deployment starts new isolates, so nothing kept
  * outlives the build that rendered it; the lifetime bounds what a page could show of the time.
  */
-type Kept = { status: number; headers: [string, string][]; html: string; until: number };
+// A kept document is the pieces of text its render was answered in (workers/paint-first.ts), with a
+// null wherever that render's nonce stood: an answer writes them out with its own nonce in those
+// places, and no copy of the whole document is made.
+type Kept = { status: number; headers: [string, string][]; parts: (string | null)[]; length: number; until: number };
 
 const lifetimeMs = 10 * 60_000;
 // Characters of HTML kept in all; a page is about 50,000, and an isolate has 128 MB.
@@ -17,7 +20,7 @@ function forget(key: string): void {
   const entry = kept.get(key);
   if (!entry) return;
   kept.delete(key);
-  size -= entry.html.length;
+  size -= entry.length;
 }
 
 /** The document kept under `key`, its scripts carrying `nonce`; null when none is kept (or it has expired). */
@@ -28,36 +31,22 @@ export function replay(key: string, nonce: string): Response | null {
   if (entry.until < Date.now()) return null;
   // Most recently used last: the oldest is the first to go.
   kept.set(key, entry);
-  size += entry.html.length;
-  const html = new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(new Response(entry.html));
-  return new Response(html.body, { status: entry.status, headers: entry.headers });
+  size += entry.length;
+  return new Response(new Blob(entry.parts.map((part) => part ?? nonce)), { status: entry.status, headers: entry.headers });
 }
 
-/**
- * `response` as it is sent, its document kept under `key`. A kept render is whole before it is
- * answered (app/entry.server.tsx), so its document is read here once and sent as one string:
- * reading a copy of the stream beside the answer would take a second pass over each of React's
- * small chunks.
- */
-export async function keep(key: string, response: Response): Promise<Response> {
+/** Keeps `pieces`, the document of `response` as it is sent with `nonce`, under `key`. */
+export function keep(key: string, response: Response, pieces: string[], nonce: string): void {
+  const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
   // An entry is answered to every visitor of its key, and a cookie is one visitor's: each answer's
   // cookies are added to it after the cache (workers/app.ts), never kept with it.
-  if (!response.body || response.headers.has("Set-Cookie")) return response;
-  const html = await response.text();
-  if (html.length <= capacity / 8) {
-    forget(key);
-    kept.set(key, { status: response.status, headers: [...response.headers], html, until: Date.now() + lifetimeMs });
-    size += html.length;
-    for (const oldest of kept.keys()) {
-      if (size <= capacity) break;
-      forget(oldest);
-    }
+  if (response.headers.has("Set-Cookie") || length > capacity / 8) return;
+  forget(key);
+  const parts = pieces.flatMap((piece) => piece.split(nonce).flatMap((part, index) => (index ? [null, part] : [part])));
+  kept.set(key, { status: response.status, headers: [...response.headers], parts, length, until: Date.now() + lifetimeMs });
+  size += length;
+  for (const oldest of kept.keys()) {
+    if (size <= capacity) break;
+    forget(oldest);
   }
-  return new Response(html, response);
 }

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import type { RefObject } from "react";
 import { useDetailsDisclosure } from "~/utils/disclosure";
 import { useChrome } from "~/features/chrome/chrome";
+import { ChromeLink } from "~/features/chrome/chrome-link";
 import { LanguageSwitcher } from "./language-switcher";
 import { createLinks, legalLinks, mainLinks, NavLinks } from "./nav-links";
 
@@ -31,9 +31,9 @@ export function MobileMenu({ headerRef }: { headerRef: RefObject<HTMLElement> })
             <NavLinks links={createLinks} onNavigate={close} />
           </ul>
         </nav>
-        <Link to={localize("/create-headshot")} className="button button--primary button--block" onClick={close}>
+        <ChromeLink to={localize("/create-headshot")} className="button button--primary button--block" onClick={close}>
           {t("nav.createButton")}
-        </Link>
+        </ChromeLink>
         <nav aria-label={t("nav.legal")}>
           <p className="mobile-menu__group">{t("nav.legal")}</p>
           <ul className="mobile-menu__list mobile-menu__list--small">

@@ -1,5 +1,6 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useChrome } from "~/features/chrome/chrome";
+import { ChromeLink } from "~/features/chrome/chrome-link";
 
 export const mainLinks = [
   { path: "/", key: "nav.home" },
@@ -37,9 +38,9 @@ export function NavLinks({ links, onNavigate }: { links: readonly NavLinkSpec[];
     const to = localize(path);
     return (
       <li key={path}>
-        <Link to={to} aria-current={isCurrent(to, pathname) ? "page" : undefined} onClick={onNavigate}>
+        <ChromeLink to={to} aria-current={isCurrent(to, pathname) ? "page" : undefined} onClick={onNavigate}>
           {t(key)}
-        </Link>
+        </ChromeLink>
       </li>
     );
   });

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { discounts, welcomeCode } from "~/content/business";
 import { cookieSettingsParam, welcomeOfferQuery } from "~/utils/query-params";
 import { useChrome } from "~/features/chrome/chrome";
+import { ChromeLink } from "~/features/chrome/chrome-link";
 
 const headshotLinks = [
   { path: "/cv-photo", key: "nav.cvPhoto" },
@@ -40,7 +41,7 @@ export function SiteFooter() {
   const internal = (list: readonly InternalLink[]) =>
     list.map(({ path, key }) => (
       <li key={path}>
-        <Link to={localize(path)}>{t(key)}</Link>
+        <ChromeLink to={localize(path)}>{t(key)}</ChromeLink>
       </li>
     ));
 
@@ -48,10 +49,10 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <Link to={localize("/")} className="site-footer__logo">
+          <ChromeLink to={localize("/")} className="site-footer__logo">
             <img className="logo" src="/images/logo-light.svg" width={132} height={28} alt="" />
             <span className="visually-hidden">{t("homeLink")}</span>
-          </Link>
+          </ChromeLink>
           <p>{t("footer.tagline")}</p>
           <p>
             {/* A plain link: the page loads without JavaScript, and with it the discount popup opens instead. */}

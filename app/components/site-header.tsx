@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useChrome } from "~/features/chrome/chrome";
+import { ChromeLink } from "~/features/chrome/chrome-link";
 import { CreateMenu } from "./create-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
@@ -18,10 +18,10 @@ export function SiteHeader({ reduced }: { reduced: boolean }) {
     <header ref={headerRef} className={reduced ? "site-header site-header--reduced" : "site-header"}>
       <SiteBanner />
       <div className="site-header__bar container">
-        <Link to={localize("/")} className="site-header__logo">
+        <ChromeLink to={localize("/")} className="site-header__logo">
           <img className="logo" src="/images/logo-dark.svg" width={132} height={28} alt="" />
           <span className="visually-hidden">{t("homeLink")}</span>
-        </Link>
+        </ChromeLink>
         {reduced ? null : (
           <>
             <nav aria-label={t("nav.label")} className="desktop-nav">

@@ -1,8 +1,9 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 import type { RootData } from "~/features/chrome/root-data.server";
 import { referralCode, withoutCookieSettings } from "~/utils/query-params";
 import { ChromeProvider, useChrome } from "~/features/chrome/chrome";
+import { ChromeLink } from "~/features/chrome/chrome-link";
 import { localPath } from "~/utils/local-path";
 import { useTabAttention } from "~/features/engagement/tab-attention";
 import { toasterId } from "~/features/engagement/toast";
@@ -80,9 +81,9 @@ function Shell({
         <>
           <SiteFooter />
           {buyButton ? (
-            <Link to={localize("/pricing")} className="sticky-buy button button--primary">
+            <ChromeLink to={localize("/pricing")} className="sticky-buy button button--primary">
               {cta}
-            </Link>
+            </ChromeLink>
           ) : null}
           {/* The toasts' live region is in the server's HTML, so that screen readers announce what is added to it later. */}
           <div id={toasterId} className="toaster" aria-live="polite" />

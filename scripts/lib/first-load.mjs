@@ -40,17 +40,17 @@ const heldAt = (measured) => {
  * that holds an order in that state: paid, before any photo; or delivered, its gallery.
  */
 export const pageFamilies = [
-  { family: "home", path: "/", budget: heldAt(102_178) },
-  { family: "pricing", path: "/pricing", budget: heldAt(101_229) },
-  { family: "blog", path: "/blog", budget: heldAt(101_532) },
-  { family: "article", path: articlePath, budget: heldAt(102_064) },
-  { family: "legal page", path: "/privacy-policy", budget: heldAt(101_689) },
-  { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(101_890) },
-  { family: "résumé photo review", path: "/resume-review", budget: heldAt(101_894) },
-  { family: "order page", path: "/create-headshot", budget: heldAt(102_156) },
-  { family: "order page with an order", path: "/create-headshot", order: "paid", budget: heldAt(109_953) },
-  { family: "gallery", path: "/create-headshot", order: "delivered", budget: heldAt(110_510) },
-  { family: "home in Spanish", path: "/es", budget: heldAt(102_178) },
+  { family: "home", path: "/", budget: heldAt(102_390) },
+  { family: "pricing", path: "/pricing", budget: heldAt(101_441) },
+  { family: "blog", path: "/blog", budget: heldAt(101_748) },
+  { family: "article", path: articlePath, budget: heldAt(102_279) },
+  { family: "legal page", path: "/privacy-policy", budget: heldAt(101_966) },
+  { family: "LinkedIn photo review", path: "/linkedin-photo-review", budget: heldAt(102_112) },
+  { family: "résumé photo review", path: "/resume-review", budget: heldAt(102_093) },
+  { family: "order page", path: "/create-headshot", budget: heldAt(102_293) },
+  { family: "order page with an order", path: "/create-headshot", order: "paid", budget: heldAt(110_088) },
+  { family: "gallery", path: "/create-headshot", order: "delivered", budget: heldAt(110_627) },
+  { family: "home in Spanish", path: "/es", budget: heldAt(102_390) },
 ];
 
 export function gzipBytes(content) {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { root } from "../../scripts/lib/worker.mjs";
+import { paintFirst } from "../../workers/paint-first";
 import { getPage } from "../setup/html";
 import { startWorker, type TestWorker } from "../setup/worker";
 
@@ -52,5 +53,61 @@ describe.each(["/", "/blog", "/privacy-policy", "/es/pricing", "/create-headshot
       expect(preloads.length).toBeGreaterThan(imported.length);
       for (const href of [...imported, ...preloads]) expect(buildFile(href).length, href).toBeGreaterThan(0);
     }
+  });
+});
+
+/**
+ * The Worker reads a document chunk by chunk as React wrote it (workers/paint-first.ts), and a tag,
+ * a module or a character can be cut anywhere between two chunks: wherever the cuts fall, the
+ * answer is the same as for the document in one piece.
+ */
+describe("a document cut into chunks anywhere", () => {
+  const nonce = "0f1e2d3c-4b5a-4968-8776-655443322110";
+  const preloads = ["/build/entry.client-ABC.js", "/build/_shared/chunk-DEF.js", "/build/root-GHI.js"];
+  const module =
+    ';\nimport * as route0 from "/build/root-GHI.js";\nimport * as route1 from "/build/routes/pricing-JKL.js";\n' +
+    'window.__remixManifest = {"entry":{"module":"/build/entry.client-ABC.js"}};\n' +
+    'window.__remixRouteModules = {"root":route0,"routes/pricing":route1};\n\nimport("/build/entry.client-ABC.js");';
+  // Text of two and four bytes a character, a script with `<` escaped as the loader data's are, and
+  // a script that is not the module.
+  const head = `<!DOCTYPE html><html lang="de"><head><style nonce="${nonce}">p{color:#123}</style></head><body><main><p>Müller’s Fotos für 19 € 📷 &amp; mehr</p></main>`;
+  const tail =
+    `<script nonce="${nonce}">window.__remixContext = {"state":{"text":"\\u003cb\\u003e"}};</script>` +
+    `<script nonce="${nonce}" type="module" async="">${module}</script>` +
+    `<!--$--><script nonce="${nonce}">window.__remixContext.streamController.enqueue("[\\"Grüße \\u003c/script\\u003e\\"]");</script><!--/$--></body></html>`;
+  const document = head + preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("") + tail;
+  const bytes = new TextEncoder().encode(document);
+
+  const answer = async (chunks: Uint8Array[]) => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    return (await paintFirst(body)).join("");
+  };
+  const cutEvery = (size: number) =>
+    Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+
+  test("in one piece: the preloads lose their rel, the module waits for the first paint, and nothing else changes", async () => {
+    const whole = await answer([bytes]);
+    const deferred = /<script[^>]* type="module"[^>]*>([\s\S]*?)<\/script>/;
+    const [, bootstrap] = whole.match(deferred)!;
+    expect(bootstrap).not.toMatch(/^\s*import\s/m);
+    expect(bootstrap).toContain('getEntriesByName("first-contentful-paint")');
+    expect([...bootstrap.matchAll(/import\("([^"]+)"\)/g)].map(([, href]) => href)).toEqual([
+      "/build/root-GHI.js",
+      "/build/routes/pricing-JKL.js",
+      "/build/entry.client-ABC.js",
+    ]);
+    const links = preloads.map((href) => `<link href="${href}" data-modulepreload=""/>`).join("");
+    expect(whole.replace(deferred, "MODULE")).toBe((head + links + tail).replace(deferred, "MODULE"));
+  });
+
+  test("cut in two at every byte, and into chunks of 1 to 16 bytes", async () => {
+    const whole = await answer([bytes]);
+    for (let at = 1; at < bytes.length; at++) expect(await answer([bytes.subarray(0, at), bytes.subarray(at)]), `cut at ${at}`).toBe(whole);
+    for (let size = 1; size <= 16; size++) expect(await answer(cutEvery(size)), `chunks of ${size}`).toBe(whole);
   });
 });

@@ -8,6 +8,7 @@ import { useChrome } from "~/features/chrome/chrome";
 import { mayHaveQueuedSignups } from "~/features/newsletter/signup-queue";
 import { CheckoutLinks } from "~/features/orders/checkout-links";
 import { whenIdle } from "~/utils/lazy";
+import { isPlainClick } from "~/features/chrome/chrome";
 
 /**
  * What the site does beside the page: the checkout overlay for the buy links (with a store), the
@@ -75,7 +76,7 @@ export function Engagement({ preloadCheckout }: { preloadCheckout: boolean }) {
     // Links to the welcome offer work without JavaScript (the /newsletter page); here they open the popup.
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.("a[data-discount-offer]");
-      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!link || !isPlainClick(event)) return;
       event.preventDefault();
       document.dispatchEvent(new CustomEvent(showDiscountModalEvent, { detail: { delay: 0 } }));
     };

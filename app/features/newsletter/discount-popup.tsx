@@ -7,6 +7,7 @@ import { deliverSignup } from "./signups";
 import { createTranslator } from "~/utils/translate";
 import { NewsletterCaptureForm } from "./newsletter-forms";
 import type { PopupStrings } from "./popup.server";
+import { isPlainClick } from "~/features/chrome/chrome";
 
 export type DiscountPopupProps = PopupStrings & {
   /** A visitor who already subscribed sees what the headshots do for them, not the form again. */
@@ -39,7 +40,7 @@ export function DiscountPopup({ strings, forms, language, subscribed, onClose, o
 
   // The checkout opens once the popup has gone, so the two modals never overlap.
   const toCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     const link = event.currentTarget;
     onClose();

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useChrome } from "~/features/chrome/chrome";
 import { recalled, remember } from "~/utils/storage";
 import type { CheckoutClick } from "./checkout-overlay";
+import { isPlainClick } from "~/features/chrome/chrome";
 
 const sellingPage = /^(?:\/es)?\/(?:pricing|checkout)\/?$/;
 // A referral is named on the page the visitor arrived on; the offer follows them through the visit.
@@ -55,7 +56,7 @@ export function CheckoutLinks({ preload }: { preload: boolean }) {
       if (buyLink(event)) load().catch(() => {});
     };
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = buyLink(event);
       if (!link) return;
       event.preventDefault();

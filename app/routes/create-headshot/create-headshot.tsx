@@ -12,8 +12,7 @@ import { loadOrderPage, orderAction } from "./steps.server";
 import { Upload } from "./upload";
 
 // Those who come here have bought, or are about to upload: the buy button on phones would only cover the page.
-// The document waits for the order's parts (./order-panel.tsx), so that it comes whole without JavaScript.
-export const handle = { chrome: "without-buy", lazyParts: true };
+export const handle = { chrome: "without-buy" };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formStyles },

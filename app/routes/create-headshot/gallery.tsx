@@ -24,6 +24,7 @@ import { useRecheck } from "~/utils/recheck";
 import { NoscriptRefresh } from "./noscript-refresh";
 import { lazyPart } from "~/utils/lazy";
 import { WebPicture } from "~/features/photos/gallery/published-picture";
+import { isPlainClick } from "~/features/chrome/chrome";
 
 type Order = Extract<OrderView, { state: "order" }>;
 type T = Translator<typeof createHeadshot>;
@@ -230,7 +231,7 @@ export function Gallery({
                   onFocus={fetchViewer}
                   onClick={(event) => {
                     // A new tab or a saved link stays the browser's; a plain click opens the large view.
-                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    if (!isPlainClick(event)) return;
                     event.preventDefault();
                     setViewing(images.indexOf(image));
                   }}
