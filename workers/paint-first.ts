@@ -63,7 +63,7 @@ const preloadOrModule = /<link rel="modulepreload"( [^>]*?)\/>|(<script[^>]* typ
  * pieces of text that make it up. A document is some 90,000 characters: read as one string, and
  * joined again after a replacement, each copy is a large object for the isolate's heap to take and
  * collect. Read chunk by chunk, each chunk is searched as it comes; what may be the start of a tag
- * still to be completed (from its last `<`, or from a module's tag) waits for the next.
+ * still to be completed (an unfinished last tag, or a module without its end) waits for the next.
  */
 export async function paintFirst(body: ReadableStream<Uint8Array>): Promise<string[]> {
   const decoder = new TextDecoder();
@@ -79,11 +79,15 @@ export async function paintFirst(body: ReadableStream<Uint8Array>): Promise<stri
       );
       from = match.index + whole.length;
     }
-    // A module whose `</script>` has not come yet (it may have come in part: its last `<`) waits whole.
+    // A module whose `</script>` has not come yet (it may have come in part: its last `<`) waits
+    // whole, and so does a tag still open at the chunk's end; the rest goes on at once. A long text
+    // without a tag (the loader data's script, the privacy policy's some 30,000 characters) must
+    // not wait from its own `<script>` on: each chunk would search it all again.
     unclosedModule.lastIndex = from;
     const module = unclosedModule.exec(text)?.index;
     const open = text.lastIndexOf("<");
-    const held = last ? text.length : (module ?? (open < from ? text.length : open));
+    const unfinished = open >= from && !text.includes(">", open);
+    const held = last ? text.length : (module ?? (unfinished ? open : text.length));
     pieces.push(text.slice(from, held));
     waiting = text.slice(held);
   };
