@@ -36,9 +36,9 @@ export default async function handleRequest(
       },
     },
   );
-  // Every document is whole before it is answered. The Worker then reads it as one string, to start
-  // its scripts after the first paint and for the render cache (workers/app.ts), where a stream
-  // would take a pass over each of React's small chunks. Nothing of a page waits for the network,
+  // Every document is whole before it is answered. The Worker then reads it once, chunk by chunk,
+  // to start its scripts after the first paint and for the render cache (workers/app.ts, ADR 098),
+  // where HTMLRewriter took a pass over every tag of it. Nothing of a page waits for the network,
   // so the wait is the render's own milliseconds. Crawlers and browsers without JavaScript get the
   // parts that a page fetches later in the browser (app/utils/lazy.tsx) in it, as any visitor
   // does, and what the render cache keeps is the same whoever asked first.

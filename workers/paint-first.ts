@@ -84,10 +84,10 @@ export async function paintFirst(body: ReadableStream<Uint8Array>): Promise<stri
     // without a tag (the loader data's script, the privacy policy's some 30,000 characters) must
     // not wait from its own `<script>` on: each chunk would search it all again.
     unclosedModule.lastIndex = from;
-    const module = unclosedModule.exec(text)?.index;
+    const moduleStart = unclosedModule.exec(text)?.index;
     const open = text.lastIndexOf("<");
     const unfinished = open >= from && !text.includes(">", open);
-    const held = last ? text.length : (module ?? (unfinished ? open : text.length));
+    const held = last ? text.length : (moduleStart ?? (unfinished ? open : text.length));
     pieces.push(text.slice(from, held));
     waiting = text.slice(held);
   };
