@@ -3,7 +3,7 @@ import "../app/features/photos/photon-capture.server";
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import { isSameOrigin } from "../app/utils/same-origin.server";
 import { getLoadContext } from "./load-context";
-import { paintFirst } from "./paint-first";
+import { documentBody, paintFirst } from "./paint-first";
 import { keep, replay } from "./render-cache";
 import { guardBody } from "./request-body";
 import { handlerFor } from "./route-table";
@@ -55,10 +55,10 @@ async function answer(request: Request, loadContext: AppLoadContext): Promise<Re
   const rendered = await handlerFor(serverBuild, handleRemixRequest, new URL(request.url))(request, loadContext);
   if (!rendered.headers.get("Content-Type")?.startsWith("text/html")) return rendered;
   // A document is whole before it is answered (app/entry.server.tsx), and read here once.
-  const pieces = rendered.body ? await paintFirst(rendered.body) : [];
-  const response = new Response(new Blob(pieces), rendered);
+  const parts = rendered.body ? await paintFirst(rendered.body, loadContext.nonce) : [];
+  const response = new Response(documentBody(parts, loadContext.nonce), rendered);
   if (key === null || !loadContext.keyedRender) return response;
-  keep(key, response, pieces, loadContext.nonce);
+  keep(key, response, parts);
   response.headers.set("Server-Timing", 'render;desc="fresh"');
   return response;
 }

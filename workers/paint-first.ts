@@ -10,6 +10,8 @@
  * React hydrates the document as Remix rendered it: a link's attributes and a script's text are
  * not compared, and no element is added or removed.
  */
+import { joined } from "../app/utils/request-body.server";
+
 const staticImport = /^import \* as (route\d+) from ("[^"]+");$/gm;
 
 /**
@@ -55,45 +57,79 @@ function deferredBootstrap(module: string): string {
 // React writes Remix's preloads as `<link rel="modulepreload" href="…"/>` (a `crossorigin` after
 // the address where the page asks for one) and its inline module as one `<script type="module">`
 // whose text has no `<`; the loader data's scripts escape `<`, so neither shape starts inside them.
-const unclosedModule = /<script[^>]* type="module"/g;
-const preloadOrModule = /<link rel="modulepreload"( [^>]*?)\/>|(<script[^>]* type="module"[^>]*>)([\s\S]*?)<\/script>/g;
+// React escapes `>` in an attribute's value: a start tag ends at its first `>`.
+const preload = /^<link rel="modulepreload"( [^>]*?)\/>$/;
+const moduleTag = /^<script[^>]* type="module"/;
+
+const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
+const lessThan = 0x3c;
+const greaterThan = 0x3e;
+// The start tags that can carry what the reading changes: a preload, a script or a stylesheet.
+const tagStarts = ['<link rel="modulepreload"', "<script", "<style"].map(ascii);
+const scriptEnd = ascii("</script>");
+
+const startsAt = (bytes: Uint8Array, at: number, prefix: Uint8Array) =>
+  at + prefix.length <= bytes.length && prefix.every((byte, i) => bytes[at + i] === byte);
+
+function indexOfBytes(bytes: Uint8Array, needle: Uint8Array, from: number): number {
+  for (let at = bytes.indexOf(needle[0], from); at !== -1; at = bytes.indexOf(needle[0], at + 1))
+    if (startsAt(bytes, at, needle)) return at;
+  return -1;
+}
+
+/** A document as it is sent: its bytes, and `null` where the render's CSP nonce stood. */
+export type DocumentParts = (Uint8Array<ArrayBuffer> | null)[];
+
+/** The body of `parts` with `nonce` where the render's stood. */
+export const documentBody = (parts: DocumentParts, nonce: string) => new Blob(parts.map((part) => part ?? nonce));
 
 /**
- * `body`, a whole document from Remix, with its scripts started after its first paint, as the
- * pieces of text that make it up. A document is some 90,000 characters: read as one string, and
- * joined again after a replacement, each copy is a large object for the isolate's heap to take and
- * collect. Read chunk by chunk, each chunk is searched as it comes; what may be the start of a tag
- * still to be completed (an unfinished last tag, or a module without its end) waits for the next.
+ * `body`, a whole document from Remix rendered with `nonce`, with its scripts started after its
+ * first paint. A document is some 90,000 bytes, almost all of which the reading leaves as they
+ * are: decoded into text, searched, split at the nonce and encoded again, they cost about a tenth
+ * of the privacy policy's fresh render (docs/decisions/098-a-documents-cpu.md). So the bytes are
+ * searched for the start tags that matter, and only those tags, and the module's text, are read as
+ * text. The nonce is left out of the parts, so that a kept document can be answered again with
+ * another (./render-cache.ts).
  */
-export async function paintFirst(body: ReadableStream<Uint8Array>): Promise<string[]> {
-  const decoder = new TextDecoder();
-  const pieces: string[] = [];
-  let waiting = "";
-  const take = (text: string, last: boolean) => {
-    let from = 0;
-    for (const match of text.matchAll(preloadOrModule)) {
-      const [whole, preloadAttributes, moduleTag, module] = match;
-      pieces.push(
-        text.slice(from, match.index),
-        moduleTag === undefined ? `<link${preloadAttributes} data-modulepreload=""/>` : `${moduleTag}${deferredBootstrap(module)}</script>`,
-      );
-      from = match.index + whole.length;
-    }
-    // A module whose `</script>` has not come yet (it may have come in part: its last `<`) waits
-    // whole, and so does a tag still open at the chunk's end; the rest goes on at once. A long text
-    // without a tag (the loader data's script, the privacy policy's some 30,000 characters) must
-    // not wait from its own `<script>` on: each chunk would search it all again.
-    unclosedModule.lastIndex = from;
-    const moduleStart = unclosedModule.exec(text)?.index;
-    const open = text.lastIndexOf("<");
-    const unfinished = open >= from && !text.includes(">", open);
-    const held = last ? text.length : (moduleStart ?? (unfinished ? open : text.length));
-    pieces.push(text.slice(from, held));
-    waiting = text.slice(held);
-  };
+export async function paintFirst(body: ReadableStream<Uint8Array>, nonce: string): Promise<DocumentParts> {
+  // In one array: a tag may be cut between two of React's chunks.
+  const chunks: Uint8Array[] = [];
+  let size = 0;
   const reader = body.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read())
-    take(waiting + decoder.decode(read.value, { stream: true }), false);
-  take(waiting + decoder.decode(), true);
-  return pieces;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+    size += read.value.length;
+  }
+  const bytes = joined(chunks, size);
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  const parts: DocumentParts = [];
+  let from = 0;
+  const put = (text: string) =>
+    text.split(nonce).forEach((piece, index) => {
+      if (index) parts.push(null);
+      parts.push(encoder.encode(piece));
+    });
+  for (let at = bytes.indexOf(lessThan); at !== -1; at = bytes.indexOf(lessThan, at + 1)) {
+    if (!tagStarts.some((start) => startsAt(bytes, at, start))) continue;
+    const end = bytes.indexOf(greaterThan, at) + 1;
+    if (!end) break;
+    let tag = decoder.decode(bytes.subarray(at, end));
+    let until = end;
+    const preloadAttributes = preload.exec(tag)?.[1];
+    if (preloadAttributes !== undefined) tag = `<link${preloadAttributes} data-modulepreload=""/>`;
+    else if (moduleTag.test(tag)) {
+      const close = indexOfBytes(bytes, scriptEnd, end);
+      if (close === -1) break;
+      tag += `${deferredBootstrap(decoder.decode(bytes.subarray(end, close)))}</script>`;
+      until = close + scriptEnd.length;
+    } else if (!tag.includes(nonce)) continue;
+    parts.push(bytes.subarray(from, at));
+    put(tag);
+    from = until;
+    at = until - 1;
+  }
+  parts.push(bytes.subarray(from));
+  return parts;
 }

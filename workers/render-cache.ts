@@ -4,13 +4,15 @@
  * (docs/decisions/005-measuring-server-cpu.md). A deployment starts new isolates, so nothing kept
  * outlives the build that rendered it; the lifetime bounds what a page could show of the time.
  */
-// A kept document is the pieces of text its render was answered in (workers/paint-first.ts), with a
-// null wherever that render's nonce stood: an answer writes them out with its own nonce in those
-// places, and no copy of the whole document is made.
-type Kept = { status: number; headers: [string, string][]; parts: (string | null)[]; length: number; until: number };
+// A kept document is the parts its render was answered in (workers/paint-first.ts), with a null
+// wherever that render's nonce stood: an answer writes them out with its own nonce in those places,
+// and no copy of the whole document is made.
+import { documentBody, type DocumentParts } from "./paint-first";
+
+type Kept = { status: number; headers: [string, string][]; parts: DocumentParts; length: number; until: number };
 
 const lifetimeMs = 10 * 60_000;
-// Characters of HTML kept in all; a page is about 50,000, and an isolate has 128 MB.
+// Bytes of HTML kept in all; a page is 40,000 to 90,000, and an isolate has 128 MB.
 const capacity = 8_000_000;
 
 const kept = new Map<string, Kept>();
@@ -32,17 +34,16 @@ export function replay(key: string, nonce: string): Response | null {
   // Most recently used last: the oldest is the first to go.
   kept.set(key, entry);
   size += entry.length;
-  return new Response(new Blob(entry.parts.map((part) => part ?? nonce)), { status: entry.status, headers: entry.headers });
+  return new Response(documentBody(entry.parts, nonce), { status: entry.status, headers: entry.headers });
 }
 
-/** Keeps `pieces`, the document of `response` as it is sent with `nonce`, under `key`. */
-export function keep(key: string, response: Response, pieces: string[], nonce: string): void {
-  const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
+/** Keeps `parts`, the document of `response`, under `key`. */
+export function keep(key: string, response: Response, parts: DocumentParts): void {
+  const length = parts.reduce((sum, part) => sum + (part?.length ?? 0), 0);
   // An entry is answered to every visitor of its key, and a cookie is one visitor's: each answer's
   // cookies are added to it after the cache (workers/app.ts), never kept with it.
   if (response.headers.has("Set-Cookie") || length > capacity / 8) return;
   forget(key);
-  const parts = pieces.flatMap((piece) => piece.split(nonce).flatMap((part, index) => (index ? [null, part] : [part])));
   kept.set(key, { status: response.status, headers: [...response.headers], parts, length, until: Date.now() + lifetimeMs });
   size += length;
   for (const oldest of kept.keys()) {

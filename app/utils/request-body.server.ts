@@ -54,13 +54,18 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
     }
     chunks.push(value);
   }
-  const body = new Uint8Array(size);
+  return joined(chunks, size);
+}
+
+/** `chunks`, `size` bytes in all, in one array. */
+export function joined(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
-    body.set(chunk, offset);
+    bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return body;
+  return bytes;
 }
 
 /** The body as text (see {@link readBody}). */

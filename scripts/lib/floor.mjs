@@ -8,7 +8,7 @@ import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { root } from "./worker.mjs";
 
 // wrangler's own esbuild: the one at the top of node_modules is the Remix compiler's, far older.
@@ -20,9 +20,11 @@ const bundle = path.join(out, "dist/worker.js");
 
 /**
  * Builds the floor with Remix's classic compiler, then bundles its Worker with the options wrangler
- * uses for the site's (conditions, target, names kept, minified), its page sized to `htmlBytes`.
+ * uses for the site's (conditions, target, and wrangler.toml's names and minification), its page
+ * sized to `htmlBytes`.
  */
 export async function buildFloor(htmlBytes) {
+  const { keep_names: keepNames, minify } = unstable_readConfig({ config: path.join(root, "wrangler.toml") });
   const remix = spawnSync("npx", ["remix", "build", floorDir], {
     cwd: root,
     encoding: "utf8",
@@ -36,8 +38,8 @@ export async function buildFloor(htmlBytes) {
     format: "esm",
     target: "es2024",
     conditions: ["workerd", "worker", "browser"],
-    keepNames: true,
-    minify: true,
+    keepNames,
+    minify,
     loader: { ".js": "jsx", ".mjs": "jsx", ".cjs": "jsx" },
     define: { "process.env.NODE_ENV": '"production"', FLOOR_HTML_BYTES: String(htmlBytes) },
     logLevel: "error",

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { root } from "../../scripts/lib/worker.mjs";
-import { paintFirst } from "../../workers/paint-first";
+import { documentBody, paintFirst } from "../../workers/paint-first";
 import { getPage } from "../setup/html";
 import { startWorker, type TestWorker } from "../setup/worker";
 
@@ -57,9 +57,10 @@ describe.each(["/", "/blog", "/privacy-policy", "/es/pricing", "/create-headshot
 });
 
 /**
- * The Worker reads a document chunk by chunk as React wrote it (workers/paint-first.ts), and a tag,
+ * The Worker reads a document in the chunks React wrote it in (workers/paint-first.ts), and a tag,
  * a module or a character can be cut anywhere between two chunks: wherever the cuts fall, the
- * answer is the same as for the document in one piece.
+ * answer is the same as for the document in one piece. Its parts leave the render's nonce out, so
+ * that the render cache can answer them with another.
  */
 describe("a document cut into chunks anywhere", () => {
   const nonce = "0f1e2d3c-4b5a-4968-8776-655443322110";
@@ -78,14 +79,14 @@ describe("a document cut into chunks anywhere", () => {
   const document = head + preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("") + tail;
   const bytes = new TextEncoder().encode(document);
 
-  const answer = async (chunks: Uint8Array[]) => {
+  const answer = async (chunks: Uint8Array[], answeredWith = nonce) => {
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         for (const chunk of chunks) controller.enqueue(chunk);
         controller.close();
       },
     });
-    return (await paintFirst(body)).join("");
+    return documentBody(await paintFirst(body, nonce), answeredWith).text();
   };
   const cutEvery = (size: number) =>
     Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
@@ -103,6 +104,13 @@ describe("a document cut into chunks anywhere", () => {
     ]);
     const links = preloads.map((href) => `<link href="${href}" data-modulepreload=""/>`).join("");
     expect(whole.replace(deferred, "MODULE")).toBe((head + links + tail).replace(deferred, "MODULE"));
+  });
+
+  test("answered with another nonce, every script and stylesheet carries it, and nothing else changes", async () => {
+    const other = "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d";
+    const whole = await answer([bytes]);
+    expect(whole.split(nonce)).toHaveLength(5);
+    expect(await answer([bytes], other)).toBe(whole.replaceAll(nonce, other));
   });
 
   test("cut in two at every byte, and into chunks of 1 to 16 bytes", async () => {
