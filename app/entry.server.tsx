@@ -36,7 +36,7 @@ export default async function handleRequest(
       },
     },
   );
-  // Every document is whole before it is answered. The Worker then reads it once, chunk by chunk,
+  // Every document is whole before it is answered. The Worker then reads it once, as bytes,
   // to start its scripts after the first paint and for the render cache (workers/app.ts, ADR 098),
   // where HTMLRewriter took a pass over every tag of it. Nothing of a page waits for the network,
   // so the wait is the render's own milliseconds. Crawlers and browsers without JavaScript get the

@@ -10,7 +10,7 @@
  * React hydrates the document as Remix rendered it: a link's attributes and a script's text are
  * not compared, and no element is added or removed.
  */
-import { joined } from "../app/utils/request-body.server";
+import { readStream } from "../app/utils/request-body.server";
 
 const staticImport = /^import \* as (route\d+) from ("[^"]+");$/gm;
 
@@ -94,14 +94,7 @@ export const documentBody = (parts: DocumentParts, nonce: string) => new Blob(pa
  */
 export async function paintFirst(body: ReadableStream<Uint8Array>, nonce: string): Promise<DocumentParts> {
   // In one array: a tag may be cut between two of React's chunks.
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    chunks.push(read.value);
-    size += read.value.length;
-  }
-  const bytes = joined(chunks, size);
+  const bytes = await readStream(body);
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   const parts: DocumentParts = [];

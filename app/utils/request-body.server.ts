@@ -41,7 +41,12 @@ export function countedBody(request: Request, maxBytes: number): Request {
 export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (announcedTooLarge(request, maxBytes)) throw tooLarge();
   if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
+  return readStream(request.body, maxBytes);
+}
+
+/** All of `stream` in one array, refused beyond `maxBytes`. */
+export async function readStream(stream: ReadableStream<Uint8Array>, maxBytes = Infinity): Promise<Uint8Array<ArrayBuffer>> {
+  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -54,11 +59,6 @@ export async function readBody(request: Request, maxBytes: number): Promise<Uint
     }
     chunks.push(value);
   }
-  return joined(chunks, size);
-}
-
-/** `chunks`, `size` bytes in all, in one array. */
-export function joined(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
