@@ -5,7 +5,8 @@
  * CV photo for Germany and for Spain and the LinkedIn picture, their sizes and where their faces' eyes
  * are. Then publishing from it: only with the consent ticked; another visitor then sees the public
  * page with its share links and link preview, which asks search engines not to list it unless the
- * buyer also ticked that they may, as the order page says for each; taken down, the page says so.
+ * buyer also ticked that they may, as the order page says for each (with JavaScript, the button says
+ * it is publishing while the page is made); taken down, the page says so.
  * And the buyer downloads all their data as one zip. A headshot hidden and shown again.
  *
  * One order serves all of it, written into the server's storage as the local generator delivers it
@@ -252,6 +253,12 @@ async function checkGallery(
   );
 }
 
+/**
+ * How long publishing may take: it encodes the public page's copies of the image at each width, in
+ * MozJPEG and WebP, seconds of CPU on this two-core machine while the other browser's tests run.
+ */
+const publishMs = 30_000;
+
 /** The first two headshots published (one also for search engines) and seen as another visitor, one taken down; the buyer's data. */
 async function checkPublishing(page: Page, browser: Browser) {
   const { gallery } = resources.en.createHeadshot;
@@ -269,7 +276,7 @@ async function checkPublishing(page: Page, browser: Browser) {
     .locator(".gallery__item")
     .first()
     .getByRole("link", { name: /\/gallery\/[\w-]{22}$/ });
-  await expect(link).toBeVisible();
+  await expect(link).toBeVisible({ timeout: publishMs });
   const address = (await link.getAttribute("href"))!;
   await expect(page.locator(".gallery__item").first().getByText(gallery.publishing.published.unlisted)).toBeVisible();
 
@@ -278,9 +285,21 @@ async function checkPublishing(page: Page, browser: Browser) {
   await second().getByText(gallery.publishing.share).click();
   await second().getByLabel(gallery.publishing.consent).check();
   await second().getByLabel(gallery.publishing.findable).check();
+  // With JavaScript the button says that it is publishing, and takes no second click, until the page is
+  // made: the answer is held back here until that is seen. (Without, the browser shows its own loading.)
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  if (scriptsEnabled())
+    await page.route(/\/create-headshot/, async (route) => {
+      if (route.request().method() === "POST" && route.request().postData()?.includes("intent=publish")) await held;
+      await route.fallback();
+    });
   await second().getByRole("button", { name: gallery.publishing.publish }).click();
+  if (scriptsEnabled()) await expect(second().getByRole("button", { name: gallery.publishing.publishing })).toBeDisabled();
+  answer();
   const findableLink = second().getByRole("link", { name: /\/gallery\/[\w-]{22}$/ });
-  await expect(findableLink).toBeVisible();
+  await expect(findableLink).toBeVisible({ timeout: publishMs });
+  await page.unrouteAll();
   const findableAddress = (await findableLink.getAttribute("href"))!;
   await expect(second().getByText(gallery.publishing.published.listed)).toBeVisible();
   await expect(second().getByText(gallery.publishing.published.unlisted)).toHaveCount(0);

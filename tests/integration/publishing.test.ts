@@ -1,11 +1,16 @@
 import { unzipSync } from "fflate";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { imageSize, sniffFormat } from "~/features/photos/imaging/image-file";
 import { PhotonImage } from "~/features/photos/photon.server";
 import { resources } from "~/locales/resources.server";
 import { decode } from "../setup/html";
 import { buyer, workerWithDeliveredOrder, type TestOrder } from "../setup/orders";
-import { testAdminToken, type TestWorker } from "../setup/worker";
+import { paymentVars } from "../setup/payments";
+import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
 
 /**
  * Publishing a headshot of a delivered order: only with consent, at an unguessable public page that
@@ -13,6 +18,7 @@ import { testAdminToken, type TestWorker } from "../setup/worker";
  * asking search engines not to list it unless the buyer also ticked that they may, and only then in
  * the sitemap; taken down by unpublishing or with the order, after which the page and its images
  * answer 410; the operator may feature on /examples a published one whose buyer let it be listed.
+ * A store that refuses a write while the page is made leaves nothing of it, and the tile says so.
  */
 
 let worker: TestWorker;
@@ -284,4 +290,82 @@ describe("publishing", () => {
     expect((await worker.fetch(path)).status).toBe(410);
     expect((await worker.fetch(`${path}/image`)).status).toBe(410);
   });
+});
+
+describe("publishing while a store refuses to write", () => {
+  let kept: TestWorker;
+  let persist: string;
+  const { post: postKept } = buyer(() => kept);
+  let keptOrder: TestOrder;
+  let keptImages: string[];
+
+  beforeAll(async () => {
+    // The stores on disk, so that another process can hold their files' write lock as the local R2's
+    // and D1's own second writers do (tests/setup/seed-order.ts): then the store refuses a write.
+    persist = mkdtempSync(path.join(tmpdir(), "resoume-publish-"));
+    kept = await startWorker({ vars: paymentVars, persist });
+    keptOrder = await buyer(() => kept).seededOrder("delivered", "local-basic", ["corporate"], "refused-write@example.com");
+    const { results } = await (
+      await kept.db()
+    )
+      .prepare("SELECT id FROM order_headshots WHERE order_id = ? ORDER BY n")
+      .bind(keptOrder.id)
+      .all<{ id: string }>();
+    keptImages = results.map((row) => row.id);
+  }, 120_000);
+  afterAll(async () => {
+    await kept?.dispose();
+    rmSync(persist, { recursive: true, force: true });
+  });
+
+  /** Runs `work` while another connection holds the write lock of the SQLite files under `store` (d1 or r2). */
+  async function whileLocked<T>(store: "d1" | "r2", work: () => Promise<T>): Promise<T> {
+    const files = readdirSync(path.join(persist, store), { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".sqlite"));
+    const locks = files.map((name) => new DatabaseSync(path.join(persist, store, name)));
+    for (const lock of locks) lock.exec("BEGIN IMMEDIATE");
+    try {
+      return await work();
+    } finally {
+      for (const lock of locks) {
+        lock.exec("ROLLBACK");
+        lock.close();
+      }
+    }
+  }
+
+  const { unpublished } = resources.en.createHeadshot.gallery.errors;
+  const pagesOf = async (orderId: string) =>
+    (await (await kept.db()).prepare("SELECT id FROM gallery_items WHERE order_id = ?").bind(orderId).all<{ id: string }>()).results.map(
+      (row) => row.id,
+    );
+  /** The order's published copies that belong to none of its pages. */
+  const strayCopies = async (orderId: string, pages: string[]) =>
+    (await (await kept.photos()).list({ prefix: `orders/${orderId}/published/` })).objects
+      .map((object) => object.key)
+      .filter((key) => !pages.some((page) => key.startsWith(`orders/${orderId}/published/${page}`)));
+  const tileIn = (html: string, image: string) => html.split(`id="image-${image}"`)[1]?.split('id="image-')[0] ?? "";
+
+  test.each([
+    ["the photo store, at the first copy", "r2", 0],
+    ["the database, once every copy is stored", "d1", 1],
+  ] as const)(
+    "%s: the tile says that nothing was published, nothing is left of the page, and publishing again works",
+    async (_, store, n) => {
+      const image = keptImages[n]!;
+      const before = await pagesOf(keptOrder.id);
+      const refused = await whileLocked(store, () => postKept(keptOrder, { intent: "publish", image, consent: "yes" }));
+      expect(refused.status).toBe(503);
+      expect(tileIn(refused.text, image)).toContain(unpublished);
+      expect(await pagesOf(keptOrder.id)).toEqual(before);
+      expect(await strayCopies(keptOrder.id, before)).toEqual([]);
+
+      const published = await postKept(keptOrder, { intent: "publish", image, consent: "yes" });
+      expect(published.status).toBe(200);
+      expect(tileIn(published.text, image)).not.toContain(unpublished);
+      expect(tileIn(published.text, image)).toMatch(/href="http:\/\/localhost\/gallery\/[\w-]{22}"/);
+      const after = await pagesOf(keptOrder.id);
+      expect(after).toHaveLength(before.length + 1);
+      expect(await strayCopies(keptOrder.id, before)).not.toEqual([]);
+    },
+  );
 });

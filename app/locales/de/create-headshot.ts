@@ -308,6 +308,7 @@ export default {
         "Ich bin einverstanden, dass dieses Foto öffentlich auf einer eigenen Seite gezeigt wird, für alle mit dem Link, bis ich es zurückziehe oder meine Bestellung gelöscht wird. Suchmaschinen werden gebeten, die Seite nicht aufzunehmen, außer ich kreuze auch das nächste Kästchen an.",
       findable: "Suchmaschinen dürfen diese Seite aufnehmen, damit man sie über eine Suche findet",
       publish: "Veröffentlichen",
+      publishing: "Wird veröffentlicht …",
       published: {
         unlisted: "Öffentliche Seite, für alle mit dem Link (Suchmaschinen werden gebeten, sie nicht aufzunehmen):",
         listed: "Öffentliche Seite, die Suchmaschinen aufnehmen dürfen:",
@@ -334,6 +335,8 @@ export default {
       redoHidden: "Dieses Foto ist ausgeblendet: Zeige es wieder, bevor du an seiner Stelle ein neues anforderst.",
       redoLimit: "Diese Bestellung hatte alle neuen Fotos, die wir pro Bestellung machen: Weitere sind nicht möglich.",
       redoClosed: "Die Fotos dieser Bestellung werden gelöscht: Neue können nicht mehr gemacht werden.",
+      unpublished:
+        "Die öffentliche Seite dieses Fotos ließ sich gerade nicht anlegen. Es wurde nichts veröffentlicht: Bitte versuche es gleich noch einmal.",
     },
   },
   pending: {

@@ -299,6 +299,7 @@ export default {
         "I agree that this headshot is shown publicly on its own page, to anyone with its link, until I take it down or my order is deleted. Search engines are asked not to list it unless I also tick the next box.",
       findable: "Let search engines list this page, so that people can find it by searching",
       publish: "Publish",
+      publishing: "Publishing…",
       published: {
         unlisted: "Public page, for those with its link (search engines are asked not to list it):",
         listed: "Public page, which search engines may list:",
@@ -324,6 +325,7 @@ export default {
       redoHidden: "This headshot is hidden: show it again before you ask for a new one in its place.",
       redoLimit: "This order has had all the new headshots we make per order: no more can be made.",
       redoClosed: "This order's headshots are being deleted: no new ones can be made.",
+      unpublished: "This headshot's public page could not be made just now. Nothing has been published: please try again in a moment.",
     },
   },
   pending: {

@@ -301,6 +301,7 @@ export default {
         "Acepto que esta foto se muestre públicamente en su propia página, para quien tenga el enlace, hasta que la retire o se elimine mi pedido. Se pide a los buscadores que no incluyan la página, salvo que marque también la casilla siguiente.",
       findable: "Permitir que los buscadores incluyan esta página, para que se pueda encontrar buscando",
       publish: "Publicar",
+      publishing: "Publicando…",
       published: {
         unlisted: "Página pública, para quien tenga el enlace (se pide a los buscadores que no la incluyan):",
         listed: "Página pública, que los buscadores pueden incluir:",
@@ -327,6 +328,8 @@ export default {
       redoHidden: "Esta foto está oculta: vuelve a mostrarla antes de pedir una nueva en su lugar.",
       redoLimit: "Este pedido ya tuvo todas las fotos nuevas que hacemos por pedido: no se pueden hacer más.",
       redoClosed: "Las fotos de este pedido se están borrando: ya no se pueden hacer nuevas.",
+      unpublished:
+        "No se pudo crear ahora mismo la página pública de esta foto. No se ha publicado nada: inténtalo de nuevo en un momento.",
     },
   },
   pending: {

@@ -93,7 +93,12 @@ export async function deliveredAction(args: Args, intent: GalleryIntent, fields:
     // A headshot the buyer hid is not shown to anyone until the buyer shows it again (ADR 090).
     if ((await feedbackOf(env, order.id))[image]?.hidden) return refuse("hidden", 409);
     const findable = fields.get("findable") === "yes";
-    return (await publishHeadshot(env, order.id, image, findable)) ? reply({ intent, image, done: true }) : refuse("missing", 404);
+    const page = await publishHeadshot(env, order.id, image, findable).catch((error: unknown) => {
+      console.error(`Headshot ${image} of order ${order.id} not published:`, error);
+      return undefined;
+    });
+    if (page === undefined) return refuse("unpublished", 503);
+    return page ? reply({ intent, image, done: true }) : refuse("missing", 404);
   }
   if (intent === "unpublish") {
     return (await unpublishHeadshot(env, order.id, fields.get("item") ?? ""))

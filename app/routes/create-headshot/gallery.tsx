@@ -469,6 +469,7 @@ function Controls({
   const favouriteForm = useFetcher<GalleryReply>({ key: `favourite-${image.id}` });
   const rateForm = useFetcher<GalleryReply>({ key: `rate-${image.id}` });
   const publishForm = useFetcher<GalleryReply>({ key: `publish-${image.id}` });
+  const publishing = publishForm.state !== "idle";
   const hideForm = useFetcher<GalleryReply>({ key: `hide-${image.id}` });
   const redoForm = useFetcher<GalleryReply>({ key: `redo-${image.id}` });
   // Without JavaScript the page comes back after each form at this image rather than at its top.
@@ -550,8 +551,11 @@ function Controls({
                 <input id={`findable-${image.id}`} type="checkbox" name="findable" value="yes" />
                 <label htmlFor={`findable-${image.id}`}>{t("gallery.publishing.findable")}</label>
               </div>
-              <button type="submit" className="button button--secondary">
-                {t("gallery.publishing.publish")}
+              {/* Publishing makes the public page's copies of the image: seconds, in which the button says so.
+                  Written out rather than ui/form-fields' SubmitButton, whose module brings Conform to this page. */}
+              <button type="submit" className="button button--secondary" disabled={publishing} aria-disabled={publishing}>
+                {publishing ? <span className="spinner" aria-hidden="true" /> : null}
+                {t(publishing ? "gallery.publishing.publishing" : "gallery.publishing.publish")}
               </button>
             </publishForm.Form>
           )}

@@ -22,7 +22,8 @@ export type GalleryError =
   | "redone"
   | "redoHidden"
   | "redoLimit"
-  | "redoClosed";
+  | "redoClosed"
+  | "unpublished";
 
 export type GalleryReply = { intent: GalleryIntent; image: string; error?: GalleryError; done?: boolean };
 

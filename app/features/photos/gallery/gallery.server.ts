@@ -90,7 +90,8 @@ function newId(): string {
 /**
  * Publishes one headshot of the order (its consent given now), findable by search engines or not;
  * the id of its page, the same and as findable as it was when it is published already, or null
- * when the order has no such image, or the buyer hid it.
+ * when the order has no such image, or the buyer hid it. Throws where a store fails, with nothing of
+ * the page left behind.
  */
 export async function publishHeadshot(env: Env, orderId: string, headshotId: string, findable: boolean): Promise<string | null> {
   const headshot = await env.DB.prepare(
@@ -108,23 +109,31 @@ export async function publishHeadshot(env: Env, orderId: string, headshotId: str
   const id = newId();
   // Under the order, so that they go with it (app/features/photos/retention/deletion.server.ts).
   const previewKey = `orders/${orderId}/published/${id}.jpg`;
-  const widths = await storeCopies(env, new Uint8Array(await image.arrayBuffer()), orderId, id, previewKey);
-  await env.DB.prepare(
-    "INSERT INTO gallery_items (id, style, image_key, order_id, headshot_id, picture_key, picture_widths, preview_key, consented_at, findable) " +
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?)",
-  )
-    .bind(
-      id,
-      storedStyle(headshot.style),
-      headshot.r2_key,
-      orderId,
-      headshotId,
-      copyKey(orderId, id, widths.at(-1)!, "jpg"),
-      JSON.stringify(widths),
-      previewKey,
-      findable ? 1 : 0,
+  const written: string[] = [];
+  try {
+    const widths = await storeCopies(env, new Uint8Array(await image.arrayBuffer()), { orderId, itemId: id, previewKey, written });
+    await env.DB.prepare(
+      "INSERT INTO gallery_items (id, style, image_key, order_id, headshot_id, picture_key, picture_widths, preview_key, consented_at, findable) " +
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?)",
     )
-    .run();
+      .bind(
+        id,
+        storedStyle(headshot.style),
+        headshot.r2_key,
+        orderId,
+        headshotId,
+        copyKey(orderId, id, widths.at(-1)!, "jpg"),
+        JSON.stringify(widths),
+        previewKey,
+        findable ? 1 : 0,
+      )
+      .run();
+  } catch (error) {
+    // Nothing half-published: what was written of its copies goes again (under the order, it would go
+    // with it anyway), and the error reaches the form, which asks the buyer to try again.
+    await env.PHOTOS.delete(written).catch(() => undefined);
+    throw error;
+  }
   return id;
 }
 
@@ -147,16 +156,24 @@ export const copyKey = (orderId: string, itemId: string, width: number, format: 
  * Makes and keeps the copies of a headshot's middle square that its public page offers, in WebP and
  * in MozJPEG, at each of {@link pictureWidths} within its side (the side itself where it is smaller
  * than them all), and its link preview at `previewKey`; the copies' widths, smallest first. One
- * decode, held while the copies are made.
+ * decode, held while the copies are made. Each key is added to `written` once it is stored.
  */
-async function storeCopies(env: Env, headshot: Uint8Array, orderId: string, itemId: string, previewKey: string): Promise<number[]> {
+async function storeCopies(
+  env: Env,
+  headshot: Uint8Array,
+  { orderId, itemId, previewKey, written }: { orderId: string; itemId: string; previewKey: string; written: string[] },
+): Promise<number[]> {
   const mark = await previewMark(env);
+  const put = async (key: string, bytes: Uint8Array, contentType: string) => {
+    await env.PHOTOS.put(key, bytes, { httpMetadata: { contentType } });
+    written.push(key);
+  };
   return withOwnImage(headshot, async (source) => {
     const square = middleSquare(source);
     const side = square.get_width();
     try {
       const preview = makeLinkPreview(square, mark);
-      await env.PHOTOS.put(previewKey, preview, { httpMetadata: { contentType: "image/jpeg" } });
+      await put(previewKey, preview, "image/jpeg");
       const within = pictureWidths.filter((width) => width <= side);
       const widths = within.length > 0 ? within : [side];
       // One format after the other, so that one encoder's memory is held at a time; each width is
@@ -165,9 +182,7 @@ async function storeCopies(env: Env, headshot: Uint8Array, orderId: string, item
         await withEncoder(format, async ({ encode }) => {
           for (const width of widths) {
             const bytes = encode({ rgba: resizedPixels(square, width, width, SamplingFilter.Lanczos3), width, height: width });
-            await env.PHOTOS.put(copyKey(orderId, itemId, width, format), bytes, {
-              httpMetadata: { contentType: webContentTypes[format] },
-            });
+            await put(copyKey(orderId, itemId, width, format), bytes, webContentTypes[format]);
           }
         });
       }
