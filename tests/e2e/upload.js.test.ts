@@ -84,6 +84,8 @@ test("the device gives the reason the server gives for the same photo: more than
   // The buyer's five selfies are in; then the two-person photo, as a phone shares it made smaller.
   const order = await seed({ plan: "BASIC", state: "paid", selfies: oneManSelfies });
   await gotoReady(page, "/create-headshot");
+  // The drop zone is the uploader's code, which arrives after the page's.
+  await expect(page.locator(".dropzone__input")).toBeAttached();
   const two = readFileSync(path.join(photoDir, "two-people.jpg")).toString("base64");
   await page.evaluate(async (data) => {
     const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(data), (char) => char.charCodeAt(0))]));
@@ -124,6 +126,7 @@ test("the device gives the reason the server gives for the same photo: more than
 test("blurry, dark and blown-out photos are flagged as doubtful, and may still be sent", async ({ page, seed }) => {
   test.setTimeout(120_000);
   await paidOrderPage(page, seed, "basic");
+  await expect(page.locator(".dropzone__input")).toBeAttached();
   // The good portrait, made worse in the browser the way a shaky hand or a bad light would.
   const portrait = readFileSync(path.join(photoDir, "man-formal-portrait.jpg")).toString("base64");
   await page.evaluate(async (data) => {
