@@ -9,8 +9,7 @@ import { PhotonImage } from "~/features/photos/photon.server";
 import { resources } from "~/locales/resources.server";
 import { decode } from "../setup/html";
 import { buyer, workerWithDeliveredOrder, type TestOrder } from "../setup/orders";
-import { paymentVars } from "../setup/payments";
-import { startWorker, testAdminToken, type TestWorker } from "../setup/worker";
+import { testAdminToken, type TestWorker } from "../setup/worker";
 
 /**
  * Publishing a headshot of a delivered order: only with consent, at an unguessable public page that
@@ -31,10 +30,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => worker?.dispose());
 
-/** An image's own tile on the order page, up to the next one. */
+/** An image's own tile in an order page's HTML, up to the next one. */
+const tileIn = (html: string, image: string) => html.split(`id="image-${image}"`)[1]?.split('id="image-')[0] ?? "";
+
+/** An image's own tile on the order page. */
 async function tileOf(image: string): Promise<string> {
-  const page = decode(await (await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } })).text());
-  return page.split(`id="image-${image}"`)[1]?.split('id="image-')[0] ?? "";
+  return tileIn(decode(await (await worker.fetch("/create-headshot", { headers: { Cookie: order.cookie } })).text()), image);
 }
 
 /** The page's public address for an image, from the order page, or null while it is not published. */
@@ -303,15 +304,11 @@ describe("publishing while a store refuses to write", () => {
     // The stores on disk, so that another process can hold their files' write lock as the local R2's
     // and D1's own second writers do (tests/setup/seed-order.ts): then the store refuses a write.
     persist = mkdtempSync(path.join(tmpdir(), "resoume-publish-"));
-    kept = await startWorker({ vars: paymentVars, persist });
-    keptOrder = await buyer(() => kept).seededOrder("delivered", "local-basic", ["corporate"], "refused-write@example.com");
-    const { results } = await (
-      await kept.db()
-    )
-      .prepare("SELECT id FROM order_headshots WHERE order_id = ? ORDER BY n")
-      .bind(keptOrder.id)
-      .all<{ id: string }>();
-    keptImages = results.map((row) => row.id);
+    ({
+      worker: kept,
+      order: keptOrder,
+      images: keptImages,
+    } = await workerWithDeliveredOrder(["corporate"], "refused-write@example.com", persist));
   }, 120_000);
   afterAll(async () => {
     await kept?.dispose();
@@ -343,7 +340,6 @@ describe("publishing while a store refuses to write", () => {
     (await (await kept.photos()).list({ prefix: `orders/${orderId}/published/` })).objects
       .map((object) => object.key)
       .filter((key) => !pages.some((page) => key.startsWith(`orders/${orderId}/published/${page}`)));
-  const tileIn = (html: string, image: string) => html.split(`id="image-${image}"`)[1]?.split('id="image-')[0] ?? "";
 
   test.each([
     ["the photo store, at the first copy", "r2", 0],

@@ -82,9 +82,12 @@ export function buyer(worker: () => TestWorker) {
   return { paidOrder, upload, post, status, seededOrder, readyOrder, start, reaches };
 }
 
-/** A Worker with a delivered order of the local Basic pack in `styles` (ADR 067), and its headshots' ids by their numbers. */
-export async function workerWithDeliveredOrder(styles: Style[], email: string) {
-  const worker = await startWorker({ vars: paymentVars });
+/**
+ * A Worker with a delivered order of the local Basic pack in `styles` (ADR 067), and its headshots'
+ * ids by their numbers; its stores kept in `persist` where one is given.
+ */
+export async function workerWithDeliveredOrder(styles: Style[], email: string, persist?: string) {
+  const worker = await startWorker({ vars: paymentVars, persist });
   const order = await buyer(() => worker).seededOrder("delivered", "local-basic", styles, email);
   const { results } = await (
     await worker.db()
